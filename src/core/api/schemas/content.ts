@@ -1,0 +1,140 @@
+import * as v from "valibot";
+import { ImageSchema, IsoDateTimeSchema, PermissionSchema } from "./common.ts";
+import { RichTextDocumentSchema } from "./rich-text.ts";
+
+/** Who a menu item is for; an empty list means everyone. */
+export const VisibleToSchema = v.array(v.picklist(["AnonymousUser", "AuthenticatedUser"]));
+
+export const IconSchema = v.object({ url: v.string(), title: v.string() });
+
+/** What a navigation item points at; decides how its URL is built when it has no `path`. */
+export const ContentTypeSchema = v.picklist(["page", "subPage", "category", "article", "link"]);
+
+export type NavigationItem = {
+  id: string;
+  title: string;
+  slug: string | null;
+  /** Slug of the parent page (subPage) or of the category (article). */
+  parentSlug: string | null;
+  path: string | null;
+  externalUrl: string | null;
+  menuHeading: boolean;
+  icon: v.InferOutput<typeof IconSchema> | null;
+  contentType: v.InferOutput<typeof ContentTypeSchema>;
+  visibleTo: v.InferOutput<typeof VisibleToSchema>;
+  userPermissions: v.InferOutput<typeof PermissionSchema>[];
+  /** Columns of sub items: a list of lists. */
+  subMenu: NavigationItem[][];
+};
+
+export const NavigationItemSchema: v.GenericSchema<NavigationItem> = v.object({
+  id: v.string(),
+  title: v.string(),
+  slug: v.nullable(v.string()),
+  parentSlug: v.nullable(v.string()),
+  path: v.nullable(v.string()),
+  externalUrl: v.nullable(v.string()),
+  menuHeading: v.boolean(),
+  icon: v.nullable(IconSchema),
+  contentType: ContentTypeSchema,
+  visibleTo: VisibleToSchema,
+  userPermissions: v.array(PermissionSchema),
+  subMenu: v.array(v.array(v.lazy(() => NavigationItemSchema))),
+});
+
+export const MenuSchema = v.array(NavigationItemSchema);
+
+/** Slugs of pages the site needs by role, beyond those reachable from the menus. */
+export const WellKnownSlugsSchema = v.object({
+  contact: v.string(),
+  becomeCustomer: v.string(),
+  privacy: v.string(),
+  terms: v.string(),
+  thtFaq: v.string(),
+  perfectFit: v.string(),
+});
+
+export const SiteConfigurationSchema = v.object({
+  title: v.string(),
+  seoDescription: v.string(),
+  seoKeywords: v.string(),
+  homepageSlug: v.string(),
+  categoryParentSlug: v.string(),
+  wellKnownSlugs: WellKnownSlugsSchema,
+  /** External product-range site ('Check our range'). */
+  productRangeUrl: v.string(),
+});
+
+export const UspItemSchema = v.object({ id: v.string(), title: v.string(), icon: IconSchema });
+
+/** GET /init?locale=&preview= */
+export const InitResponseSchema = v.object({
+  configuration: SiteConfigurationSchema,
+  mainMenu: MenuSchema,
+  footerMenu: MenuSchema,
+  socialMenu: MenuSchema,
+  topMenu: MenuSchema,
+  accountMenu: MenuSchema,
+  usbBarReferences: v.array(UspItemSchema),
+  seoImage: ImageSchema,
+});
+export type InitResponse = v.InferOutput<typeof InitResponseSchema>;
+
+/** GET /pages/{slug}?locale=&preview= — a sub page carries its parent's slug. */
+export const PageSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  parentSlug: v.nullable(v.string()),
+  title: v.string(),
+  seoTitle: v.nullable(v.string()),
+  seoDescription: v.nullable(v.string()),
+  intro: v.nullable(v.string()),
+  heroImage: v.nullable(ImageSchema),
+  /** null for a page without content ('This page has no content'). */
+  body: v.nullable(RichTextDocumentSchema),
+  updatedAt: IsoDateTimeSchema,
+});
+export type Page = v.InferOutput<typeof PageSchema>;
+
+export const ArticleSummarySchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  categorySlug: v.string(),
+  categoryTitle: v.string(),
+  title: v.string(),
+  excerpt: v.string(),
+  publishedAt: IsoDateTimeSchema,
+  image: v.nullable(ImageSchema),
+});
+export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
+
+/** GET /articles/{slug}?locale=&preview= */
+export const ArticleSchema = v.object({
+  ...ArticleSummarySchema.entries,
+  body: RichTextDocumentSchema,
+  related: v.array(ArticleSummarySchema),
+  updatedAt: IsoDateTimeSchema,
+});
+export type Article = v.InferOutput<typeof ArticleSchema>;
+
+/** GET /articles/latest?locale=&count= (newest first). */
+export const LatestArticlesSchema = v.object({ articles: v.array(ArticleSummarySchema) });
+
+export const CategorySummarySchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  description: v.string(),
+  articleCount: v.pipe(v.number(), v.integer()),
+});
+export type CategorySummary = v.InferOutput<typeof CategorySummarySchema>;
+
+/** GET /categories?locale=&preview= — the categories under the configuration's categoryParentSlug. */
+export const CategoriesResponseSchema = v.object({ categories: v.array(CategorySummarySchema) });
+
+/** GET /categories/{slug}?locale=&preview= — every published article of the category, newest first. */
+export const CategoryDetailSchema = v.object({
+  ...CategorySummarySchema.entries,
+  articles: v.array(ArticleSummarySchema),
+});
+export type CategoryDetail = v.InferOutput<typeof CategoryDetailSchema>;
