@@ -1,0 +1,16 @@
+/** Texts shared by every part of the site. Each area keeps its own file; index.ts merges them. */
+export const nl = {
+  "common.loading": "Bezig met laden…",
+  "common.close": "Sluiten",
+  "common.error.title": "Er is iets misgegaan",
+  "common.error.body": "Probeer het later nog eens",
+  "common.retry": "Opnieuw proberen",
+} as const;
+
+export const en: Record<keyof typeof nl, string> = {
+  "common.loading": "Loading…",
+  "common.close": "Close",
+  "common.error.title": "Something went wrong",
+  "common.error.body": "Try again later",
+  "common.retry": "Try again",
+};
