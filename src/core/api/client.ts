@@ -1,0 +1,153 @@
+import ky, { type KyInstance, type Options } from "ky";
+import * as v from "valibot";
+import { ForbiddenSchema } from "./schemas/common.ts";
+import { ApiContractError, ApiError, ConsentRequiredError } from "./errors.ts";
+
+/** What the client needs from its surroundings; the browser wiring lives in `./browser-client.ts`. */
+export type ApiClientDeps = {
+  /** Base URL of the API (runtime setting `apiUrl`); paths like `/contentfulservice/api/v1/accounts` go after it. */
+  apiUrl: string;
+  subscriptionKey: string;
+  /** The current access token, or undefined for an anonymous call. */
+  getAccessToken: () => Promise<string | undefined>;
+  /** Renews the access token after a 401 (refresh token or frame); undefined when that is impossible. */
+  renewAccessToken: () => Promise<string | undefined>;
+  /** Sends the browser to the consent screen (a 403 with statusCode 1). */
+  onConsentRequired: () => void;
+  fetch?: typeof globalThis.fetch;
+  /** Per-attempt timeout; default 30 s (invoices and documents can be slow). */
+  timeoutMs?: number;
+  /** Retries of idempotent calls on network failure; default 2. */
+  retryLimit?: number;
+  /** Base delay between those retries; default 300 ms, tests lower it. */
+  retryDelayMs?: number;
+};
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export type RequestOptions = {
+  /** Default GET. */
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  searchParams?: Query;
+  /** A JSON body, sent with `content-type: application/json`. */
+  json?: unknown;
+  /** A multipart body, sent as is (the browser sets the boundary). */
+  body?: FormData;
+  headers?: Record<string, string>;
+  /** Throw an ApiError on a 403 instead of returning null. */
+  failOnError?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  /**
+   * Calls the API and validates the JSON answer with `schema`. Returns null on a 403 (after sending
+   * the browser to /consent when the statusCode is 1) unless `failOnError` is set; throws ApiError
+   * for any other non-2xx status, ApiContractError for a body that breaks the contract, and ky's
+   * NetworkError/TimeoutError when the API cannot be reached.
+   */
+  request<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S> | null>;
+  /** Like `request`, for a file download (documents, attachments). */
+  download(path: string, options?: RequestOptions): Promise<Blob | null>;
+};
+
+/** Header the API gateway reads the subscription key from. */
+export const SUBSCRIPTION_KEY_HEADER = "ocp-apim-subscription-key";
+
+/** Creates the one configured ky instance and the typed calls on top of it. */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const http = createKy(deps);
+
+  async function send(path: string, options: RequestOptions): Promise<Response | null> {
+    const init: Options = {
+      method: options.method ?? "GET",
+      ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+      ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.body ? { body: options.body } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
+    const response = await http(stripLeadingSlash(path), init);
+    if (response.ok) return response;
+    const body = await readJson(response);
+    if (response.status === 403) {
+      const forbidden = v.safeParse(ForbiddenSchema, body);
+      if (forbidden.success && forbidden.output.statusCode === 1) {
+        deps.onConsentRequired();
+        if (options.failOnError) throw new ConsentRequiredError();
+        return null;
+      }
+      if (!options.failOnError) return null;
+    }
+    throw new ApiError(response.status, body, response.url);
+  }
+
+  return {
+    async request(path, schema, options = {}) {
+      const response = await send(path, options);
+      if (!response) return null;
+      const parsed = v.safeParse(schema, await readJson(response));
+      if (!parsed.success) throw new ApiContractError(response.url, parsed.issues);
+      return parsed.output;
+    },
+    async download(path, options = {}) {
+      const response = await send(path, options);
+      return response ? response.blob() : null;
+    },
+  };
+}
+
+function createKy(deps: ApiClientDeps): KyInstance {
+  return ky.create({
+    prefix: deps.apiUrl,
+    timeout: deps.timeoutMs ?? 30_000,
+    // Errors are turned into our own types in `send`, with the body already read.
+    throwHttpErrors: false,
+    // Only network failures are retried, and only for calls that are safe to repeat; a 401 forces
+    // its own single retry below, whatever the method (the API refused it, so nothing happened).
+    retry: {
+      limit: deps.retryLimit ?? 2,
+      methods: ["get", "put", "delete", "head"],
+      statusCodes: [],
+      delay: (attempt) => (deps.retryDelayMs ?? 300) * 2 ** (attempt - 1),
+    },
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    headers: { [SUBSCRIPTION_KEY_HEADER]: deps.subscriptionKey },
+    hooks: {
+      beforeRequest: [
+        async ({ request }) => {
+          const token = await deps.getAccessToken();
+          if (token) request.headers.set("authorization", `Bearer ${token}`);
+        },
+      ],
+      beforeRetry: [
+        async ({ request }) => {
+          // A retry may come after a renewal, and beforeRequest does not run again.
+          const token = await deps.getAccessToken();
+          if (token) request.headers.set("authorization", `Bearer ${token}`);
+          else request.headers.delete("authorization");
+        },
+      ],
+      afterResponse: [
+        async ({ request, response, retryCount }) => {
+          if (response.status !== 401 || retryCount > 0 || !request.headers.has("authorization")) return undefined;
+          const renewed = await deps.renewAccessToken();
+          return renewed ? ky.retry({ code: "TOKEN_RENEWED", delay: 0 }) : undefined;
+        },
+      ],
+    },
+  });
+}
+
+const stripLeadingSlash = (path: string): string => path.replace(/^\/+/, "");
+
+/** The JSON body of a response, or null when it is empty or not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

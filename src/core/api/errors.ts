@@ -1,0 +1,40 @@
+import * as v from "valibot";
+import { ValidationErrorSchema, type ValidationError } from "./schemas/common.ts";
+
+/** A response outside 2xx that the caller has to deal with (or a 403 when `failOnError` is set). */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  /** The parsed JSON body, when there was one. */
+  readonly body: unknown;
+  constructor(status: number, body: unknown, url: string) {
+    super(`HTTP ${status} from ${url}`);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The per-field errors of a 400 (codes map to dictionary keys), or undefined for any other error. */
+  get validation(): ValidationError | undefined {
+    const parsed = v.safeParse(ValidationErrorSchema, this.body);
+    return parsed.success ? parsed.output : undefined;
+  }
+}
+
+/** A 2xx response whose body does not match the contract: a bug on one side, never shown as data. */
+export class ApiContractError extends Error {
+  override name = "ApiContractError";
+  readonly issues: readonly v.BaseIssue<unknown>[];
+  constructor(url: string, issues: readonly v.BaseIssue<unknown>[]) {
+    const where = issues.map((issue) => v.getDotPath(issue) ?? "(root)").join(", ");
+    super(`Response of ${url} does not match its schema at ${where}`);
+    this.issues = issues;
+  }
+}
+
+/** A 403 with statusCode 1: the user has not accepted the terms yet; the browser is on its way to /consent. */
+export class ConsentRequiredError extends Error {
+  override name = "ConsentRequiredError";
+  constructor() {
+    super("Consent required");
+  }
+}
