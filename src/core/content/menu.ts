@@ -1,0 +1,51 @@
+import type { NavigationItem } from "../api/schemas/content.ts";
+
+/** Who is looking: the static HTML is rendered for both and the browser shows the right one. */
+export type Audience = "anonymous" | "authenticated";
+
+/** How an item is shown: to everyone, or only to one audience (a class on it hides it for the other). */
+export type Visibility = "all" | Audience;
+
+/** The visibleTo rule: an empty list means everyone. */
+export function isVisibleTo(item: Pick<NavigationItem, "visibleTo">, audience: Audience): boolean {
+  if (item.visibleTo.length === 0) return true;
+  return item.visibleTo.includes(audience === "anonymous" ? "AnonymousUser" : "AuthenticatedUser");
+}
+
+/** Which audiences see an item; null when nobody does (a visibleTo list that excludes both cannot happen). */
+export function visibilityOf(item: Pick<NavigationItem, "visibleTo">): Visibility | null {
+  const anonymous = isVisibleTo(item, "anonymous");
+  const authenticated = isVisibleTo(item, "authenticated");
+  if (anonymous && authenticated) return "all";
+  if (anonymous) return "anonymous";
+  return authenticated ? "authenticated" : null;
+}
+
+/** The menu as one audience sees it, sub menus included; columns left empty are dropped. */
+export function filterMenu(items: readonly NavigationItem[], audience: Audience): NavigationItem[] {
+  return items
+    .filter((item) => isVisibleTo(item, audience))
+    .map((item) => ({
+      ...item,
+      subMenu: item.subMenu
+        .map((column) => filterMenu(column, audience))
+        .filter((column) => column.length > 0),
+    }));
+}
+
+/** The footer keeps its first items in one column and the rest in a second (spec: splits at 3). */
+export const FOOTER_FIRST_COLUMN = 3;
+
+/** Splits the footer menu into its two columns. */
+export function splitFooter<T>(items: readonly T[], firstColumn = FOOTER_FIRST_COLUMN): [T[], T[]] {
+  return [items.slice(0, firstColumn), items.slice(firstColumn)];
+}
+
+/**
+ * True when both audiences see the same items, so one rendering serves both; otherwise the page
+ * carries both variants and the sign-in hint picks one.
+ */
+export function sameForEveryone(items: readonly NavigationItem[]): boolean {
+  const anonymous = JSON.stringify(filterMenu(items, "anonymous"));
+  return anonymous === JSON.stringify(filterMenu(items, "authenticated"));
+}

@@ -1,0 +1,96 @@
+import {
+  ArticleSchema,
+  CategoriesResponseSchema,
+  CategoryDetailSchema,
+  InitResponseSchema,
+  PageSchema,
+  type Article,
+  type CategoryDetail,
+  type CategorySummary,
+  type InitResponse,
+  type NavigationItem,
+  type Page,
+} from "../api/schemas/content.ts";
+import type { Locale } from "../api/schemas/common.ts";
+import type { ContentApi } from "./content-api.ts";
+
+/** A content page the site renders: `/slug`, or `/parent/slug` for a sub page. */
+export type PageRef = { slug: string; parentSlug: string | null };
+
+/**
+ * Build-time content, each call made once: the init per locale, each page, each category with
+ * all its articles, each article. Promises are cached (not results), so concurrent pages share
+ * one request.
+ */
+export function createSiteData(api: ContentApi) {
+  const cache = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let hit = cache.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load();
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+  const enc = encodeURIComponent;
+
+  const init = (locale: Locale): Promise<InitResponse> =>
+    once(`init:${locale}`, () => api.get("/init", locale, InitResponseSchema, "the init configuration"));
+
+  const page = (locale: Locale, slug: string): Promise<Page | null> =>
+    once(`page:${locale}:${slug}`, () => api.get(`/pages/${enc(slug)}`, locale, PageSchema, `page "${slug}"`, true));
+
+  const categories = (locale: Locale): Promise<CategorySummary[]> =>
+    once(`categories:${locale}`, async () =>
+      (await api.get("/categories", locale, CategoriesResponseSchema, "the category list")).categories,
+    );
+
+  const category = (locale: Locale, slug: string): Promise<CategoryDetail | null> =>
+    once(`category:${locale}:${slug}`, () =>
+      api.get(`/categories/${enc(slug)}`, locale, CategoryDetailSchema, `category "${slug}"`, true),
+    );
+
+  const article = (locale: Locale, slug: string): Promise<Article | null> =>
+    once(`article:${locale}:${slug}`, () =>
+      api.get(`/articles/${enc(slug)}`, locale, ArticleSchema, `article "${slug}"`, true),
+    );
+
+  /** Every category with its articles, fetched once per category. */
+  const allCategories = (locale: Locale): Promise<CategoryDetail[]> =>
+    once(`all-categories:${locale}`, async () => {
+      const list = await categories(locale);
+      const details = await Promise.all(list.map((summary) => category(locale, summary.slug)));
+      return details.filter((detail): detail is CategoryDetail => detail !== null);
+    });
+
+  /** Content pages reachable from the menus or named by the configuration, without duplicates. */
+  const pageRefs = (locale: Locale): Promise<PageRef[]> =>
+    once(`page-refs:${locale}`, async () => discoverPages(await init(locale)));
+
+  return { init, page, categories, category, article, allCategories, pageRefs };
+}
+
+export type SiteData = ReturnType<typeof createSiteData>;
+
+/** Walks every menu (sub menus included) and the well-known slugs for the pages to build. */
+export function discoverPages(init: InitResponse): PageRef[] {
+  const refs = new Map<string, PageRef>();
+  const add = (slug: string, parentSlug: string | null): void => {
+    refs.set(parentSlug ? `${parentSlug}/${slug}` : slug, { slug, parentSlug });
+  };
+  const walk = (items: readonly NavigationItem[]): void => {
+    for (const item of items) {
+      // An item with its own path points wherever the path says, not at a CMS page.
+      if (item.slug && !item.path) {
+        if (item.contentType === "page") add(item.slug, null);
+        if (item.contentType === "subPage" && item.parentSlug) add(item.slug, item.parentSlug);
+      }
+      item.subMenu.forEach(walk);
+    }
+  };
+  const { mainMenu, footerMenu, socialMenu, topMenu, accountMenu, configuration } = init;
+  [mainMenu, footerMenu, socialMenu, topMenu, accountMenu].forEach(walk);
+  add(configuration.homepageSlug, null);
+  for (const slug of Object.values(configuration.wellKnownSlugs)) add(slug, null);
+  return [...refs.values()];
+}
