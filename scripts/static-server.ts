@@ -1,38 +1,115 @@
+/**
+ * The production static server: serves the live release of a built site with the headers of
+ * scripts/lib/headers.ts. sirv does the file serving (precompressed gzip/brotli variants, ETags, range
+ * requests); this file adds the release switching, the header rules and the 404/500 pages.
+ */
 import http from "node:http";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import sirv from "sirv";
+import { HEADER_CONTEXT_FILE } from "./lib/build-site.ts";
+import { headersForPath, type HeaderContext } from "./lib/headers.ts";
 
 export type StaticServerOptions = {
   port: number;
-  /** Folder to serve; asked on every request so a swapped live release is followed without restart. */
+  host?: string;
+  /**
+   * Folder to serve, usually a release store's `current` symlink. Resolved on every request, so a
+   * swapped live release is followed without a restart.
+   */
   root: () => string;
+  /** Headers for a build that carries no `_headers.json` (e.g. a plain `astro build`). */
+  fallbackContext: HeaderContext;
 };
+
+type Release = { dir: string; serve: ReturnType<typeof sirv>; context: HeaderContext };
+
+/** A few recent releases stay prepared: requests in flight during a swap finish on their release. */
+const PREPARED_RELEASES = 3;
 
 /** Serves a built site: slash-less URLs map to `.html` files, unknown paths get the 404 page with 404. */
 export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
-  const handlers = new Map<string, ReturnType<typeof sirv>>();
-  const handlerFor = (dir: string): ReturnType<typeof sirv> => {
-    let handler = handlers.get(dir);
-    if (!handler) {
-      handler = sirv(dir, { extensions: ["html"], dev: false, etag: true, gzip: false, brotli: false });
-      handlers.set(dir, handler);
+  const prepared = new Map<string, Release>();
+  /** The last release served, whose 500 page answers when the live pointer itself is unreadable. */
+  let lastServed: Release | undefined;
+  const releaseAt = (dir: string): Release => {
+    let release = prepared.get(dir);
+    if (!release) {
+      release = {
+        dir,
+        serve: sirv(dir, { extensions: ["html"], dev: false, etag: true, gzip: true, brotli: true }),
+        context: readContext(dir) ?? options.fallbackContext,
+      };
+      prepared.set(dir, release);
+      for (const old of [...prepared.keys()].slice(0, -PREPARED_RELEASES)) prepared.delete(old);
     }
-    return handler;
+    return release;
   };
+
   const server = http.createServer((req, res) => {
-    const dir = options.root();
-    handlerFor(dir)(req, res, () => notFound(dir, req, res));
+    let release: Release | undefined;
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.setHeader("allow", "GET, HEAD");
+        return sendPage(res, 405, null, "Method not allowed");
+      }
+      release = releaseAt(realpathSync(options.root()));
+      lastServed = release;
+      const pathname = requestPath(req);
+      for (const [name, value] of Object.entries(headersForPath(release.context, pathname))) res.setHeader(name, value);
+      // A byte range of a compressed variant would not match the plain file's length and offsets.
+      if (req.headers.range) delete req.headers["accept-encoding"];
+      const { dir } = release;
+      release.serve(req, res, () => sendPage(res, 404, notFoundPage(dir, pathname), "Not found"));
+    } catch (error) {
+      serverError(res, release ?? lastServed, error);
+    }
   });
-  return new Promise((resolve) => server.listen(options.port, "localhost", () => resolve(server)));
+  return new Promise((resolve) => server.listen(options.port, options.host ?? "localhost", () => resolve(server)));
 }
 
-function notFound(dir: string, req: http.IncomingMessage, res: http.ServerResponse): void {
-  const english = req.url?.startsWith("/en/") || req.url === "/en";
-  const page = [english ? "en/404.html" : "404.html", "404.html"]
-    .map((file) => path.join(dir, file))
-    .find((file) => existsSync(file));
-  res.statusCode = 404;
-  res.setHeader("content-type", "text/html; charset=utf-8");
-  res.end(page ? readFileSync(page) : "Not found");
+function readContext(dir: string): HeaderContext | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, HEADER_CONTEXT_FILE), "utf8")) as HeaderContext;
+  } catch {
+    return null;
+  }
+}
+
+function requestPath(req: http.IncomingMessage): string {
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The English 404 page under /en/, the Dutch one elsewhere. */
+function notFoundPage(dir: string, pathname: string): string | null {
+  const english = pathname === "/en" || pathname.startsWith("/en/");
+  return (
+    [english ? "en/404.html" : "404.html", "404.html"]
+      .map((file) => path.join(dir, file))
+      .find((file) => existsSync(file)) ?? null
+  );
+}
+
+function sendPage(res: http.ServerResponse, status: number, file: string | null, fallback: string): void {
+  res.statusCode = status;
+  res.setHeader("content-type", file ? "text/html; charset=utf-8" : "text/plain; charset=utf-8");
+  res.setHeader("cache-control", "no-cache");
+  res.end(file ? readFileSync(file) : fallback);
+}
+
+/** The static `500.html` of the release when there is one; never the error's details. */
+function serverError(res: http.ServerResponse, release: Release | undefined, error: unknown): void {
+  if (!release && (error as NodeJS.ErrnoException).code === "ENOENT") {
+    res.setHeader("retry-after", "10");
+    return sendPage(res, 503, null, "No release of this site has been published yet.");
+  }
+  console.error(JSON.stringify({ time: new Date().toISOString(), event: "static.error", error: String(error) }));
+  if (res.headersSent) return void res.destroy();
+  const page = release ? path.join(release.dir, "500.html") : null;
+  sendPage(res, 500, page && existsSync(page) ? page : null, "Internal server error");
 }

@@ -1,7 +1,17 @@
 import { spawn } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
+import {
+  headerContextFor,
+  inlineScriptHashes,
+  renderHeadersFile,
+  renderNginxInclude,
+  type HeaderContext,
+} from "./headers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -13,13 +23,43 @@ export type BuildOptions = {
   preview?: boolean;
   /** Written into the build's settings.js, as a deploy pipeline would. */
   settings: RuntimeSettings;
+  /**
+   * Astro's cache folder (incremental build cache and content data store). Give each site its own:
+   * the live and preview sites hold different data and must not share one.
+   */
+  cacheDir?: string | undefined;
+  /** Origin of CMS images for the CSP's img-src; defaults to the API's origin. */
+  imageOrigin?: string | undefined;
+  /** A previous build to copy unchanged files' compressed variants from instead of compressing again. */
+  reuseCompressedFrom?: string | null | undefined;
+  /** Aborting kills the build process; the promise then rejects. */
+  signal?: AbortSignal | undefined;
   /** Receives each line of the build's output; the default drops it. */
   log?: ((line: string) => void) | undefined;
 };
 
-/** Builds the site with `astro build` in a child process, then writes the environment's settings.js. */
+/** Name of the file in a build that records the header context the static server uses for it. */
+export const HEADER_CONTEXT_FILE = "_headers.json";
+
+/**
+ * Builds the site with `astro build` in a child process, then finishes the output the way every
+ * deployment needs it: the environment's settings.js, the security header files (computed from the
+ * built HTML), and gzip/brotli variants for the static server.
+ */
 export async function buildSite(options: BuildOptions): Promise<void> {
-  const env = {
+  await runAstroBuild(options);
+  await writeSettings(options.outDir, options.settings);
+  const context = headerContextFor(options.settings, {
+    imageOrigin: options.imageOrigin,
+    scriptHashes: await collectScriptHashes(options.outDir),
+    preview: options.preview ?? false,
+  });
+  await writeHeaderFiles(options.outDir, context);
+  await precompress(options.outDir, options.reuseCompressedFrom ?? null);
+}
+
+function runAstroBuild(options: BuildOptions): Promise<void> {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTENT_API_URL: options.contentApiUrl,
     CONTENT_API_KEY: options.contentApiKey,
@@ -28,9 +68,15 @@ export async function buildSite(options: BuildOptions): Promise<void> {
     ASTRO_OUT_DIR: options.outDir,
     ASTRO_TELEMETRY_DISABLED: "1",
   };
+  if (options.cacheDir) env["ASTRO_CACHE_DIR"] = options.cacheDir;
   const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, "build"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [astro, "build"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      ...(options.signal ? { signal: options.signal, killSignal: "SIGKILL" as const } : {}),
+    });
     let tail = "";
     const onData = (chunk: Buffer): void => {
       const text = chunk.toString();
@@ -39,16 +85,91 @@ export async function buildSite(options: BuildOptions): Promise<void> {
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
-    child.on("error", reject);
+    child.on("error", (error) => reject(options.signal?.aborted ? new Error("the build was stopped") : error));
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`astro build failed (${signal ?? code}):\n${tail}`)),
     );
   });
-  await writeSettings(options.outDir, options.settings);
 }
 
 /** Replaces the build's settings.js with concrete values for one environment. */
 export async function writeSettings(outDir: string, settings: RuntimeSettings): Promise<void> {
   const body = `window.settings = ${JSON.stringify(settings, null, 2)};\n`;
   await writeFile(path.join(outDir, "settings.js"), body);
+}
+
+/** `_headers` for Cloudflare Pages/Netlify, an nginx include, and the context the static server reads. */
+export async function writeHeaderFiles(outDir: string, context: HeaderContext): Promise<void> {
+  await writeFile(path.join(outDir, "_headers"), renderHeadersFile(context));
+  await writeFile(path.join(outDir, "nginx-headers.conf"), renderNginxInclude(context));
+  await writeFile(path.join(outDir, HEADER_CONTEXT_FILE), `${JSON.stringify(context, null, 2)}\n`);
+}
+
+/** Every distinct inline-script hash across the built HTML, for the CSP's script-src. */
+export async function collectScriptHashes(outDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of await filesUnder(outDir)) {
+    if (!file.endsWith(".html")) continue;
+    for (const hash of inlineScriptHashes(await readFile(path.join(outDir, file), "utf8"))) hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
+/** Text types worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file, which the static server (sirv) sends when
+ * the browser accepts them. Files identical to ones in `reuseFrom` (the live release) take that
+ * release's compressed copies, so one edited article does not cost a whole-site compression.
+ */
+export async function precompress(outDir: string, reuseFrom: string | null): Promise<void> {
+  const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+  await forEachLimited(files, 4, async (file) => {
+    const source = path.join(outDir, file);
+    const body = await readFile(source);
+    if (body.length < MIN_COMPRESS_BYTES) return;
+    if (reuseFrom && (await reuseCompressed(body, path.join(reuseFrom, file), source))) return;
+    // Hashed assets are compressed once and served for a year: worth brotli's best; pages are many.
+    const quality = file.startsWith("_astro/") ? 11 : 6;
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+      gzip(body, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${source}.br`, br), writeFile(`${source}.gz`, gz)]);
+  });
+}
+
+async function reuseCompressed(body: Buffer, previous: string, target: string): Promise<boolean> {
+  if (!existsSync(`${previous}.br`) || !existsSync(`${previous}.gz`)) return false;
+  try {
+    if (!body.equals(await readFile(previous))) return false;
+  } catch {
+    return false;
+  }
+  await Promise.all([copyFile(`${previous}.br`, `${target}.br`), copyFile(`${previous}.gz`, `${target}.gz`)]);
+  return true;
+}
+
+/** Relative paths of all files under a folder. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

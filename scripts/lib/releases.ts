@@ -1,0 +1,149 @@
+/**
+ * Release folders of one site (live or preview) and its live pointer. Layout of a store folder:
+ *
+ *   releases/<id>/   one complete build each; the newest KEEP_RELEASES are kept
+ *   current          symlink to releases/<id>: what the static server serves
+ *   work/            where a build writes before its output is moved into releases/
+ *   cache/           Astro's cache folder (incremental build cache, content data store)
+ *
+ * The pointer is swapped by renaming a fresh symlink over it, which is atomic on POSIX file systems:
+ * a request sees the old release or the new one, never a mix.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** How many releases stay on disk (the live one included), for rollback. */
+export const KEEP_RELEASES = 5;
+/** A new build may lose at most this share of the live release's pages before it is refused. */
+export const MAX_PAGE_LOSS = 0.5;
+
+export type ReleaseStore = {
+  root: string;
+  releases: string;
+  current: string;
+  work: string;
+  cache: string;
+};
+
+/** What the pipeline records in each release, read back by the status endpoint and the checks. */
+export type ReleaseInfo = { id: string; createdAt: string; trigger: string; pages: number };
+
+export function releaseStore(root: string): ReleaseStore {
+  return {
+    root,
+    releases: path.join(root, "releases"),
+    current: path.join(root, "current"),
+    work: path.join(root, "work"),
+    cache: path.join(root, "cache"),
+  };
+}
+
+/** A sortable, unique id from the clock: `20261122-024512-123`, with `-2`, `-3`… on a clash. */
+export function newReleaseId(store: ReleaseStore, now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").replace(".", "-").replace("Z", "");
+  let id = stamp;
+  for (let n = 2; existsSync(path.join(store.releases, id)); n++) id = `${stamp}-${n}`;
+  return id;
+}
+
+/** Release ids on disk, oldest first. */
+export async function listReleases(store: ReleaseStore): Promise<string[]> {
+  if (!existsSync(store.releases)) return [];
+  const entries = await readdir(store.releases, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort(compareIds);
+}
+
+/** Ids sort by time; a clash suffix (`-2`) sorts after its stem, numerically. */
+function compareIds(a: string, b: string): number {
+  return a.localeCompare(b, "en", { numeric: true });
+}
+
+/** The id the live pointer names, or null before the first release. */
+export async function currentRelease(store: ReleaseStore): Promise<string | null> {
+  try {
+    return path.basename(await readlink(store.current));
+  } catch {
+    return null;
+  }
+}
+
+/** Points `current` at a release atomically (symlink beside it, then rename over it). */
+export async function swapLive(store: ReleaseStore, id: string): Promise<void> {
+  const target = path.join(store.releases, id);
+  if (!existsSync(target)) throw new Error(`No release ${id} to make live`);
+  const temporary = `${store.current}.next-${process.pid}`;
+  await rm(temporary, { force: true });
+  await symlink(path.relative(store.root, target), temporary);
+  await rename(temporary, store.current);
+}
+
+/** Removes the oldest releases beyond `keep`, never the live one. Returns the removed ids. */
+export async function pruneReleases(store: ReleaseStore, keep = KEEP_RELEASES): Promise<string[]> {
+  const ids = await listReleases(store);
+  const live = await currentRelease(store);
+  const removable = ids.filter((id) => id !== live);
+  const excess = ids.length - keep;
+  const removed = excess > 0 ? removable.slice(0, excess) : [];
+  for (const id of removed) await rm(path.join(store.releases, id), { recursive: true, force: true });
+  return removed;
+}
+
+/** Makes the release before the live one live again. Returns `{from, to}`; throws when there is none. */
+export async function rollback(store: ReleaseStore): Promise<{ from: string; to: string }> {
+  const ids = await listReleases(store);
+  const live = await currentRelease(store);
+  const index = live ? ids.indexOf(live) : -1;
+  const previous = index > 0 ? ids[index - 1] : undefined;
+  if (!live || !previous) throw new Error("There is no earlier release to roll back to");
+  await swapLive(store, previous);
+  return { from: live, to: previous };
+}
+
+/** Moves a finished build into the releases folder under `id` (same file system: a rename). */
+export async function adoptBuild(store: ReleaseStore, buildDir: string, id: string): Promise<string> {
+  await mkdir(store.releases, { recursive: true });
+  const target = path.join(store.releases, id);
+  await rename(buildDir, target);
+  return target;
+}
+
+export async function writeReleaseInfo(dir: string, info: ReleaseInfo): Promise<void> {
+  await writeFile(path.join(dir, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+}
+
+export async function readReleaseInfo(dir: string): Promise<ReleaseInfo | null> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, "release.json"), "utf8")) as ReleaseInfo;
+  } catch {
+    return null;
+  }
+}
+
+/** Number of HTML pages in a build folder. */
+export async function countPages(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).length;
+}
+
+export type CheckResult = { ok: boolean; pages: number; problems: string[] };
+
+/**
+ * The gate before a swap: the home and 404 pages exist and the page count did not collapse compared
+ * with the live release (a content API answering with empty lists must not empty the site).
+ */
+export async function checkBuild(dir: string, livePages: number | null): Promise<CheckResult> {
+  const problems: string[] = [];
+  for (const page of ["index.html", "404.html"]) {
+    const file = path.join(dir, page);
+    if (!existsSync(file) || (await stat(file)).size === 0) problems.push(`${page} is missing`);
+  }
+  const pages = existsSync(dir) ? await countPages(dir) : 0;
+  if (livePages !== null && pages < Math.ceil(livePages * (1 - MAX_PAGE_LOSS))) {
+    problems.push(`page count collapsed from ${livePages} to ${pages}`);
+  }
+  return { ok: problems.length === 0, pages, problems };
+}

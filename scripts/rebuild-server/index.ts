@@ -1,0 +1,113 @@
+/**
+ * Puts the publishing side together for one deployment: the live and preview pipelines, a coalescing
+ * queue each, and the rebuild server in front of them. `npm start` calls it with the local stack's
+ * values; a real deployment passes its own (CMS secret from the environment, deploy command, origins).
+ */
+import type http from "node:http";
+import path from "node:path";
+import type { RuntimeSettings } from "../../src/core/settings.ts";
+import { buildSite } from "../lib/build-site.ts";
+import { releaseStore } from "../lib/releases.ts";
+import { commandDeployStep } from "./deploy.ts";
+import type { Logger } from "./log.ts";
+import { createSitePipeline, type SiteBuilder } from "./pipeline.ts";
+import { createBuildQueue, type Trigger } from "./queue.ts";
+import { createRebuildServer, type RebuildSite, type SiteName } from "./server.ts";
+import { createVerifier } from "./signature.ts";
+import { TOPIC_HEADER } from "./payload.ts";
+
+export type SiteTarget = {
+  /** Public origin of this site (canonical URLs, the CSP's own origin). */
+  siteUrl: string;
+  settings: RuntimeSettings;
+};
+
+export type PublishingOptions = {
+  /** Holds `live/` and `preview/` release stores. */
+  releasesDir: string;
+  contentApiUrl: string;
+  contentApiKey: string;
+  live: SiteTarget;
+  preview: SiteTarget;
+  imageOrigin?: string | undefined;
+  webhookSecret: string;
+  adminSecret: string;
+  /** Shell command run after each swap (KP_DEPLOY_COMMAND); none locally. */
+  deployCommand?: string | undefined;
+  port: number;
+  host?: string;
+  log: Logger;
+  /** Receives astro's output lines; dropped by default. */
+  buildLog?: ((site: SiteName, line: string) => void) | undefined;
+  /** Replaces the real build (tests). */
+  builder?: (site: SiteName) => SiteBuilder;
+};
+
+export type Publishing = {
+  url: string;
+  server: http.Server;
+  sites: Record<SiteName, RebuildSite>;
+  /** Queues a build not caused by a webhook (startup, manual). */
+  trigger: (site: SiteName, topic: string) => void;
+  close: () => Promise<void>;
+};
+
+/** The release store folder of a site. */
+export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
+
+export function astroBuilder(options: PublishingOptions, site: SiteName): SiteBuilder {
+  const target = options[site];
+  return (outDir, context) =>
+    buildSite({
+      outDir,
+      contentApiUrl: options.contentApiUrl,
+      contentApiKey: options.contentApiKey,
+      siteUrl: target.siteUrl,
+      preview: site === "preview",
+      settings: target.settings,
+      cacheDir: context.cacheDir,
+      imageOrigin: options.imageOrigin,
+      reuseCompressedFrom: context.liveDir,
+      signal: context.signal,
+      log: options.buildLog ? (line) => options.buildLog?.(site, line) : undefined,
+    });
+}
+
+export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
+  const deploy = options.deployCommand ? commandDeployStep(options.deployCommand) : undefined;
+  const makeSite = (site: SiteName): RebuildSite => {
+    const pipeline = createSitePipeline({
+      site,
+      store: releaseStore(storeDirFor(options.releasesDir, site)),
+      build: options.builder ? options.builder(site) : astroBuilder(options, site),
+      deploy,
+      log: options.log,
+    });
+    return { pipeline, queue: createBuildQueue(async (triggers) => void (await pipeline.run(triggers))) };
+  };
+  const sites = { live: makeSite("live"), preview: makeSite("preview") };
+  const server = createRebuildServer({
+    verify: createVerifier({ secret: options.webhookSecret, now: Date.now, requiredSignedHeaders: [TOPIC_HEADER] }),
+    sites,
+    adminSecret: options.adminSecret,
+    log: options.log,
+  });
+  const host = options.host ?? "localhost";
+  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  options.log("rebuild.listening", { url: `http://${host}:${options.port}` });
+
+  return {
+    url: `http://${host}:${options.port}`,
+    server,
+    sites,
+    trigger: (site, topic) => {
+      const trigger: Trigger = { source: "manual", topic, id: site, at: new Date().toISOString() };
+      sites[site].queue.enqueue(trigger);
+    },
+    close: async () => {
+      for (const { pipeline } of Object.values(sites)) pipeline.abort();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Sends a signed CMS webhook, as the CMS would: the stand-in's content admin calls this on every
+ * publish, unpublish, edit and create, so the whole publishing loop runs locally.
+ */
+import { TOPIC_HEADER } from "./payload.ts";
+import { signRequest } from "./signature.ts";
+
+/** What the stand-in's content admin reports after an action. */
+export type ContentChange = {
+  action: "publish" | "unpublish" | "edit" | "create";
+  type: "article" | "page";
+  slug: string;
+  locale: string;
+};
+
+/** The CMS topic for an admin action: an edit saves a draft; create makes an unpublished entry. */
+const TOPICS: Record<ContentChange["action"], string> = {
+  publish: "ContentManagement.Entry.publish",
+  unpublish: "ContentManagement.Entry.unpublish",
+  edit: "ContentManagement.Entry.save",
+  create: "ContentManagement.Entry.create",
+};
+
+export function webhookFor(change: ContentChange): { topic: string; body: string } {
+  const body = {
+    sys: { id: `${change.type}:${change.slug}`, type: "Entry", contentType: { sys: { id: change.type } } },
+    fields: { slug: { [change.locale]: change.slug } },
+  };
+  return { topic: TOPICS[change.action], body: JSON.stringify(body) };
+}
+
+/** POSTs the signed webhook; resolves with the response status. */
+export async function sendContentWebhook(options: {
+  url: string;
+  secret: string;
+  change: ContentChange;
+  now?: () => number;
+}): Promise<number> {
+  const { topic, body } = webhookFor(options.change);
+  const target = new URL(options.url);
+  const headers = { "content-type": "application/json", [TOPIC_HEADER]: topic };
+  const signature = signRequest(
+    options.secret,
+    { method: "POST", path: target.pathname + target.search, headers, body },
+    (options.now ?? Date.now)(),
+  );
+  const response = await fetch(target, { method: "POST", headers: { ...headers, ...signature }, body });
+  await response.body?.cancel();
+  return response.status;
+}

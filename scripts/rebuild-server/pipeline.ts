@@ -1,0 +1,128 @@
+/**
+ * One site's publishing pipeline: build into the store's work folder, check the result, move it into
+ * a new release folder, swap the live pointer, run the deploy step, prune old releases. Any failure
+ * before the swap leaves the live release exactly as it was; the failure is logged and kept for status.
+ */
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import {
+  adoptBuild,
+  checkBuild,
+  countPages,
+  currentRelease,
+  newReleaseId,
+  pruneReleases,
+  readReleaseInfo,
+  swapLive,
+  writeReleaseInfo,
+  type ReleaseStore,
+} from "../lib/releases.ts";
+import type { DeployStep } from "./deploy.ts";
+import type { Logger } from "./log.ts";
+import type { Trigger } from "./queue.ts";
+
+/** Builds the site into `outDir`; must stop when `signal` aborts. */
+export type SiteBuilder = (
+  outDir: string,
+  context: { signal: AbortSignal; cacheDir: string; liveDir: string | null },
+) => Promise<void>;
+
+export type BuildRecord = {
+  result: "success" | "failed";
+  triggers: Trigger[];
+  startedAt: string;
+  durationMs: number;
+  release: string | null;
+  pages: number | null;
+  error: string | null;
+  deploy: "ok" | "failed" | "none";
+};
+
+export type SitePipeline = {
+  site: string;
+  store: ReleaseStore;
+  run: (triggers: Trigger[]) => Promise<BuildRecord>;
+  lastBuild: () => BuildRecord | null;
+  /** Stops a running build (shutdown); it ends as failed and the live release stays. */
+  abort: () => void;
+};
+
+export function createSitePipeline(options: {
+  site: string;
+  store: ReleaseStore;
+  build: SiteBuilder;
+  deploy?: DeployStep | undefined;
+  log: Logger;
+  now?: () => Date;
+}): SitePipeline {
+  const { site, store, log } = options;
+  const now = options.now ?? (() => new Date());
+  let last: BuildRecord | null = null;
+  let controller: AbortController | null = null;
+
+  async function run(triggers: Trigger[]): Promise<BuildRecord> {
+    const started = now();
+    const trigger = triggers.map((t) => `${t.topic} ${t.id}`).join(", ");
+    log("build.start", { site, trigger, coalesced: triggers.length });
+    controller = new AbortController();
+    const record: BuildRecord = {
+      result: "failed",
+      triggers,
+      startedAt: started.toISOString(),
+      durationMs: 0,
+      release: null,
+      pages: null,
+      error: null,
+      deploy: "none",
+    };
+    try {
+      const liveId = await currentRelease(store);
+      const liveDir = liveId ? path.join(store.releases, liveId) : null;
+      const livePages = liveDir ? ((await readReleaseInfo(liveDir))?.pages ?? (await countPages(liveDir))) : null;
+
+      // A build killed earlier may have left files behind: every build starts from an empty folder.
+      await rm(store.work, { recursive: true, force: true });
+      await mkdir(path.dirname(store.work), { recursive: true });
+      await options.build(store.work, { signal: controller.signal, cacheDir: store.cache, liveDir });
+
+      const check = await checkBuild(store.work, livePages);
+      record.pages = check.pages;
+      if (!check.ok) throw new Error(`release checks failed: ${check.problems.join("; ")}`);
+
+      const id = newReleaseId(store, now());
+      await writeReleaseInfo(store.work, { id, createdAt: now().toISOString(), trigger, pages: check.pages });
+      const dir = await adoptBuild(store, store.work, id);
+      await swapLive(store, id);
+      record.result = "success";
+      record.release = id;
+      log("release.live", { site, release: id, previous: liveId, pages: check.pages });
+
+      if (options.deploy) record.deploy = await deploy(options.deploy, { site, id, dir });
+      const removed = await pruneReleases(store);
+      if (removed.length > 0) log("release.pruned", { site, releases: removed });
+    } catch (error) {
+      record.error = error instanceof Error ? error.message : String(error);
+      await rm(store.work, { recursive: true, force: true }).catch(() => undefined);
+      log("build.failed", { site, trigger, error: record.error, live: await currentRelease(store) });
+    } finally {
+      controller = null;
+      record.durationMs = now().getTime() - started.getTime();
+      last = record;
+    }
+    if (record.result === "success") log("build.done", { site, release: record.release, durationMs: record.durationMs });
+    return record;
+  }
+
+  async function deploy(step: DeployStep, release: { site: string; id: string; dir: string }): Promise<"ok" | "failed"> {
+    try {
+      await step(release);
+      log("deploy.done", { site, release: release.id });
+      return "ok";
+    } catch (error) {
+      log("deploy.failed", { site, release: release.id, error: error instanceof Error ? error.message : String(error) });
+      return "failed";
+    }
+  }
+
+  return { site, store, run, lastBuild: () => last, abort: () => controller?.abort() };
+}

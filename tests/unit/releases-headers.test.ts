@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  headerContextFor,
+  headersForPath,
+  inlineScriptHashes,
+  pathKind,
+  renderHeadersFile,
+  renderNginxInclude,
+  scriptHash,
+} from "../../scripts/lib/headers.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
+
+const settings = {
+  ...runtimeSettingsFor(testStackConfig()),
+  apiUrl: "https://api.example.com/base",
+  auth: { ...runtimeSettingsFor(testStackConfig()).auth, domain: "https://login.example.com/" },
+};
+const context = headerContextFor(settings, { imageOrigin: "https://images.example.com/", scriptHashes: ["'sha256-abc='"] });
+
+describe("security headers", () => {
+  it("builds the CSP of DESIGN.md section 6 from the deployment's origins", () => {
+    const csp = contentSecurityPolicy(context, "page");
+    expect(csp.split("; ")).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='",
+      "style-src 'self' 'unsafe-inline'",
+      "connect-src 'self' https://api.example.com https://login.example.com",
+      "img-src 'self' data: https://images.example.com",
+      "font-src 'self'",
+      "frame-src https://login.example.com",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self' https://login.example.com",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it("lets only the silent-renew page be framed, by the site itself", () => {
+    expect(pathKind("/silent-renew")).toBe("silent-renew");
+    expect(pathKind("/en/silent-renew.html")).toBe("silent-renew");
+    expect(headersForPath(context, "/silent-renew")["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(headersForPath(context, "/nieuws")["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends no referrer from the callback page and caches only hashed assets long", () => {
+    expect(headersForPath(context, "/callback")["referrer-policy"]).toBe("no-referrer");
+    expect(headersForPath(context, "/en/callback")["referrer-policy"]).toBe("no-referrer");
+    expect(headersForPath(context, "/_astro/x.123.js")["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersForPath(context, "/settings.js")["cache-control"]).toBe("no-cache");
+    expect(headersForPath(context, "/")).toMatchObject({
+      "strict-transport-security": "max-age=63072000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+    });
+  });
+
+  it("marks every response of the preview site noindex", () => {
+    const preview = headerContextFor(settings, { preview: true });
+    expect(headersForPath(preview, "/")["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headersForPath(context, "/")["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("hashes executable inline scripts only", () => {
+    const html = `<script>alert(1)</script><script type="module" src="/_astro/a.js"></script>
+      <script type="application/ld+json">{"@type":"Thing"}</script><script type="module">import "/x.js";</script>`;
+    expect(inlineScriptHashes(html)).toEqual([scriptHash("alert(1)"), scriptHash('import "/x.js";')]);
+    // The known value for "alert(1)", as browsers report it in CSP violations.
+    expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it("writes the same rules into _headers, detaching what a specific path changes", () => {
+    const file = renderHeadersFile(context);
+    expect(file).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy(context, "page")}`);
+    expect(file).toContain(
+      `/silent-renew\n  ! Content-Security-Policy\n  Content-Security-Policy: ${contentSecurityPolicy(context, "silent-renew")}`,
+    );
+    expect(file).toContain("/callback\n  ! Referrer-Policy\n  Referrer-Policy: no-referrer");
+    expect(file).toContain("/_astro/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable");
+  });
+
+  it("writes an nginx include whose locations repeat the complete set", () => {
+    const conf = renderNginxInclude(context);
+    expect(conf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(context, "page")}" always;`);
+    const callback = conf.slice(conf.indexOf("location ~ ^\\/callback"));
+    expect(callback).toContain('add_header Referrer-Policy "no-referrer" always;');
+    expect(callback).toContain("add_header Strict-Transport-Security");
+  });
+});
