@@ -1,3 +1,17 @@
 import type { Route } from "../route.ts";
+import { bonusRoutes } from "./business/bonus.ts";
+import { contractRoutes } from "./business/contract.ts";
+import { coronaRoutes } from "./business/corona.ts";
+import { documentRoutes } from "./business/documents.ts";
+import { inboxRoutes } from "./business/inbox.ts";
+import { invoiceRoutes } from "./business/invoices.ts";
 
-export const businessRoutes: Route[] = [];
+/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht. */
+export const businessRoutes: Route[] = [
+  ...invoiceRoutes,
+  ...documentRoutes,
+  ...inboxRoutes,
+  ...contractRoutes,
+  ...bonusRoutes,
+  ...coronaRoutes,
+];

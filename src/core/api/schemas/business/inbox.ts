@@ -1,0 +1,26 @@
+import * as v from "valibot";
+import { IsoDateTimeSchema } from "../common.ts";
+
+/** What a notification is about; the site picks an icon and a default link from it. */
+export const INBOX_CATEGORIES = ["invoice", "bonus", "contract", "general"] as const;
+export const InboxCategorySchema = v.picklist(INBOX_CATEGORIES);
+
+export const InboxItemSchema = v.object({
+  guid: v.string(),
+  category: InboxCategorySchema,
+  /** Title and body in the language asked for with `locale` (plain text). */
+  title: v.string(),
+  body: v.string(),
+  createdAt: IsoDateTimeSchema,
+  read: v.boolean(),
+  /** A site path (Dutch form, e.g. `/mijn-account/facturen`) the notification refers to. */
+  link: v.nullable(v.string()),
+});
+export type InboxItem = v.InferOutput<typeof InboxItemSchema>;
+
+/** GET /inbox — newest first, with the number still unread. */
+export const InboxListSchema = v.object({
+  items: v.array(InboxItemSchema),
+  unread: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type InboxList = v.InferOutput<typeof InboxListSchema>;

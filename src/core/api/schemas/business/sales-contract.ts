@@ -1,0 +1,34 @@
+import * as v from "valibot";
+import { IsoDateSchema } from "../common.ts";
+import { DocumentSchema } from "./documents.ts";
+import { HectolitresSchema, ProductGroupSchema } from "./products.ts";
+
+/** Agreed volume of a product group over the whole contract against what was bought so far. */
+export const ContractVolumeSchema = v.object({
+  group: ProductGroupSchema,
+  agreedHl: HectolitresSchema,
+  /** From the account's bonus claims and settlements (actualssalesdata) within the contract period. */
+  actualHl: HectolitresSchema,
+});
+export type ContractVolume = v.InferOutput<typeof ContractVolumeSchema>;
+
+/**
+ * GET /salescontract — the cooperation agreement (samenwerkingsovereenkomst). Field names of the
+ * first five follow the account's nested salescontract block (spec section 3).
+ */
+export const SalesContractSchema = v.object({
+  id: v.string(),
+  salescontractnumber: v.string(),
+  startdate: IsoDateSchema,
+  enddate: IsoDateSchema,
+  /** Length in months. */
+  duration: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  accountNumber: v.string(),
+  volumes: v.array(ContractVolumeSchema),
+  /** The account's documents of type contract. */
+  documents: v.array(DocumentSchema),
+});
+export type SalesContract = v.InferOutput<typeof SalesContractSchema>;
+
+/** The account may have no contract: then the call answers null. */
+export const SalesContractResponseSchema = v.nullable(SalesContractSchema);
