@@ -11,11 +11,23 @@ export default defineConfig({
   // Slash-less URLs (/nieuws, /mijn-account/dashboard) exactly as the spec names them; astro-i18n-aut
   // needs trailingSlash "never" together with the "file" build format.
   trailingSlash: "never",
-  build: { format: "file" },
+  // External stylesheets only: the CSP allows no inline <style>.
+  build: { format: "file", inlineStylesheets: "never" },
+  // Never inline scripts or assets as data: the CSP is `script-src 'self'`.
+  vite: { build: { assetsInlineLimit: 0 } },
   outDir: process.env.ASTRO_OUT_DIR ?? "./dist",
+  // The rebuild server gives the live and preview sites a cache folder each (their data differs).
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
+  // Pages whose getStaticPaths() returns a cacheKey are reused when their data did not change.
+  experimental: { incrementalBuild: true },
   integrations: [
     react(),
-    i18n({ locales: { nl: "nl-NL", en: "en-US" }, defaultLocale: "nl" }),
+    i18n({
+      locales: { nl: "nl-NL", en: "en-US" },
+      defaultLocale: "nl",
+      // Endpoints (.ts: sitemap.xml, robots.txt, auth-hint.js, news JSON) list their own paths per language.
+      exclude: ["pages/api/**/*", "pages/**/*.ts"],
+    }),
   ],
   server: { port: 4321, host: "localhost" },
   devToolbar: { enabled: false },

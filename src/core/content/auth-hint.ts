@@ -6,7 +6,8 @@
  * (or a cookie `kp_signed_in=1`) and removes it on sign-out. The blocking `/auth-hint.js` (built
  * from {@link applyAuthHint}) reads it in <head> and sets `document.documentElement.dataset.auth` to
  * "signed-in" or "anonymous"; CSS hides `.kp-only-anonymous` / `.kp-only-authenticated` from it,
- * so nothing shifts after paint. After a sign-in or sign-out in the page, call the same logic again
+ * so nothing shifts after paint. It also sets `data-js="1"`, so CSS collapses the mobile menu only
+ * when a script is there to open it. After a sign-in or sign-out in the page, call the same logic again
  * (or set the dataset attribute) to switch variants without a reload.
  */
 export const AUTH_HINT_KEY = "kp_signed_in";
@@ -35,6 +36,8 @@ export function applyAuthHint(env: HintEnvironment, key: string): AuthHint {
   if (!signedIn) signedIn = env.cookie.split(/;\s*/).indexOf(key + "=1") !== -1;
   const hint: AuthHint = signedIn ? "signed-in" : "anonymous";
   env.root.dataset["auth"] = hint;
+  // Scripts run: CSS may now collapse what only a script can open again (the mobile menu).
+  env.root.dataset["js"] = "1";
   return hint;
 }
 

@@ -77,3 +77,9 @@ export function safeHref(uri: string): string | null {
     return null;
   }
 }
+
+/** The URL context of a language from its site configuration. */
+export const urlContextOf = (
+  lang: Lang,
+  configuration: Pick<UrlContext, "homepageSlug" | "categoryParentSlug">,
+): UrlContext => ({ lang, homepageSlug: configuration.homepageSlug, categoryParentSlug: configuration.categoryParentSlug });
