@@ -4,6 +4,7 @@ import { siteUrl, previewUrl } from "../lib/stack-config.ts";
 import { openDatabase } from "./db/index.ts";
 import { handleApi, isApiPath } from "./api/router.ts";
 import { sendJson } from "./http.ts";
+import { IMAGE_PREFIX, handleImage } from "./images.ts";
 
 export type Backend = { url: string; close: () => Promise<void> };
 
@@ -20,6 +21,10 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
     if (isApiPath(url.pathname)) {
       if (!applyCors(req, res, origins)) return;
       void handleApi(req, res, url, db, config);
+      return;
+    }
+    if (url.pathname.startsWith(IMAGE_PREFIX)) {
+      void handleImage(req, res, url, config.dataDir);
       return;
     }
     sendJson(res, 404, { statusCode: 404 });
