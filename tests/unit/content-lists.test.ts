@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { buildSrcset, imageUrl, responsiveImage } from "../../src/core/content/images.ts";
+import { jsonPathOf, newestFirst, paginate, pagePathOf } from "../../src/core/content/pagination.ts";
+import { formatDate } from "../../src/core/content/dates.ts";
+import { cleanPath, documentTitle, seoLinks } from "../../src/core/content/seo.ts";
+import { createLimiter } from "../../src/core/content/limit.ts";
+
+describe("images", () => {
+  it("sets the width parameter on absolute and relative URLs", () => {
+    expect(imageUrl("http://img.test/a.jpg?fm=webp", 640)).toBe("http://img.test/a.jpg?fm=webp&w=640");
+    expect(imageUrl("/images/a.jpg", 320)).toBe("/images/a.jpg?w=320");
+  });
+
+  it("offers the standard widths below the original, plus the original, never upscaled", () => {
+    expect(buildSrcset({ url: "/a.jpg", width: 700 })).toBe("/a.jpg?w=320 320w, /a.jpg?w=480 480w, /a.jpg?w=640 640w, /a.jpg?w=700 700w");
+    expect(buildSrcset({ url: "/a.jpg", width: 200 })).toBe("/a.jpg?w=200 200w");
+  });
+
+  it("keeps the intrinsic size on the img so the layout does not shift", () => {
+    const attrs = responsiveImage({ url: "/a.jpg", title: "Alt", width: 1600, height: 900 }, { sizes: "100vw" });
+    expect(attrs).toMatchObject({ width: 1600, height: 900, alt: "Alt", src: "/a.jpg?w=960", sizes: "100vw" });
+  });
+});
+
+describe("news pagination", () => {
+  const items = Array.from({ length: 25 }, (_, index) => index);
+
+  it("splits into pages with a link to the next static page", () => {
+    const pages = paginate(items, "/nieuws", 10);
+    expect(pages.map((page) => page.items.length)).toEqual([10, 10, 5]);
+    expect(pages.map((page) => page.nextPath)).toEqual(["/nieuws/pagina/2", "/nieuws/pagina/3", null]);
+    expect(pages[2]?.totalPages).toBe(3);
+  });
+
+  it("gives an empty list one empty page (the empty state)", () => {
+    expect(paginate([], "/nieuws/x")).toEqual([{ page: 1, totalPages: 1, items: [], nextPath: null }]);
+  });
+
+  it("builds page and JSON paths", () => {
+    expect(pagePathOf("/nieuws", 1)).toBe("/nieuws");
+    expect(pagePathOf("/nieuws/producten", 3)).toBe("/nieuws/producten/pagina/3");
+    expect(jsonPathOf("/nieuws/pagina/2")).toBe("/nieuws/pagina/2.json");
+  });
+
+  it("sorts newest first", () => {
+    const sorted = newestFirst([
+      { id: "old", publishedAt: "2026-01-01T10:00:00Z" },
+      { id: "new", publishedAt: "2026-03-01T10:00:00Z" },
+    ]);
+    expect(sorted.map((entry) => entry.id)).toEqual(["new", "old"]);
+  });
+});
+
+describe("dates and head", () => {
+  it("formats dates per locale in Dutch time", () => {
+    expect(formatDate("2026-03-03T23:30:00Z", "nl")).toBe("4 maart 2026");
+    expect(formatDate("2026-03-03T10:00:00Z", "en")).toBe("March 3, 2026");
+  });
+
+  it("builds canonical and hreflang links from the unlocalised path", () => {
+    const links = seoLinks("https://site.test", "en", "/nieuws");
+    expect(links.canonical).toBe("https://site.test/en/nieuws");
+    expect(links.alternates).toEqual([
+      { hreflang: "nl-NL", href: "https://site.test/nieuws" },
+      { hreflang: "en-US", href: "https://site.test/en/nieuws" },
+      { hreflang: "x-default", href: "https://site.test/nieuws" },
+    ]);
+  });
+
+  it("cleans build-time paths and titles", () => {
+    expect(cleanPath("/en.html")).toBe("/en");
+    expect(cleanPath("/index.html")).toBe("/");
+    expect(cleanPath("/nieuws/index.html")).toBe("/nieuws");
+    expect(cleanPath("/nieuws/producten")).toBe("/nieuws/producten");
+    expect(documentTitle("Contact", "Site")).toBe("Contact | Site");
+    expect(documentTitle(undefined, "Site")).toBe("Site");
+  });
+});
+
+describe("limiter", () => {
+  it("never runs more tasks at once than allowed", async () => {
+    const limit = createLimiter(2);
+    let active = 0;
+    let peak = 0;
+    const task = async (): Promise<number> => {
+      active++;
+      peak = Math.max(peak, active);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      active--;
+      return 1;
+    };
+    const results = await Promise.all(Array.from({ length: 7 }, () => limit(task)));
+    expect(results).toHaveLength(7);
+    expect(peak).toBe(2);
+  });
+});
