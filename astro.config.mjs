@@ -20,10 +20,6 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
   // Pages whose getStaticPaths() returns a cacheKey are reused when their data did not change.
   experimental: { incrementalBuild: true },
-  // The rebuild server gives the live and preview sites a cache folder each (their data differs).
-  cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
-  // Pages whose getStaticPaths() returns a cacheKey are reused when their data did not change.
-  experimental: { incrementalBuild: true },
   integrations: [
     react(),
     i18n({
