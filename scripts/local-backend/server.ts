@@ -4,7 +4,10 @@ import { siteUrl, previewUrl } from "../lib/stack-config.ts";
 import { openDatabase } from "./db/index.ts";
 import { handleApi, isApiPath } from "./api/router.ts";
 import { sendJson } from "./http.ts";
+import { createIdentityProvider } from "./idp/index.ts";
+import { handleTestHook, TEST_HOOK_PREFIX } from "./test-hooks.ts";
 import { IMAGE_PREFIX, handleImage } from "./images.ts";
+import { CONTACT_FAIL_HOOK, handleContactFailHook } from "./api/routes/contact-form.ts";
 
 export type Backend = { url: string; close: () => Promise<void> };
 
@@ -15,12 +18,25 @@ export const siteOrigins = (config: StackConfig): string[] => [siteUrl(config), 
 export async function startBackend(config: StackConfig): Promise<Backend> {
   const db = openDatabase(config.dataDir);
   const origins = new Set(siteOrigins(config));
+  const idp = createIdentityProvider(config, db);
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", `http://localhost:${config.backendPort}`);
     if (isApiPath(url.pathname)) {
       if (!applyCors(req, res, origins)) return;
       void handleApi(req, res, url, db, config);
+      return;
+    }
+    if (config.mode === "test" && url.pathname === CONTACT_FAIL_HOOK) {
+      void handleContactFailHook(req, res, db);
+      return;
+    }
+    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) {
+      void handleTestHook(req, res, url, db, idp.switches);
+      return;
+    }
+    if (idp.handles(url.pathname)) {
+      idp.handle(req, res, url);
       return;
     }
     if (url.pathname.startsWith(IMAGE_PREFIX)) {

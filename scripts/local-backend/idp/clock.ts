@@ -1,0 +1,19 @@
+/**
+ * The stand-in's clock for its own rules (login lock-out, `updated_at`, consent time). Tests move it
+ * forward through the test hooks instead of waiting; the identity provider's token expiry uses real
+ * time and is made short with the lifetime settings instead.
+ */
+let offsetMs = 0;
+
+export const clock = {
+  /** Epoch milliseconds. */
+  now: (): number => Date.now() + offsetMs,
+  nowSeconds: (): number => Math.floor((Date.now() + offsetMs) / 1000),
+  nowIso: (): string => new Date(Date.now() + offsetMs).toISOString(),
+  advance(ms: number): void {
+    offsetMs += ms;
+  },
+  reset(): void {
+    offsetMs = 0;
+  },
+};

@@ -1,0 +1,31 @@
+/**
+ * What the test hooks can change in the provider at run time, and what it counts for them.
+ * One object per provider instance; only reachable through /__test/ in test mode.
+ */
+import type { Lifetimes } from "./lifetimes.ts";
+
+/** Ways to spoil the next ID token, to prove the site's own ID token checks refuse it. */
+export const BAD_ID_TOKEN_KINDS = ["audience", "org_id", "issuer", "signature", "expired", "nonce", "azp"] as const;
+export type BadIdTokenKind = (typeof BAD_ID_TOKEN_KINDS)[number];
+
+export type GrantType = "authorization_code" | "refresh_token";
+
+export type TestSwitches = {
+  lifetimes: Lifetimes;
+  /** Spoil the ID token of the next token response of this grant type ("any": the next one at all). */
+  badIdToken: { kind: BadIdTokenKind; grant: GrantType | "any" } | undefined;
+  /** Successful token grants per user e-mail address. */
+  grantCounts: Map<string, Record<GrantType, number>>;
+  /** Make the token endpoint fail with this HTTP status this many times (network-error tests use 503). */
+  tokenFailures: { status: number; remaining: number } | undefined;
+};
+
+export function createTestSwitches(lifetimes: Lifetimes): TestSwitches {
+  return { lifetimes, badIdToken: undefined, grantCounts: new Map(), tokenFailures: undefined };
+}
+
+export function countGrant(switches: TestSwitches, email: string, grant: GrantType): void {
+  const counts = switches.grantCounts.get(email) ?? { authorization_code: 0, refresh_token: 0 };
+  counts[grant] += 1;
+  switches.grantCounts.set(email, counts);
+}

@@ -1,0 +1,57 @@
+/**
+ * A refused form field. The API sends these in its 400 body and the site's forms produce the same
+ * ones, so one dictionary entry per code (`validation.<code>`) serves both.
+ */
+export type FieldError = { field: string; code: ValidationCode };
+
+export const VALIDATION_CODES = [
+  "required",
+  "too_long",
+  "email",
+  "phone",
+  "mobile",
+  "postal_code",
+  "iban",
+  "vat_number",
+  "kvk_number",
+  "permissions_required",
+  "permission_not_assignable",
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+/** Longest free text we accept in a name or address line, like the CRM behind the real API. */
+export const MAX_TEXT_LENGTH = 100;
+
+/** A required text: present after trimming and not longer than MAX_TEXT_LENGTH. */
+export function checkText(field: string, value: string | null | undefined, errors: FieldError[]): boolean {
+  const text = value?.trim() ?? "";
+  if (text === "") errors.push({ field, code: "required" });
+  else if (text.length > MAX_TEXT_LENGTH) errors.push({ field, code: "too_long" });
+  else return true;
+  return false;
+}
+
+/** A text that may be empty; when given, `rule` must hold. */
+export function checkOptional(
+  field: string,
+  value: string | null | undefined,
+  rule: (text: string) => boolean,
+  code: ValidationCode,
+  errors: FieldError[],
+): void {
+  const text = value?.trim() ?? "";
+  if (text !== "" && !rule(text)) errors.push({ field, code });
+}
+
+/** A required text for which `rule` must hold. */
+export function checkRequired(
+  field: string,
+  value: string | null | undefined,
+  rule: (text: string) => boolean,
+  code: ValidationCode,
+  errors: FieldError[],
+): void {
+  const text = value?.trim() ?? "";
+  if (text === "") errors.push({ field, code: "required" });
+  else if (!rule(text)) errors.push({ field, code });
+}
