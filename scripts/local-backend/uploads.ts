@@ -23,7 +23,7 @@ const refuse = (code: UploadErrorCode) => validationError([{ field: "file", code
 export async function readUpload(req: http.IncomingMessage, maxBytes = MAX_ATTACHMENT_BYTES): Promise<Upload> {
   const file = await receiveFile(req, maxBytes);
   if (!file || file.bytes.length === 0) throw refuse("file_missing");
-  if (file.truncated) throw refuse("file_too_large");
+  if (file.truncated || file.bytes.length > maxBytes) throw refuse("file_too_large");
   const detected = await fileTypeFromBuffer(file.bytes);
   const type = (ATTACHMENT_CONTENT_TYPES as readonly string[]).find((allowed) => allowed === detected?.mime);
   if (!type) throw refuse("file_type");
@@ -36,7 +36,8 @@ function receiveFile(req: http.IncomingMessage, maxBytes: number): Promise<Recei
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 20 } });
+      // busboy reports "limit" on reaching fileSize, so one byte more tells an exact fit from too large.
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20 } });
     } catch {
       // Not multipart/form-data (or no boundary): there is no file to read.
       req.resume();

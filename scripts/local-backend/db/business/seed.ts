@@ -85,7 +85,8 @@ function seedDocuments(db: DatabaseSync, accountNumber: string): void {
   const insert = db.prepare(
     "INSERT INTO documents (id, account_number, type, title_nl, title_en, file_name, date) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
-  const hasContract = accountNumber !== "100003";
+  // 100002 has no sales contract (the contract page's empty state), so no contract documents either.
+  const hasContract = accountNumber !== "100002";
   DOCUMENT_SEEDS.filter((d) => hasContract || d.type !== "contract").forEach((d, i) => {
     insert.run(`doc-${accountNumber}-${i + 1}`, accountNumber, d.type, d.nl, d.en, `${d.file}-${accountNumber}.pdf`, d.date);
   });
@@ -182,9 +183,9 @@ function seedContracts(db: DatabaseSync): void {
   for (const [group, hl] of [["pils", 1500], ["special_beer", 400], ["non_alcoholic", 150], ["soft_drink", 200]] as const) {
     volume.run("swo-100001", group, hl);
   }
-  contract.run("swo-100002", "SWO-2024-0342", "100002", "2024-01-01", "2026-12-31", 36);
-  for (const [group, hl] of [["pils", 900], ["special_beer", 250], ["non_alcoholic", 80], ["soft_drink", 120]] as const) {
-    volume.run("swo-100002", group, hl);
+  contract.run("swo-100003", "SWO-2025-0518", "100003", "2025-07-01", "2027-06-30", 24);
+  for (const [group, hl] of [["pils", 600], ["special_beer", 160], ["non_alcoholic", 60], ["soft_drink", 90]] as const) {
+    volume.run("swo-100003", group, hl);
   }
 }
 

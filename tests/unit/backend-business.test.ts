@@ -1,0 +1,404 @@
+import { PDFDocument } from "pdf-lib";
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  AttachmentSchema,
+  BonusClaimSchema,
+  BonusOverviewSchema,
+  CoronaResponseSchema,
+  DocumentListSchema,
+  InboxItemSchema,
+  InboxListSchema,
+  InvoiceListSchema,
+  ProductListSchema,
+  SalesContractResponseSchema,
+  WholesalerListSchema,
+  type BonusClaim,
+  type Invoice,
+} from "../../src/core/api/schemas/business.ts";
+import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
+import { claimablePeriods } from "../../src/core/validation/business.ts";
+import { startTestBackend, type TestBackend } from "./support/backend.ts";
+
+/*
+ * Until the bearer check (api/guard.ts) and its token helper land, callers are the demo users'
+ * permissions behind a test bearer; the routes' own checks run unchanged.
+ */
+const demoCallers = vi.hoisted(() => {
+  const all = ["HOOFDDATA", "GEBRUIKERSBEHEER", "DOCUMENTEN", "SAMENWERKINGSOVEREENKOMST", "FACTUREN", "BONUS"] as const;
+  const caller = (email: string, permissions: [string, readonly string[]][], consented = true) => ({
+    userId: email,
+    email,
+    permissions: new Map(permissions.map(([account, list]) => [account, [...list]])),
+    consented,
+  });
+  return new Map([
+    ["hoofdgebruiker@example.com", caller("hoofdgebruiker@example.com", [["100001", all], ["100002", all]])],
+    ["facturen@example.com", caller("facturen@example.com", [["100001", ["FACTUREN"]]])],
+    ["admin@example.com", caller("admin@example.com", [["100001", ["ADMINISTRATOR"]]])],
+    ["nieuw@example.com", caller("nieuw@example.com", [["100003", all]], false)],
+  ]);
+});
+vi.mock("../../scripts/local-backend/api/guard.ts", () => ({
+  resolveCaller: async (req: { headers: { authorization?: string } }) =>
+    demoCallers.get(req.headers.authorization?.replace(/^Bearer test:/, "") ?? ""),
+}));
+const authorizationFor = async (email: string): Promise<string> => `Bearer test:${email}`;
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+type Call = { as?: string; account?: string; method?: string; body?: BodyInit; json?: unknown; query?: Record<string, string> };
+
+/** Calls the stand-in API as a demo user (hoofdgebruiker by default) on an account (100001 by default). */
+async function call(path: string, options: Call = {}): Promise<Response> {
+  const url = new URL(`${backend.api}${path}`);
+  url.searchParams.set("accountNumber", options.account ?? "100001");
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = {
+    "ocp-apim-subscription-key": backend.key,
+    authorization: await authorizationFor(options.as ?? "hoofdgebruiker@example.com"),
+  };
+  if (options.json !== undefined) headers["content-type"] = "application/json";
+  return fetch(url, {
+    method: options.method ?? "GET",
+    headers,
+    ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : options.body ? { body: options.body } : {}),
+  });
+}
+
+async function json<TSchema extends v.GenericSchema>(response: Response, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  expect(response.status).toBe(200);
+  return v.parse(schema, await response.json());
+}
+
+async function refusal(response: Response): Promise<{ field: string; code: string }[]> {
+  expect(response.status).toBe(400);
+  return v.parse(ValidationErrorSchema, await response.json()).errors;
+}
+
+const bytes = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
+const PDF = bytes("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"),
+);
+const GIF = bytes("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
+
+function form(content: Uint8Array<ArrayBuffer> | undefined, name = "statement.pdf", type = "application/pdf"): FormData {
+  const data = new FormData();
+  if (content) data.append("file", new Blob([content], { type }), name);
+  else data.append("note", "no file here");
+  return data;
+}
+
+describe("invoices", () => {
+  it("pages through 5,000 invoices with totals of what is open and overdue", async () => {
+    const list = await json(await call("/invoices", { account: "100002", query: { pageSize: "100", page: "3" } }), InvoiceListSchema);
+    expect(list.total).toBe(5000);
+    expect(list.items).toHaveLength(100);
+    expect(list.page).toBe(3);
+    expect(list.totals.open).toBeGreaterThan(0);
+    expect(list.totals.overdue).toBeGreaterThan(0);
+    const overdue = await json(await call("/invoices", { account: "100002", query: { status: "overdue", pageSize: "100" } }), InvoiceListSchema);
+    const all = await call("/invoices/export.csv", { account: "100002", query: { status: "overdue" } });
+    const amounts = (await all.text()).trim().split("\r\n").slice(1).map((line) => Math.round(Number(line.split(",")[8]) * 100));
+    expect(amounts).toHaveLength(overdue.total);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(list.totals.overdue);
+  });
+
+  it("filters by status and period, searches the number, sorts and pages without overlap", async () => {
+    const query = { status: "paid", from: "2025-01-01", to: "2025-06-30", sort: "amountInclVat", order: "asc", pageSize: "50" };
+    const first = await json(await call("/invoices", { account: "100002", query }), InvoiceListSchema);
+    const second = await json(await call("/invoices", { account: "100002", query: { ...query, page: "2" } }), InvoiceListSchema);
+    const items = [...first.items, ...second.items];
+    for (const invoice of items) {
+      expect(invoice.status).toBe("paid");
+      expect(invoice.invoiceDate >= "2025-01-01" && invoice.invoiceDate <= "2025-06-30").toBe(true);
+    }
+    const amounts = items.map((invoice) => invoice.amountInclVat);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(new Set(items.map((invoice) => invoice.id)).size).toBe(items.length);
+
+    const search = await json(await call("/invoices", { account: "100002", query: { q: "00421" } }), InvoiceListSchema);
+    expect(search.total).toBeGreaterThan(0);
+    for (const invoice of search.items) expect(invoice.number).toContain("00421");
+  });
+
+  it("refuses a malformed query naming the parameters", async () => {
+    expect(await refusal(await call("/invoices", { query: { status: "late", pageSize: "1000" } }))).toEqual([
+      { field: "status", code: "invalid" },
+      { field: "pageSize", code: "invalid" },
+    ]);
+  });
+
+  it("serves an invoice as a real PDF, and only the account's own", async () => {
+    const list = await json(await call("/invoices", { query: { pageSize: "1" } }), InvoiceListSchema);
+    const invoice = list.items[0] as Invoice;
+    const response = await call(`/invoices/${invoice.id}/pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain(`factuur-${invoice.number}.pdf`);
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(body.slice(0, 5))).toBe("%PDF-");
+    const pdf = await PDFDocument.load(body);
+    expect(pdf.getPageCount()).toBeGreaterThan(0);
+    expect(pdf.getTitle()).toContain(invoice.number);
+
+    expect((await call(`/invoices/${invoice.id}/pdf`, { account: "100002" })).status).toBe(404);
+  });
+
+  it("exports the filtered list as CSV", async () => {
+    const query = { status: "open", sort: "number", order: "asc" };
+    const list = await json(await call("/invoices", { query: { ...query, pageSize: "100" } }), InvoiceListSchema);
+    const response = await call("/invoices/export.csv", { query });
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("number,type,status,invoiceDate,dueDate,paidDate,amountExclVat,vatAmount,amountInclVat,orderReference");
+    const rows = lines.slice(1).map((line) => line.split(","));
+    expect(rows.map((row) => row[0])).toEqual(list.items.map((invoice) => invoice.number));
+    expect(rows.every((row) => row[2] === "open")).toBe(true);
+    const first = list.items[0] as Invoice;
+    expect(rows[0]?.[8]).toBe((first.amountInclVat / 100).toFixed(2));
+  });
+});
+
+describe("documents", () => {
+  it("lists documents by type and downloads one with the listed size", async () => {
+    const all = await json(await call("/documents"), DocumentListSchema);
+    expect(new Set(all.items.map((doc) => doc.type))).toEqual(new Set(["contract", "price_list", "invoice_copy", "other"]));
+    const priceLists = await json(await call("/documents", { query: { type: "price_list", locale: "en-US" } }), DocumentListSchema);
+    expect(priceLists.items.map((doc) => doc.title)).toEqual(["Price list 2026", "Price list 2025", "Price list 2024"]);
+    const doc = priceLists.items[0];
+    const response = await call(`/documents/${doc?.id}/download`);
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(body.length).toBe(doc?.sizeBytes);
+    expect((await PDFDocument.load(body)).getPageCount()).toBe(1);
+    expect(await refusal(await call("/documents", { query: { type: "memo" } }))).toEqual([{ field: "type", code: "invalid" }]);
+  });
+});
+
+describe("inbox", () => {
+  it("lists notifications and marks one read when it is opened", async () => {
+    const before = await json(await call("/inbox", { account: "100002" }), InboxListSchema);
+    const unread = before.items.find((item) => !item.read);
+    expect(unread).toBeDefined();
+    const peek = await json(await call(`/inbox/${unread?.guid}`, { account: "100002" }), InboxItemSchema);
+    expect(peek.read).toBe(false);
+    const opened = await json(await call(`/inbox/${unread?.guid}`, { account: "100002", method: "POST" }), InboxItemSchema);
+    expect(opened.read).toBe(true);
+    const after = await json(await call("/inbox", { account: "100002" }), InboxListSchema);
+    expect(after.unread).toBe(before.unread - 1);
+    expect((await call(`/inbox/${unread?.guid}`, { account: "100001" })).status).toBe(404);
+  });
+});
+
+describe("sales contract", () => {
+  it("answers the contract with agreed against actual volumes, or null without one", async () => {
+    const contract = await json(await call("/salescontract"), SalesContractResponseSchema);
+    expect(contract?.salescontractnumber).toBe("SWO-2024-0117");
+    expect(contract?.volumes.map((volume) => volume.group)).toEqual(["pils", "special_beer", "non_alcoholic", "soft_drink"]);
+    expect(contract?.volumes.some((volume) => volume.actualHl > 0)).toBe(true);
+    expect(contract?.documents.every((doc) => doc.type === "contract")).toBe(true);
+    const none = await json(await call("/salescontract", { account: "100002" }), SalesContractResponseSchema);
+    expect(none).toBeNull();
+  });
+});
+
+describe("bonus (actualssalesdata)", () => {
+  it("lists products, wholesalers and settlements with tiers", async () => {
+    const products = await json(await call("/actualssalesdata/products"), ProductListSchema);
+    expect(products.length).toBeGreaterThan(5);
+    await json(await call("/actualssalesdata/wholesalers"), WholesalerListSchema);
+    const overview = await json(await call("/actualssalesdata/"), BonusOverviewSchema);
+    expect(new Set(overview.items.map((claim) => claim.status))).toEqual(new Set(["calculated", "approved", "paid_out"]));
+    expect(overview.tiers.map((tier) => tier.id)).toEqual(["bronze", "silver", "gold"]);
+    const claim = overview.items[0] as BonusClaim;
+    expect(claim.bonusAmount).toBe(Math.round(claim.volumeHl * (overview.tiers.find((t) => t.id === claim.tierId)?.ratePerHl ?? 0)));
+    await json(await call(`/actualssalesdata/${claim.id}`), BonusClaimSchema);
+  });
+
+  it("takes a claim from draft through attachments to submitted", async () => {
+    const overview = await json(await call("/actualssalesdata/"), BonusOverviewSchema);
+    const taken = new Set(overview.items.map((claim) => claim.period));
+    const period = claimablePeriods(new Date().toISOString().slice(0, 10)).find((p) => !taken.has(p)) as string;
+    const input = {
+      period,
+      wholesalers: [
+        { wholesalerId: "w-horecagroep", lines: [{ productId: "p-pils-krat", quantity: 120 }, { productId: "p-wit-fust", quantity: 0 }] },
+        { wholesalerId: "w-kustdrank", lines: [{ productId: "p-pils-fust50", quantity: 10 }] },
+      ],
+    };
+    const draft = await json(await call("/actualssalesdata", { method: "POST", json: input }), BonusClaimSchema);
+    expect(draft.status).toBe("draft");
+    expect(draft.volumeHl).toBeCloseTo(13.64, 2);
+    expect(draft.wholesalers[0]?.lines).toEqual([{ productId: "p-pils-krat", quantity: 120, volumeHl: 8.64 }]);
+
+    expect(await refusal(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST" }))).toEqual([
+      { field: "wholesalers.0.attachments", code: "required" },
+      { field: "wholesalers.1.attachments", code: "required" },
+    ]);
+
+    for (const [wholesalerId, content, name] of [["w-horecagroep", PDF, "april.pdf"], ["w-kustdrank", PNG, "bon.png"]] as const) {
+      const uploaded = await json(
+        await call(`/actualssalesdata/${draft.id}/attachments`, { method: "POST", body: form(content, name), query: { wholesalerId } }),
+        AttachmentSchema,
+      );
+      expect(uploaded.contentType).toBe(content === PDF ? "application/pdf" : "image/png");
+    }
+    const listed = await json(
+      await call(`/actualssalesdata/${draft.id}/attachments`, { query: { wholesalerId: "w-kustdrank" } }),
+      v.array(AttachmentSchema),
+    );
+    expect(listed.map((a) => a.fileName)).toEqual(["bon.png"]);
+    const file = await call(`/actualssalesdata/${draft.id}/attachments/${listed[0]?.id}`);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+
+    const submitted = await json(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST" }), BonusClaimSchema);
+    expect(submitted.status).toBe("submitted");
+    const readBack = await json(await call(`/actualssalesdata/${draft.id}`), BonusClaimSchema);
+    expect(readBack).toEqual(submitted);
+    expect(readBack.wholesalers.map((w) => w.attachmentCount)).toEqual([1, 1]);
+
+    expect(await refusal(await call("/actualssalesdata", { method: "POST", json: input }))).toEqual([
+      { field: "period", code: "already_claimed" },
+    ]);
+  });
+
+  it("refuses uploads by content, size and absence", async () => {
+    const overview = await json(await call("/actualssalesdata/", { account: "100002" }), BonusOverviewSchema);
+    const taken = new Set(overview.items.map((claim) => claim.period));
+    const period = claimablePeriods(new Date().toISOString().slice(0, 10)).find((p) => !taken.has(p)) as string;
+    const draft = await json(
+      await call("/actualssalesdata", {
+        account: "100002",
+        method: "POST",
+        json: { period, wholesalers: [{ wholesalerId: "w-sligro", lines: [{ productId: "p-cola-krat", quantity: 5 }] }] },
+      }),
+      BonusClaimSchema,
+    );
+    const upload = (body: BodyInit, wholesalerId = "w-sligro") =>
+      call(`/actualssalesdata/${draft.id}/attachments`, { account: "100002", method: "POST", body, query: { wholesalerId } });
+
+    // Lying names: an HTML page and a GIF dressed up as PDF and PNG.
+    expect(await refusal(await upload(form(bytes("<html><body>statement</body></html>"), "statement.pdf")))).toEqual([
+      { field: "file", code: "file_type" },
+    ]);
+    expect(await refusal(await upload(form(GIF, "photo.png", "image/png")))).toEqual([{ field: "file", code: "file_type" }]);
+    const large = new Uint8Array(5 * 1024 * 1024 + 1);
+    large.set(PDF);
+    expect(await refusal(await upload(form(large)))).toEqual([{ field: "file", code: "file_too_large" }]);
+    expect(await refusal(await upload(form(undefined)))).toEqual([{ field: "file", code: "file_missing" }]);
+    expect(await refusal(await upload(form(new Uint8Array())))).toEqual([{ field: "file", code: "file_missing" }]);
+    expect(await refusal(await upload(form(PDF), "w-horecagroep"))).toEqual([{ field: "wholesalerId", code: "unknown" }]);
+    const exact = new Uint8Array(5 * 1024 * 1024);
+    exact.set(PDF);
+    await json(await upload(form(exact)), AttachmentSchema);
+  });
+
+  it("refuses an invalid claim naming each field", async () => {
+    const errors = await refusal(
+      await call("/actualssalesdata", {
+        method: "POST",
+        json: { period: "2099-Q1", wholesalers: [{ wholesalerId: "w-none", lines: [{ productId: "p-pils-krat", quantity: -1 }] }] },
+      }),
+    );
+    expect(errors).toEqual([
+      { field: "wholesalers.0.lines.0.quantity", code: "min" },
+    ]);
+    const semantic = await refusal(
+      await call("/actualssalesdata", {
+        method: "POST",
+        json: { period: "2099-Q1", wholesalers: [{ wholesalerId: "w-none", lines: [{ productId: "p-pils-krat", quantity: 0 }] }] },
+      }),
+    );
+    expect(semantic).toEqual([
+      { field: "period", code: "not_ended" },
+      { field: "wholesalers.0.wholesalerId", code: "unknown" },
+      { field: "wholesalers.0.lines", code: "required" },
+    ]);
+  });
+});
+
+describe("tht (corona)", () => {
+  it("saves a registration with an uploaded photo and reads it back", async () => {
+    const start = await json(await call("/corona"), CoronaResponseSchema);
+    expect(start.registration.status).toBe("not_registered");
+    const photo = await json(await call("/corona/attachments", { method: "POST", body: form(PNG, "kelder.png", "image/png") }), AttachmentSchema);
+    const product = start.eligibleProducts[0]?.id as string;
+    const saved = await json(
+      await call("/corona", {
+        method: "PUT",
+        json: { lines: [{ productId: product, quantity: 12, bestBeforeDate: "2026-09-30" }], attachmentIds: [photo.id] },
+      }),
+      CoronaResponseSchema,
+    );
+    expect(saved.registration).toMatchObject({
+      status: "submitted",
+      reference: "THT-100001-01",
+      lines: [{ productId: product, quantity: 12, bestBeforeDate: "2026-09-30" }],
+    });
+    expect(saved.registration.attachments.map((a) => a.id)).toEqual([photo.id]);
+    const file = await call(`/corona/attachments/${photo.id}`);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("refuses invalid input naming the fields, and uploads of another type", async () => {
+    const errors = await refusal(
+      await call("/corona", {
+        method: "PUT",
+        account: "100002",
+        json: { lines: [{ productId: "p-cola-krat", quantity: 0, bestBeforeDate: "2019-12-31" }], attachmentIds: ["att-nope"] },
+      }),
+    );
+    expect(errors).toEqual([
+      { field: "lines.0.productId", code: "unknown" },
+      { field: "lines.0.quantity", code: "min" },
+      { field: "lines.0.bestBeforeDate", code: "too_early" },
+      { field: "attachmentIds.0", code: "unknown" },
+    ]);
+    expect(await refusal(await call("/corona/attachments", { method: "POST", body: form(GIF, "a.jpg", "image/jpeg") }))).toEqual([
+      { field: "file", code: "file_type" },
+    ]);
+    expect(await refusal(await call("/corona", { method: "PUT", json: { lines: "none" } }))).toEqual([
+      { field: "lines", code: "invalid" },
+      { field: "attachmentIds", code: "invalid" },
+    ]);
+  });
+});
+
+describe("permissions", () => {
+  const facturen = "facturen@example.com";
+
+  it("lets the FACTUREN-only user read invoices and nothing else of business data", async () => {
+    expect((await call("/invoices", { as: facturen })).status).toBe(200);
+    for (const path of ["/documents", "/actualssalesdata/", "/actualssalesdata/products", "/salescontract"]) {
+      const response = await call(path, { as: facturen });
+      expect(response.status, path).toBe(403);
+      expect(await response.json()).toEqual({ statusCode: 2 });
+    }
+    const post = await call("/actualssalesdata", { as: facturen, method: "POST", json: {} });
+    expect(post.status).toBe(403);
+  });
+
+  it("refuses another customer's account and a caller without consent", async () => {
+    const other = await call("/invoices", { account: "100003" });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ statusCode: 2 });
+    const unconsented = await call("/corona", { as: "nieuw@example.com", account: "100003" });
+    expect(unconsented.status).toBe(403);
+    expect(await unconsented.json()).toEqual({ statusCode: 1 });
+  });
+
+  it("lets the administrator through every check", async () => {
+    expect((await call("/documents", { as: "admin@example.com" })).status).toBe(200);
+    expect((await call("/actualssalesdata/", { as: "admin@example.com" })).status).toBe(200);
+  });
+
+  it("needs a signed-in caller", async () => {
+    const response = await fetch(`${backend.api}/invoices?accountNumber=100001`, { headers: { "ocp-apim-subscription-key": backend.key } });
+    expect(response.status).toBe(401);
+  });
+});
