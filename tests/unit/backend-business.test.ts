@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AttachmentSchema,
   BonusClaimSchema,
@@ -19,31 +19,18 @@ import {
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { claimablePeriods } from "../../src/core/validation/business.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { signIn } from "./support/tokens.ts";
 
-/*
- * Until the bearer check (api/guard.ts) and its token helper land, callers are the demo users'
- * permissions behind a test bearer; the routes' own checks run unchanged.
- */
-const demoCallers = vi.hoisted(() => {
-  const all = ["HOOFDDATA", "GEBRUIKERSBEHEER", "DOCUMENTEN", "SAMENWERKINGSOVEREENKOMST", "FACTUREN", "BONUS"] as const;
-  const caller = (email: string, permissions: [string, readonly string[]][], consented = true) => ({
-    userId: email,
-    email,
-    permissions: new Map(permissions.map(([account, list]) => [account, [...list]])),
-    consented,
-  });
-  return new Map([
-    ["hoofdgebruiker@example.com", caller("hoofdgebruiker@example.com", [["100001", all], ["100002", all]])],
-    ["facturen@example.com", caller("facturen@example.com", [["100001", ["FACTUREN"]]])],
-    ["admin@example.com", caller("admin@example.com", [["100001", ["ADMINISTRATOR"]]])],
-    ["nieuw@example.com", caller("nieuw@example.com", [["100003", all]], false)],
-  ]);
-});
-vi.mock("../../scripts/local-backend/api/guard.ts", () => ({
-  resolveCaller: async (req: { headers: { authorization?: string } }) =>
-    demoCallers.get(req.headers.authorization?.replace(/^Bearer test:/, "") ?? ""),
-}));
-const authorizationFor = async (email: string): Promise<string> => `Bearer test:${email}`;
+/** Access tokens per demo user, signed in once through the stand-in identity provider. */
+const tokens = new Map<string, Promise<string>>();
+function authorizationFor(email: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    token = signIn(backend, email).then((t) => `Bearer ${t.access_token}`);
+    tokens.set(email, token);
+  }
+  return token;
+}
 
 let backend: TestBackend;
 beforeAll(async () => {
