@@ -6,6 +6,7 @@
  * and `draft` (an unpublished entry or a pending edit). Preview reads the draft where there is one.
  * Image URLs are stored backend-relative (`/images/...`); the routes make them absolute.
  */
+import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { Locale } from "../../../src/core/api/schemas/common.ts";
 import type {
@@ -285,5 +286,32 @@ export function listCategories(db: DatabaseSync, parentSlug: string, view: View)
     title: str(row, "title"),
     description: str(row, "description"),
     articleCount: Number(row["article_count"]),
+  }));
+}
+
+/** Stores one contact-form submission; returns its id. */
+export function storeContactSubmission(
+  db: DatabaseSync,
+  submission: { contactType: string; accountNumber: string | null; userId: string | null; data: unknown; now: Date },
+): string {
+  const id = randomUUID();
+  db.prepare(
+    `INSERT INTO contact_submissions (id, contact_type, account_number, user_id, data, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(id, submission.contactType, submission.accountNumber, submission.userId, JSON.stringify(submission.data), submission.now.toISOString());
+  return id;
+}
+
+/** The stored contact-form submissions, oldest first (for tests and the local demo). */
+export function listContactSubmissions(
+  db: DatabaseSync,
+): { id: string; contactType: string; accountNumber: string | null; userId: string | null; data: unknown; createdAt: string }[] {
+  return all(db, "SELECT * FROM contact_submissions ORDER BY created_at, rowid").map((row) => ({
+    id: str(row, "id"),
+    contactType: str(row, "contact_type"),
+    accountNumber: strOrNull(row, "account_number"),
+    userId: strOrNull(row, "user_id"),
+    data: json<unknown>(row, "data"),
+    createdAt: str(row, "created_at"),
   }));
 }

@@ -2,14 +2,16 @@ import type { Lang } from "./locale.ts";
 import * as common from "./common.ts";
 import * as publicSite from "./public.ts";
 import * as people from "./people.ts";
+import * as contact from "./contact.ts";
+import * as auth from "./auth.ts";
 
 /**
  * Every user-visible string, per language. Each area adds its own file (`public.ts`, `auth.ts`, …)
  * with an `nl` object and an `en: Record<keyof typeof nl, string>`, so a missing translation is a
  * type error; add it to the spread below.
  */
-const nl = { ...common.nl, ...publicSite.nl, ...people.nl };
-const en: Record<keyof typeof nl, string> = { ...common.en, ...publicSite.en, ...people.en };
+const nl = { ...common.nl, ...publicSite.nl, ...people.nl, ...contact.nl, ...auth.nl };
+const en: Record<keyof typeof nl, string> = { ...common.en, ...publicSite.en, ...people.en, ...contact.en, ...auth.en };
 
 export type MessageKey = keyof typeof nl;
 const dictionaries: Record<Lang, Record<MessageKey, string>> = { nl, en };

@@ -17,6 +17,7 @@ import { listArticles, listCategories, readArticle, readPage, readSite, type Vie
 import { HttpError, validationError } from "../../http.ts";
 import { absoluteImageUrls } from "../../images.ts";
 import { V1, type Route, type RouteContext } from "../route.ts";
+import { contactFormRoutes } from "./contact-form.ts";
 
 /** How many articles `/articles/latest` returns without `count`, and at most. */
 export const LATEST_DEFAULT_COUNT = 3;
@@ -114,4 +115,5 @@ export const contentRoutes: Route[] = [
       return respond(ctx, { ...article, related });
     },
   },
+  ...contactFormRoutes,
 ];

@@ -1,0 +1,68 @@
+/**
+ * The contact form (access "key"; a bearer is optional and, when sent, verified by the router):
+ * POST /contactservice/api/v2/contacts/contactform?contactType=contact|new-customer&accountNumber=
+ * The body is checked with the site's own rules (src/core/validation/contact-form.ts) and stored.
+ *
+ * In test mode, POST /__test/contactform-fail with `{"fail": true}` makes the call answer 500, so
+ * the site can test its failure state; `{"fail": false}` restores it.
+ */
+import type http from "node:http";
+import type { DatabaseSync } from "node:sqlite";
+import * as v from "valibot";
+import { ContactFormSchema, ContactTypeSchema, CUSTOMER_NUMBER, type ContactFormResponse } from "../../../../src/core/api/schemas/contact.ts";
+import { contactFormErrorList, validateContactForm } from "../../../../src/core/validation/contact-form.ts";
+import { storeContactSubmission } from "../../db/content.ts";
+import { HttpError, readJsonBody, sendJson, validationError } from "../../http.ts";
+import { CONTACT_V2, type Route } from "../route.ts";
+
+/** Databases (one per running backend) whose contact form is switched to fail. */
+const failing = new WeakSet<DatabaseSync>();
+
+export const CONTACT_FAIL_HOOK = "/__test/contactform-fail";
+
+/** The test hook: `{"fail": boolean}` switches the failure on or off; answers the current state. */
+export async function handleContactFailHook(req: http.IncomingMessage, res: http.ServerResponse, db: DatabaseSync): Promise<void> {
+  try {
+    if (req.method !== "POST") return sendJson(res, 405, { statusCode: 405 });
+    const body = v.safeParse(v.object({ fail: v.boolean() }), await readJsonBody(req));
+    if (!body.success) return sendJson(res, 400, { statusCode: 400, errors: [{ field: "fail", code: "required" }] });
+    if (body.output.fail) failing.add(db);
+    else failing.delete(db);
+    sendJson(res, 200, { fail: body.output.fail });
+  } catch (error) {
+    if (error instanceof HttpError) sendJson(res, error.status, error.body);
+    else sendJson(res, 500, { statusCode: 500 });
+  }
+}
+
+export const contactFormRoutes: Route[] = [
+  {
+    method: "POST",
+    path: `${CONTACT_V2}/contacts/contactform`,
+    access: "key",
+    handle: async (ctx): Promise<ContactFormResponse> => {
+      const contactType = v.safeParse(ContactTypeSchema, ctx.url.searchParams.get("contactType") ?? undefined);
+      const accountNumber = ctx.accountNumber ?? null;
+      const body = await readJsonBody(ctx.req, 100_000);
+      const errors = [
+        ...(contactType.success ? [] : [{ field: "contactType", code: ctx.url.searchParams.has("contactType") ? "invalid" : "required" }]),
+        ...(accountNumber === null || CUSTOMER_NUMBER.test(accountNumber) ? [] : [{ field: "accountNumber", code: "customer_number" }]),
+        ...contactFormErrorList(validateContactForm(body)),
+      ];
+      if (errors.length > 0 || !contactType.success) throw validationError(errors);
+      // A signed-in caller may only send on behalf of one of their own accounts.
+      if (ctx.caller && accountNumber !== null && !ctx.caller.permissions.has(accountNumber)) {
+        throw new HttpError(403, { statusCode: 2 });
+      }
+      if (failing.has(ctx.db)) throw new HttpError(500, { statusCode: 500 });
+      const id = storeContactSubmission(ctx.db, {
+        contactType: contactType.output,
+        accountNumber,
+        userId: ctx.caller?.userId ?? null,
+        data: v.parse(ContactFormSchema, body),
+        now: new Date(),
+      });
+      return { id };
+    },
+  },
+];
