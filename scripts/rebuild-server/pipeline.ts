@@ -35,6 +35,8 @@ export type BuildRecord = {
   release: string | null;
   pages: number | null;
   error: string | null;
+  /** What the release checks found (a first release goes live despite them). */
+  problems: string[];
   deploy: "ok" | "failed" | "none";
 };
 
@@ -73,6 +75,7 @@ export function createSitePipeline(options: {
       release: null,
       pages: null,
       error: null,
+      problems: [],
       deploy: "none",
     };
     try {
@@ -87,7 +90,10 @@ export function createSitePipeline(options: {
 
       const check = await checkBuild(store.work, livePages);
       record.pages = check.pages;
-      if (!check.ok) throw new Error(`release checks failed: ${check.problems.join("; ")}`);
+      record.problems = check.problems;
+      // With no live release there is nothing to protect: an imperfect first site beats none at all.
+      if (!check.ok && liveId) throw new Error(`release checks failed: ${check.problems.join("; ")}`);
+      if (!check.ok) log("release.checks_failed", { site, problems: check.problems, publishedAnyway: true });
 
       const id = newReleaseId(store, now());
       await writeReleaseInfo(store.work, { id, createdAt: now().toISOString(), trigger, pages: check.pages });

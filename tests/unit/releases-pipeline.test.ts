@@ -111,6 +111,21 @@ describe("publishing pipeline", () => {
     expect(await home()).toContain("big");
   });
 
+  it("publishes a first release despite failed checks, since there is nothing to protect yet", async () => {
+    const fresh = releaseStore(path.join(store.root, "fresh"));
+    const record = await createSitePipeline({
+      site: "live",
+      store: fresh,
+      build: async (outDir) => {
+        await writeFakeSite(outDir, "no 404 yet");
+        await rm(path.join(outDir, "404.html"));
+      },
+      log,
+    }).run([trigger("first")]);
+    expect(record).toMatchObject({ result: "success", problems: ["404.html is missing"] });
+    expect(await currentRelease(fresh)).toBe(record.release);
+  });
+
   it("runs the deploy step with the new release after the swap, and reports its failure without undoing the swap", async () => {
     const seen: string[] = [];
     const ok = await pipelineWith(fakeBuild("deployed"), async ({ id, dir }) => {
