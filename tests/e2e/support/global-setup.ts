@@ -5,7 +5,8 @@ const root = path.resolve(import.meta.dirname, "../../..");
 
 /**
  * Starts the tests' own stack once per run (stand-in backend in test mode, one build of the site,
- * static server) and stops it afterwards. Tests read the URLs from KP_SITE_URL and KP_BACKEND_URL.
+ * static server, rebuild server, preview site) and stops it afterwards. Tests read the URLs from
+ * KP_SITE_URL, KP_BACKEND_URL, KP_PREVIEW_URL and KP_REBUILD_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, [path.join(root, "scripts/start.ts"), "--test"], {
@@ -16,13 +17,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const ready = await waitForReady(child);
   process.env["KP_SITE_URL"] = ready.site;
   process.env["KP_BACKEND_URL"] = ready.backend;
+  process.env["KP_PREVIEW_URL"] = ready.preview;
+  process.env["KP_REBUILD_URL"] = ready.rebuild;
   return async () => {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
   };
 }
 
-type Ready = { site: string; backend: string };
+/** The `KP_READY` line of scripts/start.ts. */
+type Ready = { site: string; backend: string; preview: string; rebuild: string };
 
 function waitForReady(child: ChildProcess): Promise<Ready> {
   return new Promise((resolve, reject) => {
