@@ -39,6 +39,8 @@ export type PublishingOptions = {
   log: Logger;
   /** Receives astro's output lines; dropped by default. */
   buildLog?: ((site: SiteName, line: string) => void) | undefined;
+  /** Quiet time before an idle queue starts a build (one editorial action sends several webhooks). */
+  settleMs?: number;
   /** Replaces the real build (tests). */
   builder?: (site: SiteName) => SiteBuilder;
 };
@@ -51,6 +53,9 @@ export type Publishing = {
   trigger: (site: SiteName, topic: string) => void;
   close: () => Promise<void>;
 };
+
+/** Long enough for the webhooks of one action to arrive together; short against a build's length. */
+export const DEFAULT_SETTLE_MS = 1000;
 
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
@@ -83,7 +88,8 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
       deploy,
       log: options.log,
     });
-    return { pipeline, queue: createBuildQueue(async (triggers) => void (await pipeline.run(triggers))) };
+    const run = async (triggers: Trigger[]): Promise<void> => void (await pipeline.run(triggers));
+    return { pipeline, queue: createBuildQueue(run, { settleMs: options.settleMs ?? DEFAULT_SETTLE_MS }) };
   };
   const sites = { live: makeSite("live"), preview: makeSite("preview") };
   const server = createRebuildServer({

@@ -1,7 +1,8 @@
 /**
  * Turns a burst of change notices into few builds: at most one build runs and at most one waits.
  * Everything that arrives while a build runs is folded into the waiting one, which starts when the
- * running build ends and then covers all of them.
+ * running build ends and then covers all of them. An idle queue waits a short settle time before it
+ * starts, so the several webhooks of one editorial action (entry, then its locales) make one build.
  */
 
 /** Why a build runs: one webhook (or a manual trigger). */
@@ -17,17 +18,43 @@ export type BuildQueue = {
   idle: () => Promise<void>;
 };
 
+export type QueueOptions = {
+  /** Quiet time an idle queue waits for more triggers before it starts a build. */
+  settleMs?: number;
+  /** The timer seam: resolves after `ms`. */
+  wait?: (ms: number) => Promise<void>;
+};
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** `run` receives the triggers a build covers; its errors are its own to report (the queue goes on). */
-export function createBuildQueue(run: (triggers: Trigger[]) => Promise<void>): BuildQueue {
+export function createBuildQueue(run: (triggers: Trigger[]) => Promise<void>, options: QueueOptions = {}): BuildQueue {
+  const settleMs = options.settleMs ?? 0;
+  const wait = options.wait ?? sleep;
   let running: Trigger[] | null = null;
+  let settling = false;
   let queued: Trigger[] = [];
   const waiters: (() => void)[] = [];
 
   const next = (): void => {
+    if (settling) return;
     if (running || queued.length === 0) {
       if (!running) for (const resolve of waiters.splice(0)) resolve();
       return;
     }
+    start();
+  };
+
+  const settleThenStart = (): void => {
+    if (settleMs <= 0) return next();
+    settling = true;
+    void wait(settleMs).then(() => {
+      settling = false;
+      next();
+    });
+  };
+
+  const start = (): void => {
     const batch = queued;
     queued = [];
     running = batch;
@@ -42,10 +69,10 @@ export function createBuildQueue(run: (triggers: Trigger[]) => Promise<void>): B
   return {
     enqueue(trigger) {
       queued.push(trigger);
-      next();
+      if (!running && !settling) settleThenStart();
     },
     state: () => ({ running: running ? [...running] : null, queued: [...queued] }),
     idle: () =>
-      !running && queued.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
+      !running && !settling && queued.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
   };
 }
