@@ -18,21 +18,21 @@ const anouk: ContactPersonSeed = {
   fullName: "Anouk Vermeulen",
   imagePath: "people/anouk.jpg",
   title: "Accountmanager horeca",
-  personalEmailAddress: "anouk.vermeulen@drankenhandel.example",
+  personalEmailAddress: "anouk.vermeulen@vandamdranken.example",
   mobilePhone: "+31 6 21436587",
 };
 const ilse: ContactPersonSeed = {
   fullName: "Ilse Mulder",
   imagePath: "people/ilse.jpg",
   title: "Accountmanager recreatie",
-  personalEmailAddress: "ilse.mulder@drankenhandel.example",
+  personalEmailAddress: "ilse.mulder@vandamdranken.example",
   mobilePhone: "+31 6 58741236",
 };
 const bram: ContactPersonSeed = {
   fullName: "Bram de Jong",
   imagePath: "people/bram.jpg",
   title: "Sales support",
-  personalEmailAddress: "bram.dejong@drankenhandel.example",
+  personalEmailAddress: "bram.dejong@vandamdranken.example",
   mobilePhone: "+31 6 30405060",
 };
 
@@ -228,3 +228,54 @@ export const SEED_USERS: SeedUser[] = [
 /** When the seeded users last changed and consented: fixed, so every fresh database is the same. */
 export const SEED_UPDATED_AT = Date.UTC(2025, 0, 15, 9, 0, 0) / 1000;
 export const SEED_CONSENTED_AT = "2025-01-15T09:00:00.000Z";
+
+/** GET /userpermissions: the permission catalogue of spec section 6, in both languages. */
+export const PERMISSION_CATALOGUE: {
+  code: Permission;
+  assignable: boolean;
+  name: { nl: string; en: string };
+  description: { nl: string; en: string };
+}[] = [
+  {
+    code: "ADMINISTRATOR",
+    assignable: false,
+    name: { nl: "Beheerder", en: "Administrator" },
+    description: { nl: "Alle rechten op alle onderdelen (toegekend door Van Dam Dranken).", en: "Every permission on every part (granted by Van Dam Dranken)." },
+  },
+  {
+    code: "HOOFDDATA",
+    assignable: true,
+    name: { nl: "Hoofddata", en: "Master data" },
+    description: { nl: "Klantgegevens en productgegevens wijzigen.", en: "Edit customer information and product details." },
+  },
+  {
+    code: "GEBRUIKERSBEHEER",
+    assignable: true,
+    name: { nl: "Gebruikersbeheer", en: "User management" },
+    description: { nl: "Gebruikers aanmaken, verwijderen en hun rechten wijzigen.", en: "Create and delete users and change their access rights." },
+  },
+  {
+    code: "DOCUMENTEN",
+    assignable: true,
+    name: { nl: "Documenten", en: "Documents" },
+    description: { nl: "Documenten bekijken, bewerken en delen.", en: "View, edit and share documents." },
+  },
+  {
+    code: "SAMENWERKINGSOVEREENKOMST",
+    assignable: true,
+    name: { nl: "Samenwerkingsovereenkomst", en: "Cooperation agreement" },
+    description: { nl: "De samenwerkingsovereenkomst opstellen, wijzigen en goedkeuren.", en: "Draft, change and approve the cooperation agreement." },
+  },
+  {
+    code: "FACTUREN",
+    assignable: true,
+    name: { nl: "Facturen", en: "Invoices" },
+    description: { nl: "Facturen genereren, versturen en beheren.", en: "Generate, send and manage invoices." },
+  },
+  {
+    code: "BONUS",
+    assignable: true,
+    name: { nl: "Bonus", en: "Bonus" },
+    description: { nl: "Bonusafrekening berekenen, goedkeuren en uitbetalen.", en: "Calculate, approve and pay out the bonus settlement." },
+  },
+];

@@ -31,6 +31,17 @@ export const nl = {
   "validation.kvk_number": "Een KvK-nummer bestaat uit 8 cijfers.",
   "validation.permissions_required": "Selecteer minimaal één recht voor de gebruiker.",
   "validation.permission_not_assignable": "Dit recht kun je niet toekennen.",
+  "validation.already_linked": "Deze gebruiker heeft al toegang tot dit account.",
+  "validation.self_delete": "Je kunt jezelf niet verwijderen.",
+  "validation.own_user_management": "Je kunt je eigen recht op gebruikersbeheer niet intrekken.",
+  "validation.last_user_manager": "Een account houdt altijd minimaal één gebruiker met gebruikersbeheer.",
+  "validation.administrator_protected": "Een beheerder van Van Dam Dranken kun je hier niet wijzigen of verwijderen.",
+  "mail.created.subject": "Je account voor Mijn onderneming van {account}",
+  "mail.created.body":
+    "Beste {firstName},\n\n{inviter} heeft een account voor je aangemaakt in Mijn onderneming van {account}.\n\nNaam: {firstName} {lastName}\nE-mail: {email}\nTelefoon: {phone}\nRechten: {permissions}\n\nJe tijdelijke wachtwoord: {password}\nLog in op {site}.",
+  "mail.linked.subject": "Je hebt nu toegang tot {account}",
+  "mail.linked.body":
+    "Beste {firstName},\n\n{inviter} heeft je toegang gegeven tot {account} in Mijn onderneming.\n\nRechten: {permissions}\n\nLog in op {site} met je bestaande e-mailadres en wachtwoord.",
 } as const;
 
 export const en: Record<keyof typeof nl, string> = {
@@ -61,4 +72,15 @@ export const en: Record<keyof typeof nl, string> = {
   "validation.kvk_number": "A Chamber of Commerce number has 8 digits.",
   "validation.permissions_required": "Select at least one permission for the user.",
   "validation.permission_not_assignable": "You cannot grant this permission.",
+  "validation.already_linked": "This user already has access to this account.",
+  "validation.self_delete": "You cannot remove yourself.",
+  "validation.own_user_management": "You cannot take away your own user management permission.",
+  "validation.last_user_manager": "An account always keeps at least one user with user management.",
+  "validation.administrator_protected": "A Van Dam Dranken administrator cannot be changed or removed here.",
+  "mail.created.subject": "Your My company account for {account}",
+  "mail.created.body":
+    "Dear {firstName},\n\n{inviter} has created an account for you in My company for {account}.\n\nName: {firstName} {lastName}\nEmail: {email}\nPhone: {phone}\nPermissions: {permissions}\n\nYour temporary password: {password}\nSign in at {site}.",
+  "mail.linked.subject": "You now have access to {account}",
+  "mail.linked.body":
+    "Dear {firstName},\n\n{inviter} has given you access to {account} in My company.\n\nPermissions: {permissions}\n\nSign in at {site} with your existing email address and password.",
 };

@@ -16,6 +16,12 @@ export const VALIDATION_CODES = [
   "kvk_number",
   "permissions_required",
   "permission_not_assignable",
+  // Refusals of user management (the API only): they name the field the request got wrong.
+  "already_linked",
+  "self_delete",
+  "own_user_management",
+  "last_user_manager",
+  "administrator_protected",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
