@@ -1,6 +1,9 @@
 import { parseBuildSettings, type BuildSettings } from "./build-settings.ts";
 import { createContentApi } from "./content-api.ts";
 import { createSiteData, type SiteData } from "./site-data.ts";
+import { urlContextOf } from "./nav-url.ts";
+import { cleanPath } from "./seo.ts";
+import { contentLocale, langFromPath } from "../i18n/locale.ts";
 
 let settings: BuildSettings | undefined;
 let data: SiteData | undefined;
@@ -21,4 +24,13 @@ export function siteData(): SiteData {
     data = createSiteData(createContentApi({ apiUrl, apiKey, preview }));
   }
   return data;
+}
+
+/** What every page needs: its language, the init of that language and the URL context. */
+export async function pageContext(pathname: string) {
+  const lang = langFromPath(cleanPath(pathname));
+  const locale = contentLocale(lang);
+  const data = siteData();
+  const init = await data.init(locale);
+  return { lang, locale, data, init, ctx: urlContextOf(lang, init.configuration) };
 }

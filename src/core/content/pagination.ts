@@ -1,5 +1,5 @@
 /** Articles per page of the archive and of a category, in the static HTML and in each load-more step. */
-export const NEWS_PAGE_SIZE = 12;
+export const NEWS_PAGE_SIZE = 9;
 
 /** One page of a news list: its items and where the next page lives. */
 export type NewsPage<T> = {

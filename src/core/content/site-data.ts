@@ -5,6 +5,7 @@ import {
   InitResponseSchema,
   PageSchema,
   type Article,
+  type ArticleSummary,
   type CategoryDetail,
   type CategorySummary,
   type InitResponse,
@@ -13,6 +14,7 @@ import {
 } from "../api/schemas/content.ts";
 import type { Locale } from "../api/schemas/common.ts";
 import type { ContentApi } from "./content-api.ts";
+import { newestFirst } from "./pagination.ts";
 
 /** A content page the site renders: `/slug`, or `/parent/slug` for a sub page. */
 export type PageRef = { slug: string; parentSlug: string | null };
@@ -93,4 +95,16 @@ export function discoverPages(init: InitResponse): PageRef[] {
   add(configuration.homepageSlug, null);
   for (const slug of Object.values(configuration.wellKnownSlugs)) add(slug, null);
   return [...refs.values()];
+}
+
+/** Every article of every category, newest first, each once. */
+export async function allArticles(data: SiteData, locale: Locale): Promise<ArticleSummary[]> {
+  const categories = await data.allCategories(locale);
+  const seen = new Set<string>();
+  const articles = categories.flatMap((category) => category.articles).filter((article) => {
+    if (seen.has(article.id)) return false;
+    seen.add(article.id);
+    return true;
+  });
+  return newestFirst(articles);
 }

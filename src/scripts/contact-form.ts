@@ -1,0 +1,119 @@
+/**
+ * The contact form in the browser: validates with the API's own rules, shows each error beside
+ * its field, sends once (the button is busy until the answer), and on failure shows 'Something
+ * went wrong / Try again later' without touching what was typed. The API URL and key come from
+ * window.settings (/settings.js).
+ */
+import type { ContactFormErrors } from "../core/validation/contact-form.ts";
+import { validateContactForm } from "../core/validation/contact-form.ts";
+import { parseRuntimeSettings } from "../core/settings.ts";
+import { sendContactForm, type SendResult } from "./contact-send.ts";
+
+type Messages = Record<string, string>;
+
+export function initContactForms(doc: Document): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>("[data-contact-form]")) setUp(form);
+}
+
+function setUp(form: HTMLFormElement): void {
+  const messages = JSON.parse(form.dataset["messages"] ?? "{}") as Messages;
+  const submit = form.querySelector<HTMLButtonElement>("[data-submit]");
+  const label = submit?.querySelector<HTMLElement>("[data-label]");
+  const spinner = submit?.querySelector<HTMLElement>("[data-spinner]");
+  const failed = form.querySelector<HTMLElement>("[data-form-failed]");
+  const invalid = form.querySelector<HTMLElement>("[data-form-invalid]");
+  const success = form.parentElement?.querySelector<HTMLElement>("[data-form-success]");
+  const idleLabel = label?.textContent ?? "";
+  let attempted = false;
+  let sending = false;
+
+  const values = () => {
+    const data = new FormData(form);
+    const text = (name: string): string => String(data.get(name) ?? "");
+    return {
+      name: text("name"),
+      company: text("company"),
+      email: text("email"),
+      phone: text("phone"),
+      customerNumber: text("customerNumber"),
+      subject: text("subject"),
+      message: text("message"),
+      privacyAccepted: data.get("privacyAccepted") === "on",
+      marketingOptIn: data.get("marketingOptIn") === "on",
+    };
+  };
+
+  const show = (errors: ContactFormErrors, only?: string): void => {
+    for (const slot of form.querySelectorAll<HTMLElement>("[data-error-for]")) {
+      const field = slot.dataset["errorFor"] ?? "";
+      if (only && field !== only) continue;
+      const code = errors[field as keyof ContactFormErrors];
+      slot.textContent = code ? (messages[code] ?? messages["required"] ?? code) : "";
+      const input = form.elements.namedItem(field);
+      if (input instanceof HTMLElement) {
+        if (code) input.setAttribute("aria-invalid", "true");
+        else input.removeAttribute("aria-invalid");
+      }
+    }
+  };
+
+  const setSending = (on: boolean): void => {
+    sending = on;
+    if (!submit) return;
+    submit.disabled = on;
+    submit.setAttribute("aria-busy", String(on));
+    if (spinner) spinner.hidden = !on;
+    if (label) label.textContent = on ? (label.dataset["sending"] ?? idleLabel) : idleLabel;
+  };
+
+  // After a first attempt, a field is re-checked as soon as it is left, so fixed errors go away.
+  form.addEventListener("focusout", (event) => {
+    const target = event.target as HTMLInputElement;
+    if (attempted && target.name) show(validateContactForm(values()), target.name);
+  });
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (sending) return;
+    attempted = true;
+    if (failed) failed.hidden = true;
+    const input = values();
+    const errors = validateContactForm(input);
+    show(errors);
+    const first = Object.keys(errors)[0];
+    if (invalid) invalid.hidden = first === undefined;
+    if (first) {
+      const element = form.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    setSending(true);
+    void send(form.dataset["contactType"] ?? "contact", input)
+      .then((result) => {
+        if (result.ok) {
+          form.hidden = true;
+          if (success) {
+            success.hidden = false;
+            success.focus();
+          }
+        } else if (result.fieldErrors) {
+          show(result.fieldErrors);
+          if (invalid) invalid.hidden = false;
+        } else if (failed) {
+          failed.hidden = false;
+          failed.scrollIntoView({ block: "nearest" });
+        }
+      })
+      .finally(() => setSending(false));
+  });
+}
+
+function send(contactType: string, body: object): Promise<SendResult> {
+  try {
+    const settings = parseRuntimeSettings((window as { settings?: unknown }).settings);
+    return sendContactForm({ apiUrl: settings.apiUrl, subscriptionKey: settings.subscriptionKey, contactType, body });
+  } catch {
+    // No usable settings.js: the same answer as an unreachable API.
+    return Promise.resolve({ ok: false });
+  }
+}
