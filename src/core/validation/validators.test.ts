@@ -109,8 +109,7 @@ describe("the user form", () => {
   it("refuses ADMINISTRATOR, which a main user cannot grant", () =>
     expect(validateContact({ ...valid, permissions: ["ADMINISTRATOR"] })).toEqual([{ field: "permissions", code: "permission_not_assignable" }]));
   it("checks no e-mail when editing", () => {
-    const { email: _email, ...edit } = valid;
-    expect(validateContact(edit)).toEqual([]);
+    expect(validateContact({ firstName: "Eva", lastName: "de Boer", phonenumber: "0612345678", permissions: ["BONUS"] })).toEqual([]);
   });
   it("takes a landline on the own profile but not an empty phone", () => {
     expect(validateProfile({ firstName: "Eva", lastName: "de Boer", phonenumber: "020 123 4567" })).toEqual([]);

@@ -7,6 +7,7 @@ import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import type { Permission } from "../../../../src/core/api/schemas/common.ts";
 import {
+  AccountSchema,
   AccountUpdateSchema,
   CreateContactSchema,
   ProfileUpdateSchema,
@@ -89,10 +90,8 @@ function storedAccount(db: DatabaseSync, accountNumber: string): people.StoredAc
   return account;
 }
 
-function plainAccount(stored: people.StoredAccount): Account {
-  const { accountmanager: _manager, salesSupport: _support, salescontract: _contract, ...account } = stored;
-  return account;
-}
+/** The account without its people and contract; valibot's object drops the extra keys (and checks the rest). */
+const plainAccount = (stored: people.StoredAccount): Account => v.parse(AccountSchema, stored);
 
 /** Trims texts, empties optional ones to null and writes numbers the way the register prints them. */
 function normalizeAccount(update: AccountUpdate): AccountUpdate {
