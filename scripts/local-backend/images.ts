@@ -123,7 +123,12 @@ export async function handleImage(
 ): Promise<void> {
   try {
     if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { statusCode: 405 });
-    const imagePath = decodeURIComponent(url.pathname.slice(IMAGE_PREFIX.length));
+    let imagePath: string;
+    try {
+      imagePath = decodeURIComponent(url.pathname.slice(IMAGE_PREFIX.length));
+    } catch {
+      return sendJson(res, 404, { statusCode: 404 });
+    }
     const icon = iconName(imagePath);
     if (icon) return send(req, res, iconSvg(icon), "image/svg+xml; charset=utf-8");
     const source = rasterSource(imagePath);

@@ -8,6 +8,7 @@ import { createIdentityProvider } from "./idp/index.ts";
 import { handleTestHook, TEST_HOOK_PREFIX } from "./test-hooks.ts";
 import { IMAGE_PREFIX, handleImage } from "./images.ts";
 import { CONTACT_FAIL_HOOK, handleContactFailHook } from "./api/routes/contact-form.ts";
+import { ADMIN_PREFIX, handleContentAdmin } from "./content-admin.ts";
 
 export type Backend = { url: string; close: () => Promise<void> };
 
@@ -37,6 +38,10 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
     }
     if (idp.handles(url.pathname)) {
       idp.handle(req, res, url);
+      return;
+    }
+    if (url.pathname.startsWith(ADMIN_PREFIX)) {
+      void handleContentAdmin(req, res, url, db, config);
       return;
     }
     if (url.pathname.startsWith(IMAGE_PREFIX)) {

@@ -80,8 +80,8 @@ export function migrate(db: DatabaseSync): void {
     );
     -- Category pages and related articles list one category newest first; the latest list spans all.
     CREATE INDEX IF NOT EXISTS content_articles_by_category
-      ON content_articles (locale, category_slug, published_at DESC);
-    CREATE INDEX IF NOT EXISTS content_articles_by_date ON content_articles (locale, published_at DESC);
+      ON content_articles (locale, category_slug, published_at DESC, slug);
+    CREATE INDEX IF NOT EXISTS content_articles_by_date ON content_articles (locale, published_at DESC, slug);
     CREATE TABLE IF NOT EXISTS contact_submissions (
       id TEXT PRIMARY KEY,
       contact_type TEXT NOT NULL,
@@ -245,12 +245,10 @@ export function readArticle(
   return { ...toSummary(row), body: json<RichTextDocument>(row, "body"), updatedAt: str(row, "updated_at") };
 }
 
-/** Articles the view sees, newest first; optionally one category, leaving one slug out, at most `limit`. */
-export function listArticles(
-  db: DatabaseSync,
-  view: View,
-  options: { category?: string; exclude?: string; limit?: number } = {},
-): ArticleSummary[] {
+export type ArticleListOptions = { category?: string; exclude?: string; limit?: number };
+
+/** The query behind listArticles; separate so a test can check its plan uses the indexes. */
+export function articlesQuery(view: View, options: ArticleListOptions = {}): { sql: string; params: SQLInputValue[] } {
   const where = [`e.locale = ?`, visible("content_articles", view.preview)];
   const params: SQLInputValue[] = [view.locale];
   if (options.category !== undefined) {
@@ -262,12 +260,15 @@ export function listArticles(
     params.push(options.exclude);
   }
   const limit = options.limit === undefined ? "" : ` LIMIT ${Math.trunc(options.limit)}`;
-  return all(
-    db,
-    `SELECT ${SUMMARY_COLUMNS} FROM content_articles e ${CATEGORY_JOIN}
-     WHERE ${where.join(" AND ")} ORDER BY e.published_at DESC, e.slug${limit}`,
-    ...params,
-  ).map(toSummary);
+  const sql = `SELECT ${SUMMARY_COLUMNS} FROM content_articles e ${CATEGORY_JOIN}
+     WHERE ${where.join(" AND ")} ORDER BY e.published_at DESC, e.slug${limit}`;
+  return { sql, params };
+}
+
+/** Articles the view sees, newest first; optionally one category, leaving one slug out, at most `limit`. */
+export function listArticles(db: DatabaseSync, view: View, options: ArticleListOptions = {}): ArticleSummary[] {
+  const { sql, params } = articlesQuery(view, options);
+  return all(db, sql, ...params).map(toSummary);
 }
 
 /** The news categories under `parentSlug` in menu order, with how many articles the view sees in each. */

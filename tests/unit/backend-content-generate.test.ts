@@ -1,0 +1,62 @@
+import { DatabaseSync } from "node:sqlite";
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CategoriesResponseSchema, CategoryDetailSchema, LatestArticlesSchema } from "../../src/core/api/schemas/content.ts";
+import { addExtraArticles, archiveCount } from "../../scripts/generate-content.ts";
+import { articlesQuery, migrate, seed } from "../../scripts/local-backend/db/content.ts";
+import { startTestBackend, type TestBackend } from "./support/backend.ts";
+
+describe("extra archive articles", () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    process.env["KP_EXTRA_ARTICLES"] = "1000";
+    try {
+      backend = await startTestBackend();
+    } finally {
+      delete process.env["KP_EXTRA_ARTICLES"];
+    }
+  });
+  afterAll(() => backend.close());
+
+  const get = async (path: string): Promise<unknown> =>
+    (await fetch(`${backend.api}${path}`, { headers: { "ocp-apim-subscription-key": backend.key } })).json();
+
+  it("seeds KP_EXTRA_ARTICLES more articles, older than the hand-written ones", async () => {
+    const { categories } = v.parse(CategoriesResponseSchema, await get("/categories"));
+    expect(categories.reduce((sum, category) => sum + category.articleCount, 0)).toBe(1041);
+    const latest = v.parse(LatestArticlesSchema, await get("/articles/latest?count=41"));
+    expect(latest.articles.some((article) => article.slug.startsWith("archief-"))).toBe(false);
+    const category = v.parse(CategoryDetailSchema, await get("/categories/producten"));
+    expect(category.articles).toHaveLength(category.articleCount);
+    expect(category.articles.at(-1)?.publishedAt.startsWith("2019")).toBe(true);
+  });
+
+  it("appends after the archive already there, deterministically", () => {
+    const db = new DatabaseSync(":memory:");
+    migrate(db);
+    seed(db);
+    expect(addExtraArticles(db, 20)).toBe(20);
+    expect(addExtraArticles(db, 5)).toBe(25);
+    expect(archiveCount(db)).toBe(25);
+    const other = new DatabaseSync(":memory:");
+    migrate(other);
+    seed(other);
+    addExtraArticles(other, 25);
+    const dump = (d: DatabaseSync) => d.prepare("SELECT slug, locale, title, published_at FROM content_articles ORDER BY slug, locale").all();
+    expect(dump(other)).toEqual(dump(db));
+    expect(() => addExtraArticles(db, 0)).toThrow(RangeError);
+  });
+
+  it("lists a category and the latest articles from an index, without sorting", () => {
+    const db = new DatabaseSync(":memory:");
+    migrate(db);
+    for (const preview of [false, true]) {
+      for (const options of [{ category: "producten" }, { limit: 3 }, { category: "producten", exclude: "x", limit: 3 }]) {
+        const { sql, params } = articlesQuery({ locale: "nl-NL", preview }, options);
+        const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params).map((row) => String(row["detail"])).join("\n");
+        expect(plan).toMatch(/SEARCH e USING INDEX content_articles_by_(category|date)/);
+        expect(plan).not.toMatch(/TEMP B-TREE|SCAN e/);
+      }
+    }
+  });
+});
