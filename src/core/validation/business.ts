@@ -191,7 +191,8 @@ export function validateClaimVolumes(
       const code = quantityError(line.quantity);
       if (code) errors.push({ field: `${field}.quantity`, code });
     });
-    if (!wholesaler.lines.some((line) => line.quantity > 0)) {
+    // A typo already has its own message; "enter a quantity" is for a wholesaler left all empty.
+    if (!wholesaler.lines.some((line) => line.quantity > 0 || quantityError(line.quantity))) {
       errors.push({ field: `wholesalers.${w}.lines`, code: "required" });
     }
   });

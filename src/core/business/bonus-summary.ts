@@ -1,0 +1,50 @@
+import type { BonusClaim, BonusTier } from "../api/schemas/business.ts";
+
+export type QuarterVolume = { period: string; volumeHl: number; cumulativeHl: number };
+
+export type YearSummary = {
+  year: number;
+  /** Submitted volume of the year so far. */
+  volumeHl: number;
+  quarters: QuarterVolume[];
+  /** The tier reached, the next one and how far away it is (null at the top). */
+  tier: BonusTier;
+  nextTier: BonusTier | null;
+  toNextHl: number | null;
+  bonusAmount: number;
+};
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** The year's volume quarter by quarter against the tiers (claims of other years and drafts are ignored). */
+export function yearSummary(claims: readonly BonusClaim[], tiers: readonly BonusTier[], year: number): YearSummary {
+  const sorted = [...tiers].sort((a, b) => a.minHl - b.minHl);
+  const quarters: QuarterVolume[] = [];
+  let cumulative = 0;
+  let bonusAmount = 0;
+  for (let q = 1; q <= 4; q++) {
+    const period = `${year}-Q${q}`;
+    const inPeriod = claims.filter((claim) => claim.period === period && claim.status !== "draft");
+    const volumeHl = round2(inPeriod.reduce((sum, claim) => sum + claim.volumeHl, 0));
+    bonusAmount += inPeriod.reduce((sum, claim) => sum + claim.bonusAmount, 0);
+    cumulative = round2(cumulative + volumeHl);
+    quarters.push({ period, volumeHl, cumulativeHl: cumulative });
+  }
+  const reached = sorted.filter((tier) => cumulative >= tier.minHl);
+  const tier = reached.at(-1) ?? (sorted[0] as BonusTier);
+  const nextTier = sorted.find((t) => t.minHl > cumulative) ?? null;
+  return {
+    year,
+    volumeHl: cumulative,
+    quarters,
+    tier,
+    nextTier,
+    toNextHl: nextTier ? round2(nextTier.minHl - cumulative) : null,
+    bonusAmount,
+  };
+}
+
+/** Years that have claims, newest first; the overview's year choice. */
+export function claimYears(claims: readonly BonusClaim[]): number[] {
+  return [...new Set(claims.map((claim) => Number(claim.period.slice(0, 4))))].sort((a, b) => b - a);
+}
