@@ -1,0 +1,20 @@
+import type { APIRoute } from "astro";
+import { buildSettings, siteData } from "../core/content/build-content.ts";
+import { newsPath, pagePath } from "../core/content/nav-url.ts";
+import { articleRoutes, newsLists } from "../core/content/news.ts";
+import { genericPageRefs } from "../core/content/routes.ts";
+import { sitemapXml } from "../core/content/sitemap.ts";
+
+/** /sitemap.xml: every public page in both languages (the portal and error pages are left out). */
+export const GET: APIRoute = async ({ site }) => {
+  const data = siteData();
+  const init = await data.init("nl-NL");
+  const ctx = init.configuration;
+  const pages = genericPageRefs(await data.pageRefs("nl-NL"), ctx).map((ref) => pagePath(ctx, ref.slug, ref.parentSlug));
+  const news = (await newsLists(data)).map((list) => newsPath(ctx, list.categorySlug ?? undefined));
+  const articles = (await articleRoutes(data)).map((route) => newsPath(ctx, route.category, route.slug));
+  const paths = ["/", ...pages, "/klant-worden", "/vragen-tht", "/perfect-fit", ...news, ...articles];
+  const body = buildSettings().preview ? sitemapXml(site ?? "http://localhost", []) : sitemapXml(site ?? "http://localhost", paths);
+  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });
+};
+
