@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import type Provider from "oidc-provider";
-import { translate } from "../../../src/core/i18n/index.ts";
+import { translate, type Lang } from "../../../src/core/i18n/index.ts";
 import { normalizeEmail } from "../../../src/core/validation/email.ts";
 import { findUserByEmail, saveLoginState } from "../db/people.ts";
 import { readRawBody } from "../http.ts";
@@ -70,8 +70,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     const now = clock.now();
     const locked = user ? lockRemaining(user, now) : 0;
     if (user && locked > 0) {
-      const minutes = Math.ceil(locked / 60_000);
-      sendHtml(res, 429, loginPage({ lang, action, email: typed, error: translate(lang, "idp.login.error.locked", { minutes }) }));
+      sendHtml(res, 429, loginPage({ lang, action, email: typed, error: lockedMessage(lang, locked) }));
       return;
     }
     // Unknown addresses are checked against a dummy hash so they take as long as known ones.
@@ -82,8 +81,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
         saveLoginState(db, user.id, state);
         const lockedNow = lockRemaining(state, now);
         if (lockedNow > 0) {
-          const minutes = Math.ceil(lockedNow / 60_000);
-          sendHtml(res, 429, loginPage({ lang, action, email: typed, error: translate(lang, "idp.login.error.locked", { minutes }) }));
+          sendHtml(res, 429, loginPage({ lang, action, email: typed, error: lockedMessage(lang, lockedNow) }));
           return;
         }
       }
@@ -93,6 +91,12 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     saveLoginState(db, user.id, CLEARED);
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   };
+}
+
+/** "Try again in N minutes", rounded up, with the singular for the last minute. */
+function lockedMessage(lang: Lang, remainingMs: number): string {
+  const minutes = Math.ceil(remainingMs / 60_000);
+  return minutes === 1 ? translate(lang, "idp.login.error.lockedOneMinute") : translate(lang, "idp.login.error.locked", { minutes });
 }
 
 /**
