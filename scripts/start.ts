@@ -7,12 +7,14 @@
 import { existsSync } from "node:fs";
 import { rm, mkdir } from "node:fs/promises";
 import path from "node:path";
+import { setContentChangeListener } from "./local-backend/content-admin.ts";
 import { startBackend } from "./local-backend/server.ts";
 import { headerContextFor } from "./lib/headers.ts";
 import { releaseStore } from "./lib/releases.ts";
 import { startStaticServer } from "./static-server.ts";
 import { startPublishing, storeDirFor } from "./rebuild-server/index.ts";
 import { createLogger } from "./rebuild-server/log.ts";
+import { sendContentWebhook } from "./rebuild-server/notify.ts";
 import { REBUILD_ADMIN_SECRET, WEBHOOK_SECRET, secretFor } from "./rebuild-server/secrets.ts";
 import {
   DEMO_PASSWORD,
@@ -39,6 +41,7 @@ await mkdir(config.dataDir, { recursive: true });
 const backend = await startBackend(config);
 log(`stand-in backend and identity provider on ${backend.url}`);
 
+const webhookSecret = await secretFor(config.dataDir, WEBHOOK_SECRET, process.env["KP_WEBHOOK_SECRET"]);
 const liveSettings = runtimeSettingsFor(config);
 const previewSettings = runtimeSettingsFor(config, previewUrl(config));
 const publishing = await startPublishing({
@@ -48,7 +51,9 @@ const publishing = await startPublishing({
   live: { siteUrl: siteUrl(config), settings: liveSettings },
   preview: { siteUrl: previewUrl(config), settings: previewSettings },
   imageOrigin: process.env["KP_IMAGE_ORIGIN"],
-  webhookSecret: await secretFor(config.dataDir, WEBHOOK_SECRET, process.env["KP_WEBHOOK_SECRET"]),
+  webhookSecret,
+  // Tests wait for builds; a short settle time keeps them quick while still folding one action's webhooks.
+  settleMs: testMode ? 300 : undefined,
   adminSecret: await secretFor(config.dataDir, REBUILD_ADMIN_SECRET, process.env["KP_REBUILD_ADMIN_SECRET"]),
   deployCommand: process.env["KP_DEPLOY_COMMAND"],
   port: config.rebuildPort,
@@ -57,6 +62,12 @@ const publishing = await startPublishing({
     if (!testMode || verbose || line.includes('"build.failed"')) console.log(line);
   }),
   buildLog: verbose ? (site, line) => console.log(`[astro ${site}] ${line}`) : undefined,
+});
+
+// The stand-in CMS signs and sends its webhook on every publish, unpublish, edit and create.
+setContentChangeListener(async (change) => {
+  const status = await sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret: webhookSecret, change });
+  if (status !== 202) console.error(`[start] the rebuild server answered ${status} to the content webhook`);
 });
 
 const liveStore = releaseStore(storeDirFor(config.releasesDir, "live"));

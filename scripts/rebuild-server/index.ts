@@ -40,7 +40,7 @@ export type PublishingOptions = {
   /** Receives astro's output lines; dropped by default. */
   buildLog?: ((site: SiteName, line: string) => void) | undefined;
   /** Quiet time before an idle queue starts a build (one editorial action sends several webhooks). */
-  settleMs?: number;
+  settleMs?: number | undefined;
   /** Replaces the real build (tests). */
   builder?: (site: SiteName) => SiteBuilder;
 };
