@@ -5,14 +5,15 @@ import * as people from "./people.ts";
 import * as contact from "./contact.ts";
 import * as auth from "./auth.ts";
 import * as business from "./business.ts";
+import * as portal from "./portal.ts";
 
 /**
  * Every user-visible string, per language. Each area adds its own file (`public.ts`, `auth.ts`, …)
  * with an `nl` object and an `en: Record<keyof typeof nl, string>`, so a missing translation is a
  * type error; add it to the spread below.
  */
-const nl = { ...common.nl, ...publicSite.nl, ...people.nl, ...contact.nl, ...auth.nl, ...business.nl };
-const en: Record<keyof typeof nl, string> = { ...common.en, ...publicSite.en, ...people.en, ...contact.en, ...auth.en, ...business.en };
+const nl = { ...common.nl, ...publicSite.nl, ...people.nl, ...contact.nl, ...auth.nl, ...business.nl, ...portal.nl };
+const en: Record<keyof typeof nl, string> = { ...common.en, ...publicSite.en, ...people.en, ...contact.en, ...auth.en, ...business.en, ...portal.en };
 
 export type MessageKey = keyof typeof nl;
 const dictionaries: Record<Lang, Record<MessageKey, string>> = { nl, en };

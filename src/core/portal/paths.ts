@@ -1,0 +1,16 @@
+import { V1 } from "../api/paths.ts";
+
+/** API paths of the portal screens (spec section 7; docs/api-business.md for inbox, invoices, contract). */
+export const PORTAL_PATHS = {
+  /** GET: the permission catalogue (codes, names, descriptions in both languages). */
+  permissionCatalogue: `${V1}/userpermissions`,
+  relatedContacts: `${V1}/userpermissions/related-contacts`,
+  contact: (id: string) => `${V1}/userpermissions/${encodeURIComponent(id)}`,
+  createContact: `${V1}/userpermissions/create-contact`,
+  updateContact: (id: string) => `${V1}/userpermissions/update-contact/${encodeURIComponent(id)}`,
+  deleteContact: (id: string) => `${V1}/userpermissions/delete-contact/${encodeURIComponent(id)}`,
+  inbox: `${V1}/inbox`,
+  inboxItem: (guid: string) => `${V1}/inbox/${encodeURIComponent(guid)}`,
+  invoices: `${V1}/invoices`,
+  salesContract: `${V1}/salescontract`,
+} as const;

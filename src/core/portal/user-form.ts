@@ -1,0 +1,85 @@
+import type { Permission } from "../api/schemas/common.ts";
+import {
+  ASSIGNABLE_PERMISSIONS,
+  type CreateContact,
+  type PermissionCatalogue,
+  type RelatedContact,
+  type UpdateContact,
+} from "../api/schemas/people.ts";
+import type { MessageKey } from "../i18n/index.ts";
+import { normalizeEmail } from "../validation/email.ts";
+import { validateContact } from "../validation/contact.ts";
+import type { FieldError } from "../validation/field-error.ts";
+
+/** The add/edit user form (spec section 5). The e-mail address is the sign-in name: only set on creation. */
+export type UserFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phonenumber: string;
+  permissions: Permission[];
+};
+
+export type UserFormMode = { kind: "create" } | { kind: "edit"; contact: RelatedContact };
+
+export const emptyUserForm = (): UserFormValues => ({ firstName: "", lastName: "", email: "", phonenumber: "", permissions: [] });
+
+export const userFormValues = (contact: RelatedContact): UserFormValues => ({
+  firstName: contact.firstName,
+  lastName: contact.lastName,
+  email: contact.email,
+  phonenumber: contact.phonenumber,
+  permissions: contact.permissions.filter((code) => code !== "ADMINISTRATOR"),
+});
+
+/** The permissions the form offers, in the catalogue's order (ADMINISTRATOR is the supplier's to grant). */
+export const offeredPermissions = (catalogue: PermissionCatalogue): PermissionCatalogue =>
+  catalogue.filter((entry) => entry.assignable && (ASSIGNABLE_PERMISSIONS as readonly Permission[]).includes(entry.code));
+
+/** Turns one permission on or off, keeping the catalogue's order. */
+export function togglePermission(values: UserFormValues, code: Permission, on: boolean, order: readonly Permission[]): UserFormValues {
+  const next = new Set(values.permissions);
+  if (on) next.add(code);
+  else next.delete(code);
+  return { ...values, permissions: order.filter((entry) => next.has(entry)) };
+}
+
+/**
+ * 'Select all' (spec section 5): every offered permission on; when all are on already, all off
+ * except the ones the user may not take away (`locked`, e.g. their own user management).
+ */
+export function toggleAll(values: UserFormValues, offered: readonly Permission[], locked: readonly Permission[] = []): UserFormValues {
+  const all = offered.every((code) => values.permissions.includes(code));
+  return { ...values, permissions: all ? offered.filter((code) => locked.includes(code)) : [...offered] };
+}
+
+export const allSelected = (values: UserFormValues, offered: readonly Permission[]): boolean =>
+  offered.length > 0 && offered.every((code) => values.permissions.includes(code));
+
+/** The form's errors by the rules of spec section 5 (the same function the API uses). */
+export function validateUserForm(values: UserFormValues, mode: UserFormMode["kind"]): FieldError[] {
+  const { email, ...rest } = values;
+  return validateContact(mode === "create" ? { ...rest, email } : rest);
+}
+
+export const createBody = (values: UserFormValues): CreateContact => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: normalizeEmail(values.email),
+  phonenumber: values.phonenumber.trim(),
+  permissions: values.permissions,
+});
+
+/** The update keeps an ADMINISTRATOR grant the form never shows, so saving cannot drop it. */
+export const updateBody = (values: UserFormValues, contact: RelatedContact): UpdateContact => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  phonenumber: values.phonenumber.trim(),
+  permissions: contact.permissions.includes("ADMINISTRATOR") ? ["ADMINISTRATOR", ...values.permissions] : values.permissions,
+});
+
+/** The summary above a refused form (spec section 5: 'Not all fields are filled in correctly'). */
+export const FORM_INVALID: { title: MessageKey; message: MessageKey } = {
+  title: "portal.users.error.title",
+  message: "portal.form.invalid",
+};

@@ -1,0 +1,44 @@
+import type { ApiClient } from "../api/client.ts";
+import {
+  CreatedContactSchema,
+  DeletedContactSchema,
+  PermissionCatalogueSchema,
+  RelatedContactSchema,
+  RelatedContactsSchema,
+  type CreateContact,
+  type CreatedContact,
+  type PermissionCatalogue,
+  type RelatedContact,
+  type UpdateContact,
+} from "../api/schemas/people.ts";
+import { PORTAL_PATHS } from "./paths.ts";
+
+/**
+ * User management calls (GEBRUIKERSBEHEER) for one account. Reads return null when the API refuses
+ * (no permission); writes throw (failOnError) so the form can keep its input and say why.
+ */
+export function usersApi(api: ApiClient, accountNumber: string) {
+  const searchParams = { accountNumber };
+  const write = { searchParams, failOnError: true } as const;
+  return {
+    catalogue: (): Promise<PermissionCatalogue | null> => api.request(PORTAL_PATHS.permissionCatalogue, PermissionCatalogueSchema, { searchParams }),
+    related: (): Promise<RelatedContact[] | null> => api.request(PORTAL_PATHS.relatedContacts, RelatedContactsSchema, { searchParams }),
+    async create(body: CreateContact): Promise<CreatedContact> {
+      return required(await api.request(PORTAL_PATHS.createContact, CreatedContactSchema, { ...write, method: "POST", json: body }));
+    },
+    async update(id: string, body: UpdateContact): Promise<RelatedContact> {
+      return required(await api.request(PORTAL_PATHS.updateContact(id), RelatedContactSchema, { ...write, method: "PUT", json: body }));
+    },
+    async remove(id: string): Promise<{ id: string }> {
+      return required(await api.request(PORTAL_PATHS.deleteContact(id), DeletedContactSchema, { ...write, method: "DELETE" }));
+    },
+  };
+}
+
+export type UsersApi = ReturnType<typeof usersApi>;
+
+/** With failOnError a null can only mean an empty body where one was promised. */
+function required<T>(value: T | null): T {
+  if (value === null) throw new Error("The API answered without a body");
+  return value;
+}
