@@ -4,6 +4,7 @@ import type { StackConfig } from "../../lib/stack-config.ts";
 import { userClaims } from "./claims.ts";
 import { clientMetadata, issuerFor, siteOriginsFor } from "./client.ts";
 import { providerKeys } from "./keys.ts";
+import { sqliteAdapter } from "./adapter.ts";
 import { spoilIdToken } from "./bad-tokens.ts";
 import { countGrant, type GrantType, type TestSwitches } from "./test-switches.ts";
 import { logoutPage, providerErrorPage, signedOutPage } from "./pages.ts";
@@ -34,6 +35,7 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
   const ttl = switches.lifetimes;
 
   const configuration: Configuration = {
+    adapter: sqliteAdapter(db),
     clients: [clientMetadata(config)],
     jwks: keys.signing as Configuration["jwks"],
     cookies: { keys: keys.cookieSecrets },
