@@ -157,6 +157,30 @@ describe("seeded content", () => {
   });
 });
 
+describe("preview", () => {
+  it("shows the seeded unpublished article that the live calls do not", async () => {
+    expect((await get("/articles/huiswijnen-2027")).status).toBe(404);
+    const draft = await content(ArticleSchema, "/articles/huiswijnen-2027", "en-US", true);
+    expect(draft.title).toBe("Draft: the house wines of 2027");
+    const live = await content(CategoryDetailSchema, "/categories/producten", "nl-NL");
+    const preview = await content(CategoryDetailSchema, "/categories/producten", "nl-NL", true);
+    expect(preview.articles.map((article) => article.slug)).toEqual(["huiswijnen-2027", ...live.articles.map((article) => article.slug)]);
+    expect(preview.articleCount).toBe(live.articleCount + 1);
+    const latest = await content(LatestArticlesSchema, "/articles/latest?count=1", "nl-NL", true);
+    expect(latest.articles[0]?.slug).toBe("huiswijnen-2027");
+  });
+
+  it("shows the seeded draft edit in place of the published version", async () => {
+    const live = await content(ArticleSchema, "/articles/app-bestellen", "nl-NL");
+    const preview = await content(ArticleSchema, "/articles/app-bestellen", "nl-NL", true);
+    expect(live.title).toBe("Bestellen kan nu ook via de app");
+    expect(preview.title).toBe("Bestellen via de app, nu ook met uw vaste bestellijst");
+    expect(preview.id).toBe(live.id);
+    const category = await content(CategoryDetailSchema, "/categories/nieuws-algemeen", "nl-NL", true);
+    expect(category.articles.filter((article) => article.slug === "app-bestellen").map((article) => article.title)).toEqual([preview.title]);
+  });
+});
+
 describe("content errors", () => {
   it("answers 404 for unknown slugs", async () => {
     for (const path of ["/pages/bestaat-niet", "/articles/bestaat-niet", "/categories/bestaat-niet"]) {

@@ -19,6 +19,7 @@ import type { Image } from "../../../src/core/api/schemas/common.ts";
 import type { RichTextDocument } from "../../../src/core/api/schemas/rich-text.ts";
 import { ARTICLES, type SeedArticle } from "../seed/content/articles.ts";
 import { CATEGORIES, NEWS_PARENT_SLUG } from "../seed/content/categories.ts";
+import { DRAFT_ARTICLES, DRAFT_EDITS } from "../seed/content/drafts.ts";
 import { generatedArticles } from "../seed/content/generated.ts";
 import { entryId } from "../seed/content/ids.ts";
 import { IMAGES, imageRef } from "../seed/content/images.ts";
@@ -108,14 +109,24 @@ export function seed(db: DatabaseSync): void {
   }
   const extra = Number(process.env["KP_EXTRA_ARTICLES"] ?? 0);
   insertArticles(db, [...ARTICLES, ...generatedArticles(Number.isInteger(extra) && extra > 0 ? extra : 0)]);
+  insertArticles(db, DRAFT_ARTICLES, "draft");
+  for (const edit of DRAFT_EDITS) {
+    for (const locale of SEED_LOCALES) {
+      db.prepare(
+        `INSERT INTO content_articles (slug, locale, state, id, category_slug, title, excerpt, image, body, published_at, updated_at)
+         SELECT slug, locale, 'draft', id, category_slug, ?, excerpt, image, body, published_at, updated_at
+         FROM content_articles WHERE slug = ? AND locale = ? AND state = 'published'`,
+      ).run(edit.title[LANG_OF[locale]], edit.slug, locale);
+    }
+  }
 }
 
-/** Inserts seed articles as published in both locales, in one transaction when none is open. */
-export function insertArticles(db: DatabaseSync, articles: SeedArticle[]): void {
+/** Inserts seed articles in both locales (published unless said otherwise), in one transaction when none is open. */
+export function insertArticles(db: DatabaseSync, articles: SeedArticle[], state: EntryState = "published"): void {
   const insert = db.prepare(
     `INSERT INTO content_articles
        (slug, locale, state, id, category_slug, title, excerpt, image, body, published_at, updated_at)
-     VALUES (?, ?, 'published', ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const own = !db.isTransaction;
   if (own) db.exec("BEGIN");
@@ -126,6 +137,7 @@ export function insertArticles(db: DatabaseSync, articles: SeedArticle[]): void 
       insert.run(
         article.slug,
         locale,
+        state,
         entryId("article", article.slug),
         article.category,
         fields.title,
