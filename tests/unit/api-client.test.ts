@@ -150,8 +150,8 @@ describe("API client errors, validation and retries", () => {
     const renewals: string[] = [];
     const { api } = client({
       getAccessToken: () => Promise.resolve(token),
-      renewAccessToken: () => {
-        renewals.push(token);
+      renewAccessToken: (rejected) => {
+        renewals.push(rejected);
         token = "new";
         return Promise.resolve(token);
       },

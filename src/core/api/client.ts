@@ -10,8 +10,8 @@ export type ApiClientDeps = {
   subscriptionKey: string;
   /** The current access token, or undefined for an anonymous call. */
   getAccessToken: () => Promise<string | undefined>;
-  /** Renews the access token after a 401 (refresh token or frame); undefined when that is impossible. */
-  renewAccessToken: () => Promise<string | undefined>;
+  /** Renews the access token the API refused with a 401; undefined when that is impossible. */
+  renewAccessToken: (rejected: string) => Promise<string | undefined>;
   /** Sends the browser to the consent screen (a 403 with statusCode 1). */
   onConsentRequired: () => void;
   fetch?: typeof globalThis.fetch;
@@ -130,8 +130,9 @@ function createKy(deps: ApiClientDeps): KyInstance {
       ],
       afterResponse: [
         async ({ request, response, retryCount }) => {
-          if (response.status !== 401 || retryCount > 0 || !request.headers.has("authorization")) return undefined;
-          const renewed = await deps.renewAccessToken();
+          const sent = request.headers.get("authorization")?.replace(/^Bearer /, "");
+          if (response.status !== 401 || retryCount > 0 || !sent) return undefined;
+          const renewed = await deps.renewAccessToken(sent);
           return renewed ? ky.retry({ code: "TOKEN_RENEWED", delay: 0 }) : undefined;
         },
       ],

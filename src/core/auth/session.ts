@@ -1,0 +1,88 @@
+import { atom } from "nanostores";
+import { $auth, followRefreshes, initAuth, loginWithPopup, logout, signedOutElsewhere, type LogoutOptions } from "../stores/auth.ts";
+import { clearSelectedAccount } from "../stores/selected-account.ts";
+import { resetAccounts } from "../stores/accounts.ts";
+import { now } from "./clock.ts";
+import { AuthError } from "./errors.ts";
+import { createOidcSession, type OidcSession } from "./oidc-service.ts";
+import { runtimeSettings } from "./runtime-settings.ts";
+
+/**
+ * The browser's one sign-in session: created on first use (never at import time, so a public page
+ * that imports nothing of this pays nothing), started once per page, shared by every island.
+ */
+let session: OidcSession | undefined;
+let started: Promise<{ returnTo?: string }> | undefined;
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** True once a signed-in session ended under the user's hands (token renewal refused). */
+export const $sessionExpired = atom(false);
+
+/** The oidc session for this page, created from the runtime settings on first call. */
+export function oidcSession(): OidcSession {
+  session ??= createOidcSession(runtimeSettings());
+  return session;
+}
+
+/**
+ * Initialises `$auth` once per page (callback, silent check, stored user), follows refreshes and
+ * logouts in other tabs, and keeps the access token renewed ahead of its expiry.
+ */
+export function startAuth(): Promise<{ returnTo?: string }> {
+  started ??= (async () => {
+    const current = oidcSession();
+    followRefreshes(current);
+    current.onLoggedOutElsewhere(() => {
+      clearSelectedAccount();
+      resetAccounts();
+      signedOutElsewhere();
+    });
+    const result = await initAuth(current, new URL(window.location.href));
+    if ($auth.get().isAuthenticated) void scheduleRenewal();
+    return result;
+  })();
+  return started;
+}
+
+/** An access token for an API call; a renewal the provider refuses marks the session as expired. */
+export async function accessToken(rejected?: string): Promise<string | undefined> {
+  if (!$auth.get().isAuthenticated) return undefined;
+  try {
+    return await oidcSession().tokens.getAccessToken({ rejected });
+  } catch (error) {
+    if (error instanceof AuthError) $sessionExpired.set(true);
+    throw error;
+  }
+}
+
+/** Renews shortly before expiry so every tab keeps a fresh token; the lock keeps it to one refresh. */
+async function scheduleRenewal(): Promise<void> {
+  clearTimeout(renewTimer);
+  const user = await oidcSession().rawUser();
+  if (!user?.expires_at) return;
+  const margin = runtimeSettings().auth.expiryMarginSeconds;
+  // Renew when the token enters the margin (plus a little, so the cache no longer counts it as fresh).
+  const dueMs = Math.max(1000, (user.expires_at - margin) * 1000 - now() + 250);
+  renewTimer = setTimeout(() => {
+    void accessToken()
+      .then(() => scheduleRenewal())
+      .catch(() => undefined);
+  }, dueMs);
+}
+
+/** Sign in again in a popup after the session expired; the page (and any half-filled form) stays. */
+export async function signInAgain(): Promise<void> {
+  await loginWithPopup(oidcSession());
+  if ($auth.get().isAuthenticated) {
+    $sessionExpired.set(false);
+    void scheduleRenewal();
+  }
+}
+
+/** Logout: clears the selected account, tokens and private caches, and (unless local) visits the provider. */
+export async function signOut(options: LogoutOptions = {}): Promise<void> {
+  clearTimeout(renewTimer);
+  clearSelectedAccount();
+  resetAccounts();
+  await logout(oidcSession(), options);
+}

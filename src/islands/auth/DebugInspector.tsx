@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { decodeJwt } from "../../core/auth/id-token.ts";
+import { runtimeSettings } from "../../core/auth/runtime-settings.ts";
+import { oidcSession } from "../../core/auth/session.ts";
+import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
+import { PortalGuard } from "../shell/PortalGuard.tsx";
+import { useT } from "../shell/use-t.ts";
+
+/** /debug: the signed-in user's token claims; exists only when `settings.debug` is on. */
+export default function DebugInspector({ lang }: { lang: Lang }) {
+  return (
+    <PortalGuard lang={lang} needsAccount={false}>
+      <Inspector lang={lang} />
+    </PortalGuard>
+  );
+}
+
+type Snapshot = { idClaims: unknown; accessClaims: unknown; expiresAt: number | undefined };
+
+function Inspector({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const [snapshot, setSnapshot] = useState<Snapshot | undefined>();
+  const debug = runtimeSettings().debug;
+
+  useEffect(() => {
+    if (!debug) {
+      window.location.replace(localizedPath(lang, "/404"));
+      return;
+    }
+    void oidcSession()
+      .rawUser()
+      .then((user) => {
+        if (!user) return;
+        const claims = (token: string | undefined): unknown => {
+          try {
+            return decodeJwt(token).payload;
+          } catch {
+            return null;
+          }
+        };
+        setSnapshot({ idClaims: claims(user.id_token), accessClaims: claims(user.access_token), expiresAt: user.expires_at });
+      });
+  }, [debug, lang]);
+
+  if (!debug) return <p>{t("auth.debug.off")}</p>;
+  return (
+    <section className="kp-container kp-debug" aria-labelledby="kp-debug-title">
+      <h1 id="kp-debug-title">{t("auth.debug.title")}</h1>
+      {snapshot && (
+        <>
+          {snapshot.expiresAt !== undefined && (
+            <p data-expires-at={snapshot.expiresAt}>{t("auth.debug.expires", { time: new Date(snapshot.expiresAt * 1000).toLocaleTimeString(lang) })}</p>
+          )}
+          <h2>{t("auth.debug.claims")}</h2>
+          <pre data-id-claims>{JSON.stringify(snapshot.idClaims, null, 2)}</pre>
+          <h2>{t("auth.debug.accessToken")}</h2>
+          <pre data-access-claims>{JSON.stringify(snapshot.accessClaims, null, 2)}</pre>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { signOut } from "../../core/auth/session.ts";
+import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
+import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
+import { Spinner } from "../shell/Spinner.tsx";
+import { useRuntimeCheck } from "../shell/use-runtime.ts";
+import { useT } from "../shell/use-t.ts";
+
+/**
+ * /uitloggen: clears the selected account, tokens and private caches (in every tab), then returns to
+ * the site origin through the provider's logout; without a session it goes home directly.
+ */
+export default function LogoutScreen({ lang }: { lang: Lang }) {
+  return (
+    <ErrorBoundary lang={lang}>
+      <Logout lang={lang} />
+    </ErrorBoundary>
+  );
+}
+
+function Logout({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const runtime = useRuntimeCheck(lang);
+  useEffect(() => {
+    if (!runtime.ok) return;
+    // When no provider trip happens (no session), the promise settles here and we go home ourselves.
+    void signOut()
+      .catch(() => signOut({ localOnly: true }))
+      .then(() => window.location.replace(localizedPath(lang, "/")));
+  }, [lang, runtime.ok]);
+  if (!runtime.ok) return runtime.message ? <p role="alert">{runtime.message}</p> : null;
+  return <Spinner label={t("auth.signingOut")} />;
+}

@@ -1,0 +1,137 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useRef, useState } from "react";
+import * as v from "valibot";
+import { api } from "../../core/api/browser-client.ts";
+import { V1 } from "../../core/api/paths.ts";
+import { InboxListSchema } from "../../core/api/schemas/business/inbox.ts";
+import { markSignedOut } from "../../core/auth/session-hint.ts";
+import { startAuth } from "../../core/auth/session.ts";
+import { contentLocale, localizedPath } from "../../core/i18n/locale.ts";
+import { filterMenu } from "../../core/permissions/index.ts";
+import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
+import { $auth } from "../../core/stores/auth.ts";
+import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
+import type { AccountPanelProps } from "./account-menu.ts";
+import { AccountSelection } from "./AccountSelection.tsx";
+import { useT } from "./use-t.ts";
+
+/**
+ * The header's account panel for signed-in visitors: name, current account with a switch to the
+ * others, the account menu filtered by permission, unread notifications, dashboard and logout.
+ * Opens and closes with mouse and keyboard; closes on outside click and Escape.
+ */
+export function AccountPanel({ lang, items }: AccountPanelProps) {
+  const t = useT(lang);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const auth = useStore($auth);
+  const accounts = useStore($accounts);
+  const held = useStore($permissions);
+  const account = useStore($selectedAccountRecord);
+  const selected = useStore($selectedAccount);
+  const unread = useUnread(selected, lang);
+
+  useEffect(() => {
+    void startAuth().then(() => {
+      if ($auth.get().isAuthenticated) ensureAccounts(api());
+      // A stale hint (session gone): show the anonymous header again.
+      else markSignedOut();
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent): void => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("mousedown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  if (!auth.isAuthenticated || !auth.user) return null;
+  const menu = accounts.status === "ready" ? filterMenu(items, held) : [];
+
+  return (
+    <div className="kp-account" ref={root} data-account-panel-root>
+      <button
+        ref={toggle}
+        type="button"
+        className="kp-account__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="kp-account__name">{auth.user.name}</span>
+        {unread > 0 && (
+          <span className="kp-account__badge">
+            <span aria-hidden="true">{unread}</span>
+            <span className="kp-sr-only">{t("auth.notifications.count", { count: unread })}</span>
+          </span>
+        )}
+        <span className="kp-sr-only">{t("auth.account.open")}</span>
+      </button>
+      <div id={panelId} className="kp-account__panel" hidden={!open}>
+        <p className="kp-account__who">
+          <strong>{auth.user.name}</strong>
+          <br />
+          <span>{auth.user.email}</span>
+        </p>
+        {account && (
+          <p className="kp-account__current" data-current-account={account.accountnumber}>
+            <span>{t("auth.account.current")}: </span>
+            <strong>{account.name}</strong> ({account.accountnumber})
+          </p>
+        )}
+        <AccountSelection lang={lang} headingLevel={3} />
+        <nav aria-label={t("auth.account.panel")}>
+          <ul className="kp-account__menu">
+            {menu.map((item) => (
+              <li key={item.id}>
+                <a href={item.href}>{item.title}</a>
+              </li>
+            ))}
+            {menu.length === 0 && (
+              <li>
+                <a href={localizedPath(lang, "/mijn-account/dashboard")}>{t("auth.dashboard")}</a>
+              </li>
+            )}
+            <li>
+              <a className="kp-account__logout" href={localizedPath(lang, "/uitloggen")} data-sign-out>
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="M7 10V7a5 5 0 0 1 9.9-1h-2.1A3 3 0 0 0 9 7v3h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Z" fill="currentColor"></path>
+                </svg>
+                {t("auth.signOut")}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+const UnreadSchema = v.pick(InboxListSchema, ["unread"]);
+
+/** The number of unread notifications of the selected account; 0 when unknown or refused. */
+function useUnread(accountNumber: string | undefined, lang: "nl" | "en"): number {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    if (!accountNumber) return;
+    api()
+      .request(`${V1}/inbox`, UnreadSchema, { searchParams: { accountNumber, locale: contentLocale(lang) } })
+      .then((list) => setUnread(list?.unread ?? 0))
+      .catch(() => setUnread(0));
+  }, [accountNumber, lang]);
+  return unread;
+}

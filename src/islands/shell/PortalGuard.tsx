@@ -1,0 +1,114 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, type ReactNode } from "react";
+import { api } from "../../core/api/browser-client.ts";
+import type { Permission } from "../../core/api/schemas/common.ts";
+import { currentTarget } from "../../core/auth/return-to.ts";
+import { $sessionExpired, startAuth } from "../../core/auth/session.ts";
+import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
+import { guardView } from "../../core/permissions/guard.ts";
+import { $accounts, ensureAccounts, loadAccounts } from "../../core/stores/accounts.ts";
+import { $auth } from "../../core/stores/auth.ts";
+import { $permissions, rememberInitialChoice } from "../../core/stores/selected-account.ts";
+import { AuthErrorMessage } from "./AuthErrorMessage.tsx";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { NoPermission } from "./NoPermission.tsx";
+import { SessionExpiredDialog } from "./SessionExpiredDialog.tsx";
+import { Spinner } from "./Spinner.tsx";
+import { useRuntimeCheck } from "./use-runtime.ts";
+import { useT } from "./use-t.ts";
+
+export type PortalGuardProps = {
+  lang: Lang;
+  /** At least one of these is needed (ADMINISTRATOR always passes); empty or omitted: signed in is enough. */
+  permissions?: readonly Permission[];
+  /** Set false for pages that need a signed-in user but no account (consent). Default true. */
+  needsAccount?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The shell of every private island: runtime settings, sign-in (anonymous visitors go to /inloggen
+ * with their path and query as returnTo), the accounts and the selected account, the route's
+ * permission, an error boundary and the session-expired dialog. Children render only when allowed.
+ */
+export function PortalGuard({ lang, permissions = [], needsAccount = true, children }: PortalGuardProps) {
+  const runtime = useRuntimeCheck(lang);
+  return (
+    <ErrorBoundary lang={lang}>
+      {runtime.ok ? (
+        <Guarded lang={lang} permissions={permissions} needsAccount={needsAccount}>
+          {children}
+        </Guarded>
+      ) : (
+        <SettingsProblem lang={lang} message={runtime.message} />
+      )}
+    </ErrorBoundary>
+  );
+}
+
+function Guarded({ lang, permissions, needsAccount, children }: Required<Omit<PortalGuardProps, "children">> & { children: ReactNode }) {
+  const t = useT(lang);
+  const auth = useStore($auth);
+  const accounts = useStore($accounts);
+  const held = useStore($permissions);
+  const sessionExpired = useStore($sessionExpired);
+  const view = guardView({ auth, sessionExpired, accounts, needsAccount, required: permissions, held });
+
+  useEffect(() => {
+    void startAuth();
+  }, []);
+  useEffect(() => {
+    if (auth.isAuthenticated && needsAccount) ensureAccounts(api());
+  }, [auth.isAuthenticated, needsAccount]);
+  useEffect(() => {
+    if (accounts.status === "ready") rememberInitialChoice();
+  }, [accounts.status]);
+  useEffect(() => {
+    if (view.kind !== "sign-in") return;
+    const returnTo = encodeURIComponent(currentTarget(window.location));
+    window.location.replace(`${localizedPath(lang, "/inloggen")}?returnTo=${returnTo}`);
+  }, [view.kind, lang]);
+
+  switch (view.kind) {
+    case "loading":
+    case "sign-in":
+      return <Spinner label={t("common.loading")} />;
+    case "auth-error":
+      return auth.error ? <AuthErrorMessage lang={lang} error={auth.error} returnTo={currentTarget(window.location)} /> : null;
+    case "accounts-error":
+      return (
+        <section className="kp-portal-message kp-portal-message--error" role="alert">
+          <p>{t("auth.account.error")}</p>
+          <button type="button" className="kp-button kp-button--primary" onClick={() => void loadAccounts(api())}>
+            {t("common.retry")}
+          </button>
+        </section>
+      );
+    case "no-accounts":
+      return (
+        <section className="kp-portal-message" role="status">
+          <p>{t("auth.account.none")}</p>
+        </section>
+      );
+    case "forbidden":
+      return <NoPermission lang={lang} />;
+    case "allowed":
+      return (
+        <>
+          {children}
+          <SessionExpiredDialog lang={lang} />
+        </>
+      );
+  }
+}
+
+function SettingsProblem({ lang, message }: { lang: Lang; message: string | undefined }) {
+  const t = useT(lang);
+  if (message === undefined) return <Spinner label={t("common.loading")} />;
+  return (
+    <section className="kp-portal-message kp-portal-message--error" role="alert" data-settings-error>
+      <h1>{t("auth.settings.invalid")}</h1>
+      <p>{message}</p>
+    </section>
+  );
+}
