@@ -6,6 +6,7 @@ import { validateContactForm } from "../../src/core/validation/contact-form.ts";
 import { listContactSubmissions } from "../../scripts/local-backend/db/content.ts";
 import { openDatabase } from "../../scripts/local-backend/db/index.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { signIn } from "./support/tokens.ts";
 
 const valid: ContactFormInput = {
   name: "Anouk Jansen",
@@ -143,6 +144,18 @@ describe("POST /contactservice/api/v2/contacts/contactform", () => {
   it("needs the subscription key", async () => {
     const response = await post(valid, "contactType=contact", {});
     expect(response.status).toBe(401);
+  });
+
+  it("records the signed-in sender and keeps them to their own accounts", async () => {
+    const { access_token: token } = await signIn(backend, "facturen@example.com");
+    const auth = { "ocp-apim-subscription-key": backend.key, authorization: `Bearer ${token}` };
+    const own = await post(valid, "contactType=contact&accountNumber=100001", auth);
+    expect(own.status).toBe(200);
+    const { id } = v.parse(ContactFormResponseSchema, await own.json());
+    expect(stored().find((entry) => entry.id === id)?.userId).toEqual(expect.any(String));
+    expect((await post(valid, "contactType=contact&accountNumber=100002", auth)).status).toBe(403);
+    const forged = await post(valid, "contactType=contact", { ...auth, authorization: "Bearer not-a-token" });
+    expect(forged.status).toBe(401);
   });
 
   it("fails with 500 while the test hook says so, and recovers", async () => {
