@@ -1,0 +1,82 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+
+/** What every response of the live site carries (DESIGN.md section 6). */
+function expectSecurityHeaders(response: APIResponse, frameAncestors: "'none'" | "'self'" = "'none'"): void {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const backend = new URL(process.env["KP_BACKEND_URL"] ?? "").origin;
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+  expect(csp).toContain(`connect-src 'self' ${backend}`);
+  expect(csp).toContain(`img-src 'self' data: ${backend}`);
+  expect(csp).toContain(`frame-src ${backend}`);
+  expect(csp).toContain(`form-action 'self' ${backend}`);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain(`frame-ancestors ${frameAncestors}`);
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-robots-tag"]).toBeUndefined();
+}
+
+test.describe("security and cache headers of the live site", () => {
+  test("an HTML page: the policy, revalidated, compressed", async ({ request }) => {
+    const response = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    expect(response.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  });
+
+  test("a hashed asset: immutable for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /["'](\/_astro\/[^"']+\.(?:css|js))["']/.exec(html)?.[1];
+    expect(asset, "the home page links a hashed asset").toBeTruthy();
+    const response = await request.get(asset as string);
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("an unknown path: the 404 page with status 404 and the same policy", async ({ request }) => {
+    const response = await request.get("/deze-pagina-bestaat-echt-niet");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    expectSecurityHeaders(response);
+  });
+
+  test("the sign-in callback: no referrer, never framed", async ({ request }) => {
+    const response = await request.get("/callback?code=x&state=y");
+    expectSecurityHeaders(response);
+    expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+  });
+
+  test("the silent-renew page may be framed by the site itself only", async ({ request }) => {
+    const response = await request.get("/silent-renew");
+    expectSecurityHeaders(response, "'self'");
+  });
+
+  test("the build carries the same rules for CDN hosting", async ({ request }) => {
+    const page = await request.get("/");
+    const csp = page.headers()["content-security-policy"] ?? "";
+    expect(await (await request.get("/_headers")).text()).toContain(`Content-Security-Policy: ${csp}`);
+    expect(await (await request.get("/nginx-headers.conf")).text()).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+  });
+
+  test("the home page runs under its policy without a violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+});

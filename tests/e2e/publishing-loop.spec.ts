@@ -1,0 +1,196 @@
+/**
+ * The whole publishing loop on a stack of its own (the shared test stack's content stays untouched):
+ * the content team acts in the stand-in's content admin, which signs and sends the CMS webhook to the
+ * rebuild server, which builds, checks and swaps; the static servers then serve the new releases.
+ * To keep the suite quick the live site starts from a copy of the shared stack's first release (same
+ * seed), and one burst of actions makes one live build and one preview build.
+ */
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import type http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { headerContextFor } from "../../scripts/lib/headers.ts";
+import { currentRelease, releaseStore, swapLive } from "../../scripts/lib/releases.ts";
+import {
+  backendUrl,
+  contentApiUrl,
+  previewUrl,
+  runtimeSettingsFor,
+  siteUrl,
+  testStackConfig,
+  type StackConfig,
+} from "../../scripts/lib/stack-config.ts";
+import { setContentChangeListener, TEST_ADMIN_SECRET } from "../../scripts/local-backend/content-admin.ts";
+import { startBackend, type Backend } from "../../scripts/local-backend/server.ts";
+import { startPublishing, storeDirFor, type Publishing } from "../../scripts/rebuild-server/index.ts";
+import { createLogger } from "../../scripts/rebuild-server/log.ts";
+import { sendContentWebhook } from "../../scripts/rebuild-server/notify.ts";
+import { startStaticServer } from "../../scripts/static-server.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const WEBHOOK_SECRET = "publishing-e2e-webhook-secret";
+
+type ArticleSummary = { slug: string; categorySlug: string; title: string };
+
+let dir: string;
+let config: StackConfig;
+let backend: Backend;
+let publishing: Publishing;
+let servers: http.Server[] = [];
+let initialRelease: string | null;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "localhost", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** A content admin action, as the CLI or a CMS user would do it. */
+async function admin(route: string, body: unknown): Promise<void> {
+  const response = await fetch(`${backendUrl(config)}/admin/content/${route}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${TEST_ADMIN_SECRET}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `content admin ${route}`).toBeLessThan(300);
+}
+
+type SiteStatus = { live: string | null; lastBuild: { result: string; error: string | null } | null; running: unknown; queued: unknown[] };
+
+async function status(): Promise<Record<"live" | "preview", SiteStatus>> {
+  const body = (await (await fetch(`${publishing.url}/hooks/status`)).json()) as { sites: Record<"live" | "preview", SiteStatus> };
+  return body.sites;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  dir = await mkdtemp(path.join(os.tmpdir(), "kp-publishing-e2e-"));
+  const shared = testStackConfig();
+  const [backendPort, sitePort, rebuildPort, previewPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  config = {
+    ...shared,
+    backendPort,
+    sitePort,
+    rebuildPort,
+    previewPort,
+    dataDir: path.join(dir, "data"),
+    releasesDir: path.join(dir, "releases"),
+  };
+  backend = await startBackend(config);
+  const live = { siteUrl: siteUrl(config), settings: runtimeSettingsFor(config) };
+  const preview = { siteUrl: previewUrl(config), settings: runtimeSettingsFor(config, previewUrl(config)) };
+  publishing = await startPublishing({
+    releasesDir: config.releasesDir,
+    contentApiUrl: contentApiUrl(config),
+    contentApiKey: config.subscriptionKey,
+    live,
+    preview,
+    webhookSecret: WEBHOOK_SECRET,
+    adminSecret: "publishing-e2e-admin-secret",
+    port: rebuildPort,
+    log: createLogger((line) => {
+      if (line.includes('"build.failed"')) console.log(line);
+    }),
+    // Generous, so the burst of admin actions below becomes one build per site even on a busy machine.
+    settleMs: 3000,
+  });
+  setContentChangeListener((change) =>
+    sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret: WEBHOOK_SECRET, change }).then(() => undefined),
+  );
+
+  // The shared stack's live release was built from the same seed: it stands in for our first build.
+  const liveStore = releaseStore(storeDirFor(config.releasesDir, "live"));
+  const sharedLive = path.join(storeDirFor(shared.releasesDir, "live"), "current");
+  await cp(sharedLive, path.join(liveStore.releases, "20000101-000000-000"), { recursive: true, dereference: true });
+  await swapLive(liveStore, "20000101-000000-000");
+  initialRelease = await currentRelease(liveStore);
+
+  servers = [
+    await startStaticServer({ port: sitePort, root: () => liveStore.current, fallbackContext: headerContextFor(live.settings) }),
+    await startStaticServer({
+      port: previewPort,
+      root: () => releaseStore(storeDirFor(config.releasesDir, "preview")).current,
+      fallbackContext: headerContextFor(preview.settings, { preview: true }),
+    }),
+  ];
+});
+
+test.afterAll(async () => {
+  setContentChangeListener(undefined);
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await publishing?.close();
+  await backend?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+test("publish, unpublish and a draft edit in the content admin reach the live and preview sites", async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const latest = (await (
+    await fetch(`${contentApiUrl(config)}/articles/latest?locale=nl-NL&count=3`, {
+      headers: { "ocp-apim-subscription-key": config.subscriptionKey },
+    })
+  ).json()) as { articles: ArticleSummary[] };
+  const [toUnpublish, toEdit] = latest.articles;
+  if (!toUnpublish || !toEdit) throw new Error("the seed has fewer than two articles");
+  const live = siteUrl(config);
+  const preview = previewUrl(config);
+  const articlePath = (article: ArticleSummary): string => `/nieuws/${article.categorySlug}/${article.slug}`;
+
+  /** The visible text of a page (entities decoded), after checking its status. */
+  const visit = async (url: string, status = 200) => {
+    expect((await page.goto(url))?.status(), url).toBe(status);
+    return page.locator("main");
+  };
+
+  // Before: the seed's articles are live.
+  await visit(`${live}${articlePath(toUnpublish)}`);
+  await expect(await visit(`${live}${articlePath(toEdit)}`)).toContainText(toEdit.title);
+
+  const created = { slug: "e2e-publicatie-test", categorySlug: toUnpublish.categorySlug, title: "Nieuw in het assortiment: e2e-publicatie" };
+  const draftTitle = `${toEdit.title} (concept e2e)`;
+  await admin("articles", {
+    ...created,
+    excerpt: "Een artikel dat de publicatietest plaatst.",
+    bodyText: "Dit artikel is via de content-admin gepubliceerd.",
+    publish: true,
+  });
+  await admin(`articles/${toUnpublish.slug}/unpublish`, {});
+  await admin(`articles/${toEdit.slug}/edit`, { locale: "nl-NL", title: draftTitle });
+
+  // The rebuild server builds both sites and swaps; wait until both are idle with a new release.
+  await expect
+    .poll(
+      async () => {
+        const sites = await status();
+        const done = (site: SiteStatus): boolean => site.running === null && site.queued.length === 0 && site.lastBuild !== null;
+        return done(sites.live) && done(sites.preview) && sites.live.live !== initialRelease
+          ? { live: sites.live.lastBuild?.result, preview: sites.preview.lastBuild?.result }
+          : "building";
+      },
+      { timeout: 280_000, intervals: [1000] },
+    )
+    .toEqual({ live: "success", preview: "success" });
+
+  // Live: the published article is there, the unpublished one is gone (404), the draft is not shown.
+  await expect(await visit(`${live}/nieuws/${created.categorySlug}/${created.slug}`)).toContainText(created.title);
+  await visit(`${live}${articlePath(toUnpublish)}`, 404);
+  const editedLive = await visit(`${live}${articlePath(toEdit)}`);
+  await expect(editedLive).toContainText(toEdit.title);
+  await expect(editedLive).not.toContainText(draftTitle);
+
+  // Preview: the draft shows, on a site search engines are told to skip.
+  await expect(await visit(`${preview}${articlePath(toEdit)}`)).toContainText(draftTitle);
+  expect((await request.get(`${preview}${articlePath(toEdit)}`)).headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect((await request.get(`${live}${articlePath(toEdit)}`)).headers()["x-robots-tag"]).toBeUndefined();
+});
