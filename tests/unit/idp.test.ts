@@ -350,3 +350,19 @@ async function startAuthorizationWithJar(jar: { header(): string }, extra: Recor
   const response = await fetch(`${backend.url}/authorize?${params}`, { redirect: "manual", headers: { cookie: jar.header() } });
   return new URL(response.headers.get("location") ?? "", backend.url);
 }
+
+describe("userinfo", () => {
+  it("answers the API access token with the user's claims, as the hosted provider does", async () => {
+    const tokens = await signIn(backend, "admin@example.com");
+    const response = await fetch(`${backend.url}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}`, origin: site() } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe(site());
+    expect(await response.json()).toMatchObject({ sub: "usr-0003", email: "admin@example.com", org_id: "org_klantportaal" });
+  });
+
+  it("refuses an ID token and no token", async () => {
+    const tokens = await signIn(backend, "admin@example.com");
+    expect((await fetch(`${backend.url}/userinfo`, { headers: { authorization: `Bearer ${tokens.id_token}` } })).status).toBe(401);
+    expect((await fetch(`${backend.url}/userinfo`)).status).toBe(401);
+  });
+});

@@ -8,6 +8,7 @@ import { lifetimesFromEnv } from "./lifetimes.ts";
 import { createLoginHandler } from "./login.ts";
 import { createProvider, ROUTES } from "./provider.ts";
 import { createTestSwitches, type TestSwitches } from "./test-switches.ts";
+import { handleUserinfo } from "./userinfo.ts";
 
 /** The stand-in identity provider as the backend's HTTP server mounts it. */
 export type IdentityProvider = {
@@ -30,6 +31,7 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
   const provider = createProvider(config, db, switches);
   const providerCallback = provider.callback();
   const login = createLoginHandler(provider, db, siteOriginsFor(config));
+  const origins = new Set(siteOriginsFor(config));
 
   const handles = (pathname: string): boolean =>
     pathname.startsWith("/login/") || PROVIDER_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -56,6 +58,10 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
           if (!res.headersSent) sendJson(res, 500, { statusCode: 500 });
         }
       });
+      return;
+    }
+    if (url.pathname === ROUTES.userinfo) {
+      void handleUserinfo(req, res, db, config, origins);
       return;
     }
     void providerCallback(req, res);
