@@ -7,7 +7,7 @@ import { sendJson } from "./http.ts";
 import { createIdentityProvider } from "./idp/index.ts";
 import { handleTestHook, TEST_HOOK_PREFIX } from "./test-hooks.ts";
 import { IMAGE_PREFIX, handleImage } from "./images.ts";
-import { CONTACT_FAIL_HOOK, handleContactFailHook } from "./api/routes/contact-form.ts";
+import { CONTACT_TEST_HOOKS, handleContactTestHook } from "./api/routes/contact-form.ts";
 import { ADMIN_PREFIX, handleContentAdmin } from "./content-admin.ts";
 
 export type Backend = { url: string; close: () => Promise<void> };
@@ -28,8 +28,8 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
       void handleApi(req, res, url, db, config);
       return;
     }
-    if (config.mode === "test" && url.pathname === CONTACT_FAIL_HOOK) {
-      void handleContactFailHook(req, res, db);
+    if (config.mode === "test" && CONTACT_TEST_HOOKS.includes(url.pathname)) {
+      void handleContactTestHook(req, res, url, db);
       return;
     }
     if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) {

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactFormResponseSchema, type ContactFormInput } from "../../src/core/api/schemas/contact.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { validateContactForm } from "../../src/core/validation/contact-form.ts";
-import { listContactSubmissions } from "../../scripts/local-backend/db/content.ts";
-import { openDatabase } from "../../scripts/local-backend/db/index.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
@@ -103,21 +101,16 @@ describe("POST /contactservice/api/v2/contacts/contactform", () => {
       body: JSON.stringify(body),
     });
 
-  const stored = () => {
-    // A second connection to the same file sees what the backend committed.
-    const db = openDatabase(backend.config.dataDir);
-    try {
-      return listContactSubmissions(db);
-    } finally {
-      db.close();
-    }
-  };
+  /** The stored submissions, read through the test hook. */
+  type Submission = { id: string; contactType: string; accountNumber: string | null; userId: string | null; data: unknown };
+  const stored = async (): Promise<Submission[]> =>
+    (await (await fetch(`${backend.url}/__test/contact-submissions`)).json()) as Submission[];
 
   it("stores a valid submission and answers its id", async () => {
     const response = await post({ ...valid, name: "  Anouk Jansen " }, "contactType=new-customer&accountNumber=100001");
     expect(response.status).toBe(200);
     const { id } = v.parse(ContactFormResponseSchema, await response.json());
-    const submission = stored().find((entry) => entry.id === id);
+    const submission = (await stored()).find((entry) => entry.id === id);
     expect(submission).toMatchObject({
       contactType: "new-customer",
       accountNumber: "100001",
@@ -127,7 +120,7 @@ describe("POST /contactservice/api/v2/contacts/contactform", () => {
   });
 
   it("answers 400 naming each bad field, the query parameters included", async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await post({ ...valid, email: "geen-mail", privacyAccepted: false }, "contactType=complaint&accountNumber=12");
     expect(response.status).toBe(400);
     expect(v.parse(ValidationErrorSchema, await response.json()).errors).toEqual([
@@ -138,7 +131,7 @@ describe("POST /contactservice/api/v2/contacts/contactform", () => {
     ]);
     const missing = await post(valid, "");
     expect((await missing.json()) as unknown).toEqual({ statusCode: 400, errors: [{ field: "contactType", code: "required" }] });
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
   });
 
   it("needs the subscription key", async () => {
@@ -152,7 +145,7 @@ describe("POST /contactservice/api/v2/contacts/contactform", () => {
     const own = await post(valid, "contactType=contact&accountNumber=100001", auth);
     expect(own.status).toBe(200);
     const { id } = v.parse(ContactFormResponseSchema, await own.json());
-    expect(stored().find((entry) => entry.id === id)?.userId).toEqual(expect.any(String));
+    expect((await stored()).find((entry) => entry.id === id)?.userId).toEqual(expect.any(String));
     expect((await post(valid, "contactType=contact&accountNumber=100002", auth)).status).toBe(403);
     const forged = await post(valid, "contactType=contact", { ...auth, authorization: "Bearer not-a-token" });
     expect(forged.status).toBe(401);

@@ -3,15 +3,17 @@
  * POST /contactservice/api/v2/contacts/contactform?contactType=contact|new-customer&accountNumber=
  * The body is checked with the site's own rules (src/core/validation/contact-form.ts) and stored.
  *
- * In test mode, POST /__test/contactform-fail with `{"fail": true}` makes the call answer 500, so
- * the site can test its failure state; `{"fail": false}` restores it.
+ * Test mode only (mounted by server.ts):
+ *   POST /__test/contactform-fail       `{"fail": true}` makes the call answer 500, so the site can
+ *                                       test its failure state; `{"fail": false}` restores it
+ *   GET  /__test/contact-submissions    the stored submissions, oldest first
  */
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { ContactFormSchema, ContactTypeSchema, CUSTOMER_NUMBER, type ContactFormResponse } from "../../../../src/core/api/schemas/contact.ts";
 import { contactFormErrorList, validateContactForm } from "../../../../src/core/validation/contact-form.ts";
-import { storeContactSubmission } from "../../db/content.ts";
+import { listContactSubmissions, storeContactSubmission } from "../../db/content.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "../../http.ts";
 import { CONTACT_V2, type Route } from "../route.ts";
 
@@ -19,11 +21,21 @@ import { CONTACT_V2, type Route } from "../route.ts";
 const failing = new WeakSet<DatabaseSync>();
 
 export const CONTACT_FAIL_HOOK = "/__test/contactform-fail";
+export const CONTACT_SUBMISSIONS_HOOK = "/__test/contact-submissions";
+/** Paths of the contact form's test hooks. */
+export const CONTACT_TEST_HOOKS: readonly string[] = [CONTACT_FAIL_HOOK, CONTACT_SUBMISSIONS_HOOK];
 
-/** The test hook: `{"fail": boolean}` switches the failure on or off; answers the current state. */
-export async function handleContactFailHook(req: http.IncomingMessage, res: http.ServerResponse, db: DatabaseSync): Promise<void> {
+/** Answers one of CONTACT_TEST_HOOKS. */
+export async function handleContactTestHook(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  db: DatabaseSync,
+): Promise<void> {
   try {
-    if (req.method !== "POST") return sendJson(res, 405, { statusCode: 405 });
+    const hook = `${req.method ?? "GET"} ${url.pathname}`;
+    if (hook === `GET ${CONTACT_SUBMISSIONS_HOOK}`) return sendJson(res, 200, listContactSubmissions(db));
+    if (hook !== `POST ${CONTACT_FAIL_HOOK}`) return sendJson(res, 405, { statusCode: 405 });
     const body = v.safeParse(v.object({ fail: v.boolean() }), await readJsonBody(req));
     if (!body.success) return sendJson(res, 400, { statusCode: 400, errors: [{ field: "fail", code: "required" }] });
     if (body.output.fail) failing.add(db);
