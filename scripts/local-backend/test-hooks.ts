@@ -10,12 +10,17 @@
  *   GET|POST /__test/lifetimes           token lifetimes in seconds { accessToken, idToken, refreshToken, session }
  *   POST /__test/token-failures          { status, count }: the token endpoint fails that many times
  *   POST /__test/clock                   { advanceSeconds }: moves the stand-in's clock (lock-out, updated_at)
+ *   POST /__test/forget                  { email, what: "refresh_tokens" | "sessions" }: the provider forgets
+ *                                        that user's refresh tokens (refresh fails) or sessions (silent sign-in
+ *                                        answers login_required)
  *   POST /__test/reset                   undoes the steering above (not the database)
  */
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
-import { outbox } from "./db/people.ts";
+import { normalizeEmail } from "../../src/core/validation/email.ts";
+import { findUserByEmail, outbox } from "./db/people.ts";
+import { forgetUserRecords } from "./idp/adapter.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "./http.ts";
 import { clock } from "./idp/clock.ts";
 import { lifetimesFromEnv } from "./idp/lifetimes.ts";
@@ -38,6 +43,7 @@ const TokenFailuresBody = v.object({
   status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
+const ForgetBody = v.object({ email: v.string(), what: v.picklist(["refresh_tokens", "sessions"]) });
 const ClockBody = v.object({ advanceSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 async function body<S extends v.GenericSchema>(req: http.IncomingMessage, schema: S): Promise<v.InferOutput<S>> {
@@ -89,6 +95,14 @@ export async function handleTestHook(
         const { advanceSeconds } = await body(req, ClockBody);
         clock.advance(advanceSeconds * 1000);
         sendJson(res, 200, { now: clock.nowIso() });
+        return;
+      }
+      case "POST /forget": {
+        const { email, what } = await body(req, ForgetBody);
+        const user = findUserByEmail(db, normalizeEmail(email));
+        if (!user) throw new HttpError(404, { statusCode: 404 });
+        const removed = forgetUserRecords(db, what === "sessions" ? "Session" : "RefreshToken", user.id);
+        sendJson(res, 200, { removed });
         return;
       }
       case "POST /reset":

@@ -351,6 +351,35 @@ async function startAuthorizationWithJar(jar: { header(): string }, extra: Recor
   return new URL(response.headers.get("location") ?? "", backend.url);
 }
 
+describe("forgetting grants (test hook)", () => {
+  it("makes a user's refresh tokens fail, or their provider session disappear", async () => {
+    const authorization = await startAuthorization(backend.url, backend.config);
+    const callback = await followToSite(authorization, await submitLogin(authorization, "facturen@example.com", DEMO_PASSWORD), backend.url);
+    const tokens = await exchangeCode(backend.url, backend.config, authorization, callback.searchParams.get("code") ?? "");
+    expect((await startAuthorizationWithJar(authorization.jar, { prompt: "none" })).searchParams.get("code")).toBeTruthy();
+
+    expect(await (await hook("forget", { email: "facturen@example.com", what: "refresh_tokens" })).json()).toMatchObject({ removed: expect.any(Number) });
+    await expect(refreshTokens(backend.url, backend.config, tokens.refresh_token ?? "")).rejects.toMatchObject({ error: "invalid_grant" });
+    expect((await startAuthorizationWithJar(authorization.jar, { prompt: "none" })).searchParams.get("code")).toBeTruthy();
+
+    await hook("forget", { email: "facturen@example.com", what: "sessions" });
+    expect((await startAuthorizationWithJar(authorization.jar, { prompt: "none" })).searchParams.get("error")).toBe("login_required");
+  });
+});
+
+describe("logout, Auth0 style", () => {
+  it("takes returnTo as the post-logout address", async () => {
+    const tokens = await signIn(backend, "admin@example.com");
+    const response = await fetch(
+      `${backend.url}/v2/logout?${new URLSearchParams({ id_token_hint: tokens.id_token, returnTo: `${site()}/en`, client_id: backend.config.clientId })}`,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('name="logout"');
+    const unknown = await fetch(`${backend.url}/v2/logout?${new URLSearchParams({ returnTo: "http://evil.example/", client_id: backend.config.clientId })}`);
+    expect(unknown.status).toBe(400);
+  });
+});
+
 describe("userinfo", () => {
   it("answers the API access token with the user's claims, as the hosted provider does", async () => {
     const tokens = await signIn(backend, "admin@example.com");

@@ -65,3 +65,12 @@ export function sqliteAdapter(db: DatabaseSync): AdapterFactory {
     },
   });
 }
+
+/**
+ * Removes one model's records of a user (e.g. "RefreshToken", "Session"), for test hooks that make
+ * a refresh token or a provider session disappear the way expiry or a sign-out elsewhere would.
+ */
+export function forgetUserRecords(db: DatabaseSync, model: string, accountId: string): number {
+  const result = db.prepare("DELETE FROM oidc_models WHERE model = ? AND json_extract(payload, '$.accountId') = ?").run(model, accountId);
+  return Number(result.changes);
+}

@@ -125,6 +125,7 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
   provider.on("server_error", (_ctx: unknown, error: unknown) => console.error("[idp] server error", error));
   provider.use(async (ctx, next) => {
     if (ctx.path === ROUTES.authorization) markOfflineAccess(ctx);
+    if (ctx.path === ROUTES.end_session) mapReturnTo(ctx);
     if (ctx.method === "POST" && ctx.path === ROUTES.token && switches.tokenFailures && switches.tokenFailures.remaining > 0) {
       switches.tokenFailures.remaining -= 1;
       ctx.status = switches.tokenFailures.status;
@@ -168,6 +169,14 @@ async function grantEverything(ctx: KoaContextWithOIDC, audience: string) {
   grant.addResourceScope(audience, API_SCOPE);
   await grant.save();
   return grant;
+}
+
+/** The hosted provider's logout takes `returnTo`; the standard name is post_logout_redirect_uri. */
+function mapReturnTo(ctx: { query: Record<string, unknown> }): void {
+  const { returnTo, ...rest } = ctx.query;
+  if (typeof returnTo === "string" && rest["post_logout_redirect_uri"] === undefined) {
+    ctx.query = { ...rest, post_logout_redirect_uri: returnTo };
+  }
 }
 
 /**
