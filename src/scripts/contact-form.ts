@@ -66,10 +66,13 @@ function setUp(form: HTMLFormElement): void {
     if (label) label.textContent = on ? (label.dataset["sending"] ?? idleLabel) : idleLabel;
   };
 
-  // After a first attempt, a field is re-checked as soon as it is left, so fixed errors go away.
-  form.addEventListener("focusout", (event) => {
+  // A field showing an error loses it as soon as it is corrected, while typing. New errors wait for
+  // the next submit: checking on blur would move the layout under a pointer that is mid-click.
+  form.addEventListener("input", (event) => {
     const target = event.target as HTMLInputElement;
-    if (attempted && target.name) show(validateContactForm(values()), target.name);
+    if (!attempted || !target.name || target.getAttribute("aria-invalid") !== "true") return;
+    const code = validateContactForm(values())[target.name as keyof ContactFormErrors];
+    if (!code) show({}, target.name);
   });
 
   form.addEventListener("submit", (event) => {

@@ -47,7 +47,10 @@ export function initMenus(doc: Document): void {
     const toggle = toggleOf(item);
     if (!toggle) continue;
     toggle.addEventListener("click", () => {
-      const open = toggle.getAttribute("aria-expanded") !== "true";
+      // A mouse reaching the toggle has already opened the menu by hovering: its click keeps it open.
+      const openedByHover = item.dataset["hoverOpened"] === "1";
+      delete item.dataset["hoverOpened"];
+      const open = openedByHover || toggle.getAttribute("aria-expanded") !== "true";
       closeAll(item);
       setOpen(item, open);
     });
@@ -55,10 +58,14 @@ export function initMenus(doc: Document): void {
       if (event.pointerType === "mouse" && desktop.matches) {
         closeAll(item);
         setOpen(item, true);
+        item.dataset["hoverOpened"] = "1";
       }
     });
     item.addEventListener("pointerleave", (event) => {
-      if (event.pointerType === "mouse" && desktop.matches) setOpen(item, false);
+      if (event.pointerType === "mouse" && desktop.matches) {
+        delete item.dataset["hoverOpened"];
+        setOpen(item, false);
+      }
     });
     item.addEventListener("keydown", (event) => onItemKey(event, item));
   }

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Budgets of an anonymous visitor's article page: no React, at most 5 KB gzip of JavaScript,
+ * at most 40 KB gzip of HTML + CSS, and nothing inline that the CSP (`script-src 'self'`) would block.
+ */
+test("an article page stays within its budgets and needs no inline script or style", async ({ page }) => {
+  const bodies: { url: string; type: string; size: number }[] = [];
+  page.on("response", async (response) => {
+    const type = response.request().resourceType();
+    if (!["document", "script", "stylesheet"].includes(type)) return;
+    if (!response.url().startsWith(new URL(page.url() || response.url()).origin)) return;
+    bodies.push({ url: response.url(), type, size: gzipSync(await response.body()).length });
+  });
+  await page.goto("/nieuws/duurzaamheid/statiegeld-op-blik");
+  await page.waitForLoadState("networkidle");
+  const js = bodies.filter((body) => body.type === "script");
+  const htmlCss = bodies.filter((body) => body.type !== "script");
+  const sum = (list: typeof bodies): number => list.reduce((total, body) => total + body.size, 0);
+  expect(sum(js), js.map((body) => `${body.url} ${body.size}`).join("\n")).toBeLessThanOrEqual(5 * 1024);
+  expect(sum(htmlCss)).toBeLessThanOrEqual(40 * 1024);
+  expect(js.some((body) => /react|client\.[\w-]+\.js/i.test(body.url))).toBe(false);
+  expect(await page.locator("script:not([src])").count()).toBe(0);
+  expect(await page.locator("style, [style]").count()).toBe(0);
+});
+
+test("the page does not shift when the signed-in variant is shown", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("kp_signed_in", "1");
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // A hint without a session is dropped by the account panel; here only the first paint matters.
+  await page.route(/\/_astro\/.+\.js$/, (route) => route.abort());
+  await page.goto("/nieuws/duurzaamheid/statiegeld-op-blik");
+  await page.waitForLoadState("networkidle");
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect(shifts).toBeLessThan(0.01);
+});

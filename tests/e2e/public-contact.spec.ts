@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The failure switch of the stand-in is shared by the whole backend: these tests run one by one.
+test.describe.configure({ mode: "serial" });
+
+const backend = (): string => process.env["KP_BACKEND_URL"] ?? "";
+const setFailing = async (page: Page, fail: boolean): Promise<void> => {
+  const response = await page.request.post(`${backend()}/__test/contactform-fail`, { data: { fail } });
+  expect(response.ok()).toBe(true);
+};
+
+const form = (page: Page) => page.locator("form[data-contact-form]");
+const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === "string" });
+
+async function fillValid(page: Page, lang: "nl" | "en" = "nl"): Promise<void> {
+  const labels =
+    lang === "nl"
+      ? { name: "Naam", company: "Bedrijfsnaam", email: "E-mailadres", phone: "Telefoonnummer", subject: "Onderwerp", message: "Bericht" }
+      : { name: "Name", company: "Company name", email: "E-mail address", phone: "Phone number", subject: "Subject", message: "Message" };
+  await field(page, new RegExp(`^${labels.name}`)).fill("Anna de Vries");
+  await field(page, new RegExp(`^${labels.company}`)).fill("Café De Hoek");
+  await field(page, new RegExp(`^${labels.email}`)).fill("anna@dehoek.nl");
+  await field(page, new RegExp(`^${labels.phone}`)).fill("06 12345678");
+  await field(page, new RegExp(`^${labels.subject}`)).fill("Offerte");
+  await field(page, new RegExp(`^${labels.message}`)).fill("Graag een offerte voor ons terras.");
+  await form(page).locator("input[name=privacyAccepted]").check();
+}
+
+test.afterEach(async ({ page }) => setFailing(page, false));
+
+test("every field is checked in the browser, with the message beside the field", async ({ page }) => {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/contactform")) posts++;
+  });
+  await page.goto("/contact");
+  await form(page).getByRole("button", { name: "Versturen" }).click();
+  await expect(form(page).getByText("Niet alle velden zijn goed ingevuld")).toBeVisible();
+  for (const name of ["name", "company", "email", "phone", "subject", "message"]) {
+    const input = form(page).locator(`[name=${name}]`);
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Dit veld is verplicht.");
+  }
+  await expect(form(page).locator("[name=customerNumber]")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form(page).locator("[name=privacyAccepted]")).toHaveAttribute("aria-invalid", "true");
+  await expect(form(page).locator("[name=name]")).toBeFocused();
+
+  await fillValid(page);
+  await field(page, /^E-mailadres/).fill("anna@");
+  await field(page, /^Telefoonnummer/).fill("12345");
+  await field(page, /^Klantnummer/).fill("12ab");
+  await form(page).getByRole("button", { name: "Versturen" }).click();
+  await expect(field(page, /^E-mailadres/)).toHaveAccessibleDescription(/geldig e-mailadres/);
+  await expect(field(page, /^Telefoonnummer/)).toHaveAccessibleDescription(/telefoonnummer/);
+  await expect(field(page, /^Klantnummer/)).toHaveAccessibleDescription(/6 tot 10 cijfers/);
+  await expect(field(page, /^Naam/)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, /^E-mailadres/)).toBeFocused();
+
+  // A corrected field loses its message at once; a field still wrong keeps it.
+  await field(page, /^E-mailadres/).fill("anna@dehoek.nl");
+  await expect(field(page, /^E-mailadres/)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, /^E-mailadres/)).toHaveAccessibleDescription("");
+  await field(page, /^Telefoonnummer/).fill("1234");
+  await expect(field(page, /^Telefoonnummer/)).toHaveAttribute("aria-invalid", "true");
+
+  await form(page).locator("[name=privacyAccepted]").uncheck();
+  await field(page, /^Telefoonnummer/).fill("020-1234567");
+  await field(page, /^Klantnummer/).fill("");
+  await form(page).getByRole("button", { name: "Versturen" }).click();
+  await expect(form(page).locator("[name=privacyAccepted]")).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toBe(0);
+});
+
+test("a failing API keeps everything typed and says to try again later", async ({ page }) => {
+  await setFailing(page, true);
+  await page.goto("/klant-worden");
+  await fillValid(page);
+  await form(page).locator("[name=marketingOptIn]").check();
+  const request = page.waitForRequest((req) => req.method() === "POST" && req.url().includes("/contactform"));
+  await form(page).getByRole("button", { name: "Versturen" }).click();
+  expect(new URL((await request).url()).searchParams.get("contactType")).toBe("new-customer");
+  await expect(form(page).getByRole("alert").filter({ hasText: "Er is iets misgegaan" })).toContainText("Probeer het later nog eens");
+  await expect(field(page, /^Naam/)).toHaveValue("Anna de Vries");
+  await expect(field(page, /^Bericht/)).toHaveValue("Graag een offerte voor ons terras.");
+  await expect(form(page).locator("[name=privacyAccepted]")).toBeChecked();
+  await expect(form(page).locator("[name=marketingOptIn]")).toBeChecked();
+  await expect(form(page).getByRole("button", { name: "Versturen" })).toBeEnabled();
+
+  // Once the service is back, the same input goes through.
+  await setFailing(page, false);
+  await form(page).getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByText("Bedankt voor uw bericht")).toBeVisible();
+});
+
+test("sends once, with a busy button, and shows the success state (English)", async ({ page }) => {
+  const bodies: unknown[] = [];
+  await page.route("**/contactservice/api/v2/contacts/contactform**", async (route) => {
+    bodies.push(route.request().postDataJSON());
+    // Hold the answer a moment so a second click lands while sending.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto("/en/contact");
+  await fillValid(page, "en");
+  const button = form(page).locator("button[type=submit]");
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText("Sending…");
+  await expect(button.locator("[data-spinner]")).toBeVisible();
+  await button.click({ force: true }).catch(() => undefined);
+  await page.locator("form[data-contact-form]").dispatchEvent("submit").catch(() => undefined);
+  await expect(page.getByText("Thank you for your message")).toBeVisible();
+  await expect(page.locator("[data-form-success]")).toBeFocused();
+  await expect(form(page)).toBeHidden();
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({ name: "Anna de Vries", email: "anna@dehoek.nl", privacyAccepted: true, marketingOptIn: false });
+});
+
+test("the form has its privacy line and the marketing consent with its own opt-in", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(form(page).getByRole("link", { name: "privacyverklaring" })).toHaveAttribute("href", "/privacy");
+  const optIn = form(page).getByLabel(/marketing te sturen op basis van mijn voorkeuren en gedrag/);
+  await expect(optIn).not.toBeChecked();
+  await expect(optIn).toHaveAttribute("type", "checkbox");
+});
