@@ -1,3 +1,4 @@
+import "../shell/portal.css";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { oidcSession, startAuth } from "../../core/auth/session.ts";

@@ -1,3 +1,4 @@
+import "../shell/portal.css";
 import { useEffect, useState } from "react";
 import { toAuthError, type AuthError } from "../../core/auth/errors.ts";
 import { DASHBOARD_PATH, sanitizeReturnTo } from "../../core/auth/return-to.ts";

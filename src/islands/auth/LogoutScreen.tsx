@@ -1,3 +1,4 @@
+import "../shell/portal.css";
 import { useEffect } from "react";
 import { signOut } from "../../core/auth/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";

@@ -1,3 +1,4 @@
+import "./portal.css";
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import { api } from "../../core/api/browser-client.ts";

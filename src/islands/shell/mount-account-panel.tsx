@@ -1,3 +1,4 @@
+import "./portal.css";
 import { createRoot } from "react-dom/client";
 import { AccountPanel } from "./AccountPanel.tsx";
 import type { AccountPanelProps } from "./account-menu.ts";
