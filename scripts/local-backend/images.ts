@@ -143,7 +143,9 @@ export async function handleImage(
     if (errors.length > 0 || !isFormat(fm)) return sendJson(res, 400, { statusCode: 400, errors });
 
     const width = Math.min(requested, source.width, MAX_WIDTH);
-    const key = `${imagePath.replace(/\.[a-z]+$/, "")}@${width}.${fm}`;
+    // The drawing's hash in the name: a changed illustration never meets an old cached rendering.
+    const drawing = createHash("sha256").update(source.svg).digest("hex").slice(0, 12);
+    const key = `${imagePath.replace(/\.[a-z]+$/, "")}@${width}.${drawing}.${fm}`;
     const body = await cached(path.join(dataDir, "image-cache"), key, () => render(source, width, fm));
     send(req, res, body, FORMATS[fm]);
   } catch (error) {

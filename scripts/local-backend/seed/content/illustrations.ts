@@ -41,6 +41,7 @@ const MOTIFS: Record<Motif, (c: Colors) => string> = {
     `<ellipse cx="50" cy="24" rx="19" ry="8" fill="#fff"/><path d="M70 35h8a8 8 0 0 1 0 30h-10" fill="none" stroke="${b}" stroke-width="4"/>`,
   wine: ([a, b]) =>
     `<path d="M28 10h20c0 22-4 32-10 34v34h10v4H28v-4h10V44c-6-2-10-12-10-34z" fill="${b}"/>` +
+    `<rect x="36.5" y="43" width="3" height="36" fill="${b}"/>` +
     `<path d="M29.5 22h17c-1 12-4 19-8.5 20-4.5-1-7.5-8-8.5-20z" fill="${a}"/>` +
     bottle(58, 12, 74, a, b),
   bottles: ([a, b, c]) => bottle(14, 20, 70, a, c) + bottle(40, 10, 80, b, c) + bottle(66, 25, 65, c, a),
@@ -65,12 +66,13 @@ const MOTIFS: Record<Motif, (c: Colors) => string> = {
       .map((i) => `<path d="M${8 + i * 30} 80l10-30h22l-10 30z" fill="${a}" stroke="${b}" stroke-width="1.5"/>`)
       .join(""),
   people: ([a, b, c]) => person(28, 40, 1.1, a, c) + person(52, 34, 1.25, b, c) + person(76, 40, 1.1, c, b),
-  tasting: ([a, b, c]) =>
+  tasting: ([a, , c]) =>
     [20, 50, 80]
       .map(
         (x, i) =>
-          `<path d="M${x - 10} 25h20c0 18-4 26-10 28v22h7v3H${x - 7}v-3h7V53c-6-2-10-10-10-28z" fill="${c}" opacity="0.85"/>` +
-          `<path d="M${x - 9} ${34 + i * 3}h18c-1 8-4 13-9 14-5-1-8-6-9-14z" fill="${i === 1 ? b : a}"/>`,
+          `<path d="M${x - 10} 25h20c0 18-4 26-10 28v22h7v3H${x - 7}v-3h7V53c-6-2-10-10-10-28z" fill="#fff" opacity="0.85"/>` +
+          `<rect x="${x - 1.5}" y="52" width="3" height="24" fill="#fff" opacity="0.85"/>` +
+          `<path d="M${x - 9} ${34 + i * 3}h18c-1 8-4 13-9 14-5-1-8-6-9-14z" fill="${i === 1 ? c : a}"/>`,
       )
       .join(""),
 };
