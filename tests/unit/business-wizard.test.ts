@@ -82,7 +82,12 @@ describe("bonus wizard steps", () => {
   it("sends a skipped step back to the first invalid one", () => {
     expect(allowedStep("volumes", emptyWizard(), ctx)).toBe("periode");
     expect(allowedStep("volumes", { ...emptyWizard(), period: "2026-Q3" }, ctx)).toBe("groothandels");
-    expect(allowedStep("controleren", filled(), ctx)).toBe("bijlagen");
+    // Valid volumes that were never saved as a draft: the statements cannot be uploaded yet.
+    expect(allowedStep("controleren", filled(), ctx)).toBe("volumes");
+    expect(allowedStep("bijlagen", filled(), ctx)).toBe("volumes");
+    const saved = { ...filled(), claimId: "c1", savedInput: JSON.stringify(claimInput(filled(), ctx.productIds)) };
+    expect(allowedStep("bijlagen", saved, ctx)).toBe("bijlagen");
+    expect(allowedStep("controleren", saved, ctx)).toBe("bijlagen");
     expect(allowedStep("volumes", filled(), ctx)).toBe("volumes");
     expect(allowedStep("periode", filled(), ctx)).toBe("periode");
     const ready = { ...filled(), claimId: "c1", savedInput: JSON.stringify(claimInput(filled(), ctx.productIds)), attachmentCounts: { w1: 1, w2: 1 } };

@@ -64,6 +64,10 @@ export function claimInput(state: WizardState, productIds: readonly string[]): B
   };
 }
 
+/** True when the draft claim was saved with exactly the volumes in the state. */
+export const isDraftSaved = (state: WizardState, ctx: WizardContext): boolean =>
+  !!state.claimId && state.savedInput === JSON.stringify(claimInput(state, ctx.productIds));
+
 /** The refused fields of one step (field paths as the API names them). */
 export function stepErrors(step: WizardStep, state: WizardState, ctx: WizardContext): FieldError[] {
   switch (step) {
@@ -74,9 +78,7 @@ export function stepErrors(step: WizardStep, state: WizardState, ctx: WizardCont
     case "volumes":
       return validateClaimVolumes(claimInput(state, ctx.productIds).wholesalers, new Set(ctx.productIds));
     case "bijlagen":
-      if (!state.claimId || state.savedInput !== JSON.stringify(claimInput(state, ctx.productIds))) {
-        return [{ field: "claim", code: "not_saved" }];
-      }
+      if (!isDraftSaved(state, ctx)) return [{ field: "claim", code: "not_saved" }];
       return state.wholesalerIds.flatMap((id, i) =>
         (state.attachmentCounts[id] ?? 0) > 0 ? [] : [{ field: `wholesalers.${i}.attachments`, code: "required" }],
       );
@@ -98,6 +100,8 @@ export function allowedStep(target: WizardStep, state: WizardState, ctx: WizardC
   for (const step of WIZARD_STEPS.slice(0, index)) {
     if (step === "controleren") break;
     if (stepErrors(step, state, ctx).length > 0) return step;
+    // The statements go to the saved draft: without one (or with volumes changed since), back to the volumes.
+    if (step === "volumes" && !isDraftSaved(state, ctx)) return "volumes";
   }
   // The confirmation belongs to a submitted claim only.
   return target === "bevestiging" ? "controleren" : target;

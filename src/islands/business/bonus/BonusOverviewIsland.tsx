@@ -1,0 +1,13 @@
+import type { Lang } from "../../../core/i18n/locale.ts";
+import { PortalGuard } from "../../shell/PortalGuard.tsx";
+import { BonusOverviewPage } from "./BonusOverviewPage.tsx";
+import "../business.css";
+
+/** /mijn-account/bonus-overzicht: needs BONUS. */
+export default function BonusOverviewIsland({ lang }: { lang: Lang }) {
+  return (
+    <PortalGuard lang={lang} permissions={["BONUS"]}>
+      <BonusOverviewPage lang={lang} />
+    </PortalGuard>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from "react";
+import type { BonusOverview, BonusTierId } from "../../../core/api/schemas/business.ts";
+import { claimYears, yearSummary } from "../../../core/business/bonus-summary.ts";
+import { formatDate, formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
+import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
+import { useT } from "../../shell/use-t.ts";
+import { LoadState } from "../shared/LoadState.tsx";
+import { useBusinessApi } from "../shared/use-business-api.ts";
+import { useResource } from "../shared/use-resource.ts";
+import { TierChart } from "./TierChart.tsx";
+
+/** Bonus settlements per period, and a year's volume against the tiers (chart plus tables). */
+export function BonusOverviewPage({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const { account, calls } = useBusinessApi(lang);
+  const overview = useResource<BonusOverview>(account, () => calls.claims());
+  return (
+    <div className="kp-container kp-biz" data-page="bonus-overview">
+      <div className="kp-biz-heading">
+        <h1>{t("biz.bonus.title")}</h1>
+        <a className="kp-button kp-button--primary" href={localizedPath(lang, "/bonus")}>
+          {t("biz.bonus.apply")}
+        </a>
+      </div>
+      <p className="kp-intro">{t("biz.bonus.intro")}</p>
+      <LoadState lang={lang} resource={overview}>
+        {(data) => <Overview lang={lang} data={data} />}
+      </LoadState>
+    </div>
+  );
+}
+
+function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
+  const t = useT(lang);
+  const currentYear = new Date().getFullYear();
+  const years = claimYears(data.items);
+  if (!years.includes(currentYear)) years.unshift(currentYear);
+  // This year by default; a year without claims yet falls back to the latest year that has some.
+  const [year, setYear] = useState(() => (data.items.some((c) => c.period.startsWith(String(currentYear))) ? currentYear : (years[1] ?? currentYear)));
+  const summary = yearSummary(data.items, data.tiers, year);
+  const tierName = (id: BonusTierId) => t(`biz.tier.${id}`);
+
+  return (
+    <>
+      <section className="kp-biz-section" aria-labelledby="kp-bonus-year">
+        <div className="kp-biz-heading">
+          <h2 id="kp-bonus-year">{t("biz.bonus.yearVolume", { year })}</h2>
+          <label className="kp-biz-inline">
+            {t("biz.bonus.year")}
+            <select value={year} onChange={(event) => setYear(Number(event.target.value))}>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <dl className="kp-biz-facts">
+          <div>
+            <dt>{t("biz.bonus.yearVolume", { year })}</dt>
+            <dd data-fact="volume">{formatHl(summary.volumeHl, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t("biz.bonus.tierReached")}</dt>
+            <dd data-fact="tier">{tierName(summary.tier.id)}</dd>
+          </div>
+          <div>
+            <dt>{t("biz.bonus.yearBonus", { year })}</dt>
+            <dd data-fact="bonus">{formatMoney(summary.bonusAmount, lang)}</dd>
+          </div>
+          <div>
+            <dt>{summary.nextTier ? tierName(summary.nextTier.id) : t("biz.bonus.tierReached")}</dt>
+            <dd>
+              {summary.nextTier && summary.toNextHl !== null
+                ? t("biz.bonus.toNext", { hl: formatHl(summary.toNextHl, lang), tier: tierName(summary.nextTier.id) })
+                : t("biz.bonus.topTier")}
+            </dd>
+          </div>
+        </dl>
+        <TierChart lang={lang} summary={summary} tiers={data.tiers} />
+      </section>
+
+      <section className="kp-biz-section" aria-labelledby="kp-bonus-settlements">
+        <h2 id="kp-bonus-settlements">{t("biz.bonus.settlements")}</h2>
+        {data.items.length === 0 ? (
+          <p className="kp-empty" data-empty="settlements">
+            {t("biz.bonus.empty")}
+          </p>
+        ) : (
+          <div className="kp-biz-table-wrap">
+            <table className="kp-biz-table" data-table="settlements">
+              <caption className="kp-sr-only">{t("biz.bonus.settlements")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("biz.bonus.col.period")}</th>
+                  <th scope="col">{t("biz.bonus.col.status")}</th>
+                  <th scope="col" className="kp-num">
+                    {t("biz.bonus.col.volume")}
+                  </th>
+                  <th scope="col">{t("biz.bonus.col.tier")}</th>
+                  <th scope="col" className="kp-num">
+                    {t("biz.bonus.col.bonus")}
+                  </th>
+                  <th scope="col">{t("biz.bonus.col.paidOut")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((claim) => (
+                  <tr key={claim.id} data-period={claim.period}>
+                    <th scope="row">{formatPeriod(claim.period)}</th>
+                    <td>
+                      <span className={`kp-badge kp-badge--${claim.status}`}>{t(`biz.bonusStatus.${claim.status}`)}</span>
+                    </td>
+                    <td className="kp-num">{formatHl(claim.volumeHl, lang)}</td>
+                    <td>{tierName(claim.tierId)}</td>
+                    <td className="kp-num">{formatMoney(claim.bonusAmount, lang)}</td>
+                    <td>{claim.paidOutDate ? formatDate(claim.paidOutDate, lang) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

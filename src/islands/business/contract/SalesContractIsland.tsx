@@ -1,0 +1,13 @@
+import type { Lang } from "../../../core/i18n/locale.ts";
+import { PortalGuard } from "../../shell/PortalGuard.tsx";
+import { SalesContractPage } from "./SalesContractPage.tsx";
+import "../business.css";
+
+/** /mijn-account/swo: needs SAMENWERKINGSOVEREENKOMST. */
+export default function SalesContractIsland({ lang }: { lang: Lang }) {
+  return (
+    <PortalGuard lang={lang} permissions={["SAMENWERKINGSOVEREENKOMST"]}>
+      <SalesContractPage lang={lang} />
+    </PortalGuard>
+  );
+}

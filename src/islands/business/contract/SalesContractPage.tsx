@@ -1,0 +1,133 @@
+import type { SalesContract } from "../../../core/api/schemas/business.ts";
+import type { BusinessApi } from "../../../core/business/api.ts";
+import { contractTime, volumeProgress } from "../../../core/business/contract-progress.ts";
+import { formatDate, formatHl, formatNumber } from "../../../core/business/format.ts";
+import type { Lang } from "../../../core/i18n/locale.ts";
+import { useT } from "../../shell/use-t.ts";
+import { DocumentTable } from "../shared/DocumentTable.tsx";
+import { LoadState } from "../shared/LoadState.tsx";
+import { useBusinessApi } from "../shared/use-business-api.ts";
+import { useResource } from "../shared/use-resource.ts";
+import { VolumeChart } from "./VolumeChart.tsx";
+
+/** The sales contract: number, dates, term and time left, agreed against actual volumes, documents. */
+export function SalesContractPage({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const { account, calls } = useBusinessApi(lang);
+  // The API answers null for an account without a contract; keep that apart from a 403 (also null).
+  const contract = useResource<{ contract: SalesContract | null }>(account, async () => {
+    const answer = await calls.salesContract();
+    return answer === null ? { contract: null } : { contract: answer };
+  });
+  return (
+    <div className="kp-container kp-biz" data-page="sales-contract">
+      <h1>{t("biz.swo.title")}</h1>
+      <p className="kp-intro">{t("biz.swo.intro")}</p>
+      <LoadState lang={lang} resource={contract}>
+        {({ contract: data }) =>
+          data ? (
+            <Contract lang={lang} contract={data} calls={calls} />
+          ) : (
+            <p className="kp-empty" data-empty="contract">
+              {t("biz.swo.none")}
+            </p>
+          )
+        }
+      </LoadState>
+    </div>
+  );
+}
+
+function Contract({ lang, contract, calls }: { lang: Lang; contract: SalesContract; calls: BusinessApi }) {
+  const t = useT(lang);
+  const time = contractTime(contract, new Date().toISOString().slice(0, 10));
+  const volumes = volumeProgress(contract.volumes, time.elapsed);
+  const remaining = time.ended
+    ? t("biz.swo.ended")
+    : time.notStarted
+      ? t("biz.swo.notStarted")
+      : t("biz.swo.remainingValue", { months: time.months, days: time.days });
+  return (
+    <>
+      <dl className="kp-biz-facts" data-contract={contract.salescontractnumber}>
+        <div>
+          <dt>{t("biz.swo.number")}</dt>
+          <dd data-fact="number">{contract.salescontractnumber}</dd>
+        </div>
+        <div>
+          <dt>{t("biz.swo.start")}</dt>
+          <dd data-fact="start">{formatDate(contract.startdate, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("biz.swo.end")}</dt>
+          <dd data-fact="end">{formatDate(contract.enddate, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("biz.swo.duration")}</dt>
+          <dd data-fact="duration">{t("biz.swo.months", { months: contract.duration })}</dd>
+        </div>
+        <div>
+          <dt>{t("biz.swo.remaining")}</dt>
+          <dd data-fact="remaining">{remaining}</dd>
+        </div>
+      </dl>
+      <div className="kp-biz-progress">
+        <progress max={100} value={Math.round(time.elapsed * 100)} aria-labelledby="kp-swo-elapsed" />
+        <span id="kp-swo-elapsed">{t("biz.swo.elapsed", { percent: Math.round(time.elapsed * 100) })}</span>
+      </div>
+
+      <section className="kp-biz-section" aria-labelledby="kp-swo-volumes">
+        <h2 id="kp-swo-volumes">{t("biz.swo.volumes")}</h2>
+        <VolumeChart lang={lang} volumes={volumes} />
+        <div className="kp-biz-table-wrap">
+          <table className="kp-biz-table" data-table="volumes">
+            <caption className="kp-sr-only">{t("biz.swo.volumes")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("biz.swo.col.group")}</th>
+                <th scope="col" className="kp-num">
+                  {t("biz.swo.col.agreed")}
+                </th>
+                <th scope="col" className="kp-num">
+                  {t("biz.swo.col.actual")}
+                </th>
+                <th scope="col" className="kp-num">
+                  {t("biz.swo.col.share")}
+                </th>
+                <th scope="col" className="kp-num">
+                  {t("biz.swo.col.expected")}
+                </th>
+                <th scope="col">{t("biz.bonus.col.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {volumes.map((volume) => (
+                <tr key={volume.group} data-group={volume.group}>
+                  <th scope="row">{t(`biz.group.${volume.group}`)}</th>
+                  <td className="kp-num">{formatHl(volume.agreedHl, lang)}</td>
+                  <td className="kp-num">{formatHl(volume.actualHl, lang)}</td>
+                  <td className="kp-num">{formatNumber(volume.share * 100, lang)}%</td>
+                  <td className="kp-num">{formatHl(volume.expectedHl, lang)}</td>
+                  <td>
+                    <span className={`kp-badge kp-badge--${volume.onTrack ? "paid" : "overdue"}`}>
+                      {volume.onTrack ? t("biz.swo.onTrack") : t("biz.swo.behind")}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="kp-biz-section" aria-labelledby="kp-swo-documents">
+        <h2 id="kp-swo-documents">{t("biz.swo.documents")}</h2>
+        {contract.documents.length === 0 ? (
+          <p className="kp-empty">{t("biz.swo.noDocuments")}</p>
+        ) : (
+          <DocumentTable lang={lang} items={contract.documents} calls={calls} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Lang } from "../../../core/i18n/locale.ts";
+import { PortalGuard } from "../../shell/PortalGuard.tsx";
+import { DocumentsPage } from "./DocumentsPage.tsx";
+import "../business.css";
+
+/** /mijn-account/documenten: needs DOCUMENTEN. */
+export default function DocumentsIsland({ lang }: { lang: Lang }) {
+  return (
+    <PortalGuard lang={lang} permissions={["DOCUMENTEN"]}>
+      <DocumentsPage lang={lang} />
+    </PortalGuard>
+  );
+}

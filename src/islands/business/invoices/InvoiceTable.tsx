@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { INVOICE_SORT_KEYS, type Invoice, type InvoiceQuery, type InvoiceSortKey } from "../../../core/api/schemas/business.ts";
+import type { BusinessApi } from "../../../core/business/api.ts";
+import { formatDate, formatMoney } from "../../../core/business/format.ts";
+import { withSort } from "../../../core/business/invoice-filters.ts";
+import type { Lang } from "../../../core/i18n/locale.ts";
+import { useT } from "../../shell/use-t.ts";
+import { saveBlob } from "../shared/download.ts";
+
+type Props = {
+  lang: Lang;
+  items: Invoice[];
+  query: InvoiceQuery;
+  onChange: (next: InvoiceQuery) => void;
+  busy: boolean;
+  calls: BusinessApi;
+};
+
+const NUMERIC: ReadonlySet<InvoiceSortKey> = new Set(["amountExclVat", "amountInclVat"]);
+
+/** The invoice table; every column header is a sort button announcing the current order (aria-sort). */
+export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Props) {
+  const t = useT(lang);
+  const [failed, setFailed] = useState<string | undefined>();
+  const column = (key: InvoiceSortKey) => t(`biz.invoices.col.${key}`);
+
+  async function downloadPdf(invoice: Invoice) {
+    setFailed(undefined);
+    try {
+      const blob = await calls.invoicePdf(invoice.id);
+      if (blob) saveBlob(blob, `${lang === "en" ? "invoice" : "factuur"}-${invoice.number}.pdf`);
+      else setFailed(invoice.id);
+    } catch {
+      setFailed(invoice.id);
+    }
+  }
+
+  return (
+    <div className="kp-biz-table-wrap">
+      {failed && (
+        <p className="kp-alert kp-alert--error" role="alert">
+          {t("biz.downloadFailed")}
+        </p>
+      )}
+      <table className="kp-biz-table" aria-busy={busy}>
+        <caption className="kp-sr-only">
+          {t("biz.invoices.caption", { column: column(query.sort), order: t(`biz.invoices.${query.order}`) })}
+        </caption>
+        <thead>
+          <tr>
+            {INVOICE_SORT_KEYS.map((key) => {
+              const active = query.sort === key;
+              return (
+                <th
+                  key={key}
+                  scope="col"
+                  className={NUMERIC.has(key) ? "kp-num" : undefined}
+                  aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  <button
+                    type="button"
+                    className="kp-sort"
+                    data-sort={key}
+                    onClick={() => onChange(withSort(query, key))}
+                    aria-label={t("biz.invoices.sortBy", { column: column(key) })}
+                  >
+                    {column(key)}
+                    <span aria-hidden="true" className="kp-sort__icon">
+                      {active ? (query.order === "asc" ? "▲" : "▼") : "↕"}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">{t("biz.invoices.col.pdf")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((invoice) => (
+            <tr key={invoice.id} data-invoice={invoice.number}>
+              <th scope="row">{invoice.number}</th>
+              <td>{formatDate(invoice.invoiceDate, lang)}</td>
+              <td>{formatDate(invoice.dueDate, lang)}</td>
+              <td className="kp-num">{formatMoney(invoice.amountExclVat, lang)}</td>
+              <td className="kp-num">{formatMoney(invoice.amountInclVat, lang)}</td>
+              <td>
+                <span className={`kp-badge kp-badge--${invoice.status}`}>{t(`biz.invoiceStatus.${invoice.status}`)}</span>
+              </td>
+              <td>{t(`biz.invoiceType.${invoice.type}`)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="kp-link-button"
+                  onClick={() => void downloadPdf(invoice)}
+                  aria-label={t("biz.invoices.pdfLabel", { number: invoice.number })}
+                >
+                  {t("biz.invoices.pdf")}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

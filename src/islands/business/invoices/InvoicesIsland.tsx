@@ -1,0 +1,13 @@
+import type { Lang } from "../../../core/i18n/locale.ts";
+import { PortalGuard } from "../../shell/PortalGuard.tsx";
+import { InvoicesPage } from "./InvoicesPage.tsx";
+import "../business.css";
+
+/** /mijn-account/facturen: needs FACTUREN. */
+export default function InvoicesIsland({ lang }: { lang: Lang }) {
+  return (
+    <PortalGuard lang={lang} permissions={["FACTUREN"]}>
+      <InvoicesPage lang={lang} />
+    </PortalGuard>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import type { InvoiceList } from "../../../core/api/schemas/business.ts";
+import { hasFilter, searchFromQuery, withPage, withPageSize } from "../../../core/business/invoice-filters.ts";
+import { formatMoney } from "../../../core/business/format.ts";
+import type { Lang } from "../../../core/i18n/locale.ts";
+import { useT } from "../../shell/use-t.ts";
+import { saveBlob } from "../shared/download.ts";
+import { LoadState } from "../shared/LoadState.tsx";
+import { useBusinessApi } from "../shared/use-business-api.ts";
+import { useResource } from "../shared/use-resource.ts";
+import { InvoiceFilters } from "./InvoiceFilters.tsx";
+import { InvoiceTable } from "./InvoiceTable.tsx";
+import { Pagination } from "./Pagination.tsx";
+import { useUrlQuery } from "./use-url-query.ts";
+
+/** Invoices: totals, filters kept in the URL, a sortable paged table, PDF per invoice, CSV export. */
+export function InvoicesPage({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const { account, calls } = useBusinessApi(lang);
+  const [query, setQuery] = useUrlQuery();
+  const list = useResource<InvoiceList>(`${account}${searchFromQuery(query)}`, (signal) => calls.invoices(query, signal));
+  const [exportError, setExportError] = useState(false);
+
+  async function exportCsv() {
+    setExportError(false);
+    try {
+      const blob = await calls.invoicesCsv(query);
+      if (blob) saveBlob(blob, `${lang === "en" ? "invoices" : "facturen"}-${account}.csv`);
+      else setExportError(true);
+    } catch {
+      setExportError(true);
+    }
+  }
+
+  return (
+    <div className="kp-container kp-biz" data-page="invoices">
+      <h1>{t("biz.invoices.title")}</h1>
+      <p className="kp-intro">{t("biz.invoices.intro")}</p>
+      <LoadState lang={lang} resource={list}>
+        {(data) => (
+          <>
+            <section className="kp-biz-totals" aria-label={t("biz.invoices.totals")}>
+              <div className="kp-biz-total" data-total="open">
+                <span className="kp-biz-total__label">{t("biz.invoices.totalOpen")}</span>
+                <span className="kp-biz-total__value">{formatMoney(data.totals.open, lang)}</span>
+              </div>
+              <div className="kp-biz-total kp-biz-total--warning" data-total="overdue">
+                <span className="kp-biz-total__label">{t("biz.invoices.totalOverdue")}</span>
+                <span className="kp-biz-total__value">{formatMoney(data.totals.overdue, lang)}</span>
+              </div>
+            </section>
+            <InvoiceFilters lang={lang} query={query} onChange={setQuery} />
+            <div className="kp-biz-toolbar">
+              <p className="kp-biz-count" role="status" aria-live="polite">
+                {t("biz.invoices.count", { total: data.total.toLocaleString(lang === "en" ? "en-GB" : "nl-NL") })}
+              </p>
+              <button type="button" className="kp-button" onClick={() => void exportCsv()} disabled={data.total === 0}>
+                {t("biz.invoices.export")}
+              </button>
+            </div>
+            {exportError && (
+              <p className="kp-alert kp-alert--error" role="alert">
+                {t("biz.downloadFailed")}
+              </p>
+            )}
+            {list.status === "error" && (
+              <p className="kp-alert kp-alert--error" role="alert">
+                {t("common.error.title")}.{" "}
+                <button type="button" className="kp-link-button" onClick={list.reload}>
+                  {t("common.retry")}
+                </button>
+              </p>
+            )}
+            {data.items.length === 0 ? (
+              <p className="kp-empty" data-empty="invoices">
+                {hasFilter(query) ? t("biz.invoices.emptyFiltered") : t("biz.invoices.empty")}
+              </p>
+            ) : (
+              <InvoiceTable lang={lang} items={data.items} query={query} onChange={setQuery} busy={list.status === "loading"} calls={calls} />
+            )}
+            <Pagination
+              lang={lang}
+              page={query.page}
+              pageSize={query.pageSize}
+              total={data.total}
+              onPage={(page) => setQuery(withPage(query, page))}
+              onPageSize={(size) => setQuery(withPageSize(query, size))}
+            />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

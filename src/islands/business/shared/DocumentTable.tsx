@@ -1,0 +1,68 @@
+import { useState } from "react";
+import type { Document } from "../../../core/api/schemas/business.ts";
+import type { BusinessApi } from "../../../core/business/api.ts";
+import { formatDate, formatFileSize } from "../../../core/business/format.ts";
+import type { Lang } from "../../../core/i18n/locale.ts";
+import { useT } from "../../shell/use-t.ts";
+import { saveBlob } from "./download.ts";
+
+/** Documents with type, date and size and a download button each (documents page, contract page). */
+export function DocumentTable({ lang, items, calls, busy = false }: { lang: Lang; items: Document[]; calls: BusinessApi; busy?: boolean }) {
+  const t = useT(lang);
+  const [failed, setFailed] = useState(false);
+
+  async function download(doc: Document) {
+    setFailed(false);
+    try {
+      const blob = await calls.documentDownload(doc.id);
+      if (blob) saveBlob(blob, doc.fileName);
+      else setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <div className="kp-biz-table-wrap">
+      {failed && (
+        <p className="kp-alert kp-alert--error" role="alert">
+          {t("biz.downloadFailed")}
+        </p>
+      )}
+      <table className="kp-biz-table" aria-busy={busy}>
+        <caption className="kp-sr-only">{t("biz.documents.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("biz.documents.col.title")}</th>
+            <th scope="col">{t("biz.documents.col.type")}</th>
+            <th scope="col">{t("biz.documents.col.date")}</th>
+            <th scope="col" className="kp-num">
+              {t("biz.documents.col.size")}
+            </th>
+            <th scope="col">{t("biz.documents.col.download")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((doc) => (
+            <tr key={doc.id} data-document={doc.id}>
+              <th scope="row">{doc.title}</th>
+              <td>{t(`biz.documentType.${doc.type}`)}</td>
+              <td>{formatDate(doc.date, lang)}</td>
+              <td className="kp-num">{formatFileSize(doc.sizeBytes, lang)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="kp-link-button"
+                  onClick={() => void download(doc)}
+                  aria-label={t("biz.documents.downloadLabel", { title: doc.title })}
+                >
+                  {t("biz.download")}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from "react";
+import { isWizardStep, type WizardStep } from "../../../core/business/bonus-wizard.ts";
+import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
+
+const stepFromPath = (): WizardStep | undefined => {
+  const last = window.location.pathname.split("/").pop() ?? "";
+  return isWizardStep(last) ? last : undefined;
+};
+
+/**
+ * The step in the URL (`/bonus/volumes`). Moving on pushes a history entry so back and forward walk
+ * the steps; a correction (a skipped step sent back) replaces it. Each move scrolls smoothly to the top.
+ */
+export function useWizardLocation(lang: Lang): {
+  step: WizardStep | undefined;
+  go: (step: WizardStep, options?: { replace?: boolean; search?: string }) => void;
+} {
+  const [step, setStep] = useState<WizardStep | undefined>(stepFromPath);
+  useEffect(() => {
+    const onPop = () => setStep(stepFromPath());
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+  const go = useCallback(
+    (next: WizardStep, options: { replace?: boolean; search?: string } = {}) => {
+      const url = `${localizedPath(lang, `/bonus/${next}`)}${options.search ?? ""}`;
+      if (options.replace) window.history.replaceState(null, "", url);
+      else window.history.pushState(null, "", url);
+      setStep(next);
+      window.scrollTo({ top: 0, behavior: "smooth" });
+    },
+    [lang],
+  );
+  return { step, go };
+}
