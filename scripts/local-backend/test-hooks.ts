@@ -13,13 +13,14 @@
  *   POST /__test/forget                  { email, what: "refresh_tokens" | "sessions" }: the provider forgets
  *                                        that user's refresh tokens (refresh fails) or sessions (silent sign-in
  *                                        answers login_required)
+ *   POST /__test/unlock                  { email? }: clears the login lock-out of one user, or of everyone
  *   POST /__test/reset                   undoes the steering above (not the database)
  */
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { normalizeEmail } from "../../src/core/validation/email.ts";
-import { findUserByEmail, outbox } from "./db/people.ts";
+import { clearLockouts, findUserByEmail, outbox } from "./db/people.ts";
 import { forgetUserRecords } from "./idp/adapter.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "./http.ts";
 import { clock } from "./idp/clock.ts";
@@ -44,6 +45,7 @@ const TokenFailuresBody = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 const ForgetBody = v.object({ email: v.string(), what: v.picklist(["refresh_tokens", "sessions"]) });
+const UnlockBody = v.object({ email: v.optional(v.string()) });
 const ClockBody = v.object({ advanceSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 async function body<S extends v.GenericSchema>(req: http.IncomingMessage, schema: S): Promise<v.InferOutput<S>> {
@@ -103,6 +105,11 @@ export async function handleTestHook(
         if (!user) throw new HttpError(404, { statusCode: 404 });
         const removed = forgetUserRecords(db, what === "sessions" ? "Session" : "RefreshToken", user.id);
         sendJson(res, 200, { removed });
+        return;
+      }
+      case "POST /unlock": {
+        const { email } = await body(req, UnlockBody);
+        sendJson(res, 200, { unlocked: clearLockouts(db, email === undefined ? undefined : normalizeEmail(email)) });
         return;
       }
       case "POST /reset":

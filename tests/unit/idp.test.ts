@@ -108,6 +108,15 @@ describe("the login page", () => {
     await hook("reset", {});
   });
 
+  it("can be unlocked through the test hook", async () => {
+    const email = "fatima.elamrani@example.com";
+    const authorization = await startAuthorization(backend.url, backend.config);
+    for (let attempt = 1; attempt <= 5; attempt++) await submitLogin(authorization, email, "wrong");
+    expect((await submitLogin(authorization, email, DEMO_PASSWORD)).status).toBe(429);
+    expect(await (await hook("unlock", { email: "Fatima.ElAmrani@example.com" })).json()).toEqual({ unlocked: 1 });
+    expect((await submitLogin(authorization, email, DEMO_PASSWORD)).status).toBe(303);
+  });
+
   it("starts counting again after the 15-minute window", async () => {
     const email = "lotte.smit@example.com";
     const authorization = await startAuthorization(backend.url, backend.config);

@@ -200,6 +200,13 @@ export function saveLoginState(
   );
 }
 
+/** Clears the lock-out state of one user (by normalized e-mail) or of all; returns how many changed. */
+export function clearLockouts(db: DatabaseSync, email?: string): number {
+  const sql = "UPDATE users SET failed_logins = 0, first_failed_at = NULL, locked_until = NULL WHERE (failed_logins > 0 OR locked_until IS NOT NULL)";
+  const result = email === undefined ? db.prepare(sql).run() : db.prepare(`${sql} AND email = ?`).run(email);
+  return Number(result.changes);
+}
+
 export function deleteUser(db: DatabaseSync, userId: string): void {
   db.prepare("DELETE FROM users WHERE id = ?").run(userId);
 }
