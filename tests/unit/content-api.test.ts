@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { ArticleSchema } from "../../src/core/api/schemas/content.ts";
+import { ContentError, createContentApi, validate } from "../../src/core/content/content-api.ts";
+import { articleRoutes, listingPage, newsListing, newsLists } from "../../src/core/content/news.ts";
+import { urlContextOf } from "../../src/core/content/nav-url.ts";
+import { genericPageRefs } from "../../src/core/content/routes.ts";
+import { createSiteData, discoverPages } from "../../src/core/content/site-data.ts";
+import { startTestBackend, type TestBackend } from "./support/backend.ts";
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => backend.close());
+
+/** A fetch that counts the calls it passes on to the stand-in. */
+function countingFetch(): { fetch: typeof fetch; calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    fetch: (input, init) => {
+      calls.push(new URL(String(input)).pathname);
+      return fetch(input, init);
+    },
+  };
+}
+
+describe("content API at build time (against the stand-in)", () => {
+  it("sends the subscription key and validates the answer", async () => {
+    const api = createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false });
+    const article = await api.get("/articles/statiegeld-op-blik", "en-US", ArticleSchema, 'article "statiegeld-op-blik"');
+    expect(article.slug).toBe("statiegeld-op-blik");
+    const missing = await api.get("/articles/does-not-exist", "nl-NL", ArticleSchema, 'article "x"', true);
+    expect(missing).toBeNull();
+  });
+
+  it("fails with the entry and the HTTP status when the key is wrong", async () => {
+    const api = createContentApi({ apiUrl: backend.api, apiKey: "wrong", preview: false });
+    await expect(api.get("/init", "nl-NL", v.unknown(), "the init configuration")).rejects.toThrow(
+      /the init configuration \(nl-NL\).*HTTP 401/,
+    );
+  });
+
+  it("names the entry and the field of invalid content", () => {
+    expect(() => validate(ArticleSchema, { slug: "x", title: 3 }, 'article "x" (nl-NL)')).toThrow(ContentError);
+    expect(() => validate(ArticleSchema, { slug: "x", title: 3 }, 'article "x" (nl-NL)')).toThrow(
+      /Invalid content in article "x" \(nl-NL\): field "id".*field "title"/,
+    );
+  });
+
+  it("fetches the init, each category and each article once, however often they are asked for", async () => {
+    const counter = countingFetch();
+    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false, fetch: counter.fetch }));
+    const routes = await articleRoutes(data);
+    await Promise.all([data.init("nl-NL"), data.init("nl-NL"), newsLists(data), articleRoutes(data)]);
+    await Promise.all(routes.map((route) => data.article("nl-NL", route.slug)));
+    await Promise.all(routes.map((route) => data.article("nl-NL", route.slug)));
+    const count = (path: string): number => counter.calls.filter((call) => call.endsWith(path)).length;
+    expect(count("/init")).toBe(1);
+    expect(count("/categories")).toBe(2);
+    expect(count("/categories/duurzaamheid")).toBe(2);
+    expect(count("/articles/statiegeld-op-blik")).toBe(1);
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it("discovers pages from the menus and the well-known slugs", async () => {
+    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const init = await data.init("nl-NL");
+    const refs = discoverPages(init);
+    expect(refs).toContainEqual({ slug: "geschiedenis", parentSlug: "over-ons" });
+    expect(refs).toContainEqual({ slug: "privacy", parentSlug: null });
+    expect(refs).toContainEqual({ slug: "home", parentSlug: null });
+    const generic = genericPageRefs(refs, init.configuration).map((ref) => ref.slug);
+    // The homepage lives at /, the special pages have their own routes.
+    expect(generic).not.toContain("home");
+    expect(generic).not.toContain("klant-worden");
+    expect(generic).not.toContain("perfect-fit");
+    expect(generic).toContain("contact");
+  });
+
+  it("builds news pages newest first with links to the next page, and empty categories", async () => {
+    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const init = await data.init("en-US");
+    const ctx = urlContextOf("en", init.configuration);
+    const archive = await newsListing(data, "en-US", null);
+    const first = listingPage(archive, ctx, 1);
+    expect(first.items[0]?.href).toMatch(/^\/en\/nieuws\/[\w-]+\/[\w-]+$/);
+    expect(first.nextPath).toBe("/nieuws/pagina/2");
+    const empty = listingPage(await newsListing(data, "en-US", "evenementen"), ctx, 1);
+    expect(empty.items).toEqual([]);
+    expect(empty.nextPath).toBeNull();
+  });
+});
