@@ -174,6 +174,13 @@ describe("tokens", () => {
     expect(authorization.loginUrl).toContain("error=invalid_target");
   });
 
+  it("accepts the portal's organization and refuses another", async () => {
+    const tokens = await signIn(backend, "admin@example.com", DEMO_PASSWORD, { organization: "org_klantportaal" });
+    expect(decodeJwt(tokens.id_token)["org_id"]).toBe("org_klantportaal");
+    const other = await startAuthorization(backend.url, backend.config, { organization: "org_other" });
+    expect(new URL(other.loginUrl).searchParams.get("error")).toBe("invalid_request");
+  });
+
   it("issues no refresh token without offline_access", async () => {
     const tokens = await signIn(backend, "admin@example.com", DEMO_PASSWORD, { scope: "openid profile email" });
     expect(tokens.refresh_token).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { StackConfig } from "../../lib/stack-config.ts";
-import { userClaims } from "./claims.ts";
+import { ORG_ID, userClaims } from "./claims.ts";
 import { clientMetadata, issuerFor, siteOriginsFor } from "./client.ts";
 import { providerKeys } from "./keys.ts";
 import { sqliteAdapter } from "./adapter.ts";
@@ -19,6 +19,9 @@ export const ROUTES = {
   jwks: "/.well-known/jwks.json",
   revocation: "/oauth/revoke",
 } as const;
+
+/** The authorization parameter that marks a request for offline_access (see markOfflineAccess). */
+const OFFLINE_MARKER = "x_offline_access";
 
 /** Scope of the API's resource server; the portal's access tokens carry it. */
 const API_SCOPE = "api";
@@ -50,9 +53,15 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
     },
     // Profile claims go into the ID token itself, as the hosted provider does; the site reads them there.
     conformIdTokenClaims: false,
-    // Auth0-style `audience` parameter, mapped to the resource indicator below; and our marker of a
-    // request for offline_access (see markOfflineAccess).
-    extraParams: ["audience", OFFLINE_MARKER],
+    extraParams: {
+      // Auth0-style `audience`, mapped to the resource indicator below.
+      audience: null,
+      // Auth0-style `organization`: the portal has one (ORG_ID); asking for another is refused.
+      organization: (_ctx, value) => {
+        if (value !== undefined && value !== "" && value !== ORG_ID) throw new errors.InvalidRequest("unknown organization");
+      },
+      [OFFLINE_MARKER]: null,
+    },
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/login/${interaction.uid}` },
     features: {
@@ -184,8 +193,6 @@ function mapReturnTo(ctx: { query: Record<string, unknown> }): void {
  * Connect Core says); the hosted provider the site is written for does not. So the request is marked
  * here, before that happens, and the grant remembers it: issueRefreshToken reads it from the grant.
  */
-const OFFLINE_MARKER = "x_offline_access";
-
 function markOfflineAccess(ctx: { query: Record<string, unknown> }): void {
   const scope = ctx.query["scope"];
   if (typeof scope === "string" && scope.split(" ").includes("offline_access")) {
