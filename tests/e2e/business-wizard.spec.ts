@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signedInAs, signIn } from "./support/auth.ts";
+import { expectNoSeriousViolations } from "./support/business.ts";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+const step = (page: Page) => page.locator("[data-step]");
+const next = (page: Page) => page.locator("[data-action=next]");
+
+test.describe("the bonus tool", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
+
+  test("goes from period to confirmation, refusing invalid steps, surviving a reload, with a rejected attachment", async ({ page }) => {
+    // One long journey through six steps, two reloads and an axe scan.
+    test.setTimeout(90_000);
+    await page.goto("/bonus");
+    await expect(page).toHaveURL(/\/bonus\/periode$/, { timeout: 20_000 });
+    await expect(step(page)).toHaveAttribute("data-step", "periode");
+
+    // No step can be skipped: without a period, the volumes step sends back to the period.
+    await page.goto("/bonus/volumes");
+    await expect(page).toHaveURL(/\/bonus\/periode$/, { timeout: 20_000 });
+    await next(page).click();
+    await expect(page.getByText("Kies een periode.")).toBeVisible();
+    await expect(page).toHaveURL(/\/bonus\/periode$/);
+
+    await page.locator("input[name=period]:not([disabled])").first().check();
+    await next(page).click();
+    await expect(page).toHaveURL(/\/bonus\/groothandels$/);
+    await next(page).click();
+    await expect(page.getByText("Kies minstens één groothandel.")).toBeVisible();
+    await page.getByLabel("HorecaGroep Noord, Groningen").check();
+    await page.getByLabel("Kustdrank, Den Haag").check();
+    await next(page).click();
+    await expect(page).toHaveURL(/\/bonus\/volumes$/);
+
+    const first = page.locator("[data-wholesaler=w-horecagroep]");
+    const second = page.locator("[data-wholesaler=w-kustdrank]");
+    await first.locator("[data-product=p-pils-krat]").fill("12x");
+    await next(page).click();
+    await expect(first.getByText("Vul een heel getal in.")).toBeVisible();
+    await expect(second.getByText("Vul minstens één aantal in.")).toBeVisible();
+    await expect(first.locator("[data-product=p-pils-krat]")).toHaveAttribute("aria-invalid", "true");
+    await first.locator("[data-product=p-pils-krat]").fill("120");
+    await second.locator("[data-product=p-pils-fust50]").fill("10");
+    await expect(first.getByText("Totaal 8,6 hl")).toBeVisible();
+
+    // Reload mid-way: everything typed is still there.
+    await page.reload();
+    await expect(page.locator("[data-wholesaler=w-horecagroep] [data-product=p-pils-krat]")).toHaveValue("120", { timeout: 20_000 });
+    await expect(page.locator("[data-wholesaler=w-kustdrank] [data-product=p-pils-fust50]")).toHaveValue("10");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await next(page).click();
+    await expect(page).toHaveURL(/\/bonus\/bijlagen$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A text file calling itself a PDF: the stand-in looks at the content and refuses it.
+    await page.getByLabel("Bestand kiezen voor HorecaGroep Noord").setInputFiles({ name: "afrekening.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text") });
+    await expect(page.getByText("Dit bestand is geen PDF, PNG of JPEG.")).toBeVisible();
+    await next(page).click();
+    await expect(page.getByText("Upload minstens één afrekening.").first()).toBeVisible();
+    await page.getByLabel("Bestand kiezen voor HorecaGroep Noord").setInputFiles({ name: "afrekening.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(page.getByText("afrekening.pdf is geüpload.")).toBeVisible();
+    await page.getByLabel("Bestand kiezen voor Kustdrank").setInputFiles({ name: "bon.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.locator("[data-files=w-kustdrank]")).toContainText("bon.png");
+    await next(page).click();
+    await expect(page).toHaveURL(/\/bonus\/controleren$/);
+    await expect(page.locator("[data-review] [data-fact=volume]")).toHaveText("13,6 hl");
+
+    // Back and forward walk the steps.
+    await page.goBack();
+    await expect(step(page)).toHaveAttribute("data-step", "bijlagen");
+    await page.goForward();
+    await expect(step(page)).toHaveAttribute("data-step", "controleren");
+    await expectNoSeriousViolations(page);
+
+    await page.locator("[data-action=submit]").click();
+    await expect(page).toHaveURL(/\/bonus\/bevestiging\?claim=/);
+    const confirmation = page.locator("[data-confirmation]");
+    await expect(confirmation).toContainText("Je aanvraag is ingediend");
+    await expect(confirmation.locator("[data-fact=status]")).toHaveText("Ingediend");
+    await expect(confirmation.locator("[data-fact=volume]")).toHaveText("13,6 hl");
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("kp.private.bonus-wizard")))).toEqual([]);
+
+    // The confirmation is a URL of its own: a reload reads the claim back again.
+    await page.reload();
+    await expect(page.locator("[data-confirmation] [data-fact=status]")).toHaveText("Ingediend", { timeout: 20_000 });
+  });
+
+  test("is in English under /en and has no serious accessibility violations with errors shown", async ({ page }) => {
+    await page.goto("/en/bonus/periode");
+    await expect(page.getByRole("heading", { name: "Claim bonus" })).toBeVisible({ timeout: 20_000 });
+    await next(page).click();
+    await expect(page.getByText("Choose a period.")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test("logging out removes the bonus tool's draft", async ({ page }) => {
+  await signIn(page, "admin@example.com", { returnTo: "/bonus/periode" });
+  await page.locator("input[name=period]:not([disabled])").first().check();
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("kp.private.bonus-wizard")))).toHaveLength(1);
+  await page.goto("/uitloggen");
+  await page.waitForURL((url) => !url.pathname.startsWith("/uitloggen"), { timeout: 20_000 });
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("kp.private.")))).toEqual([]);
+});
