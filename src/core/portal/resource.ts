@@ -44,3 +44,13 @@ export function createResource<T>(fetcher: () => Promise<T | null>): Resource<T>
     },
   };
 }
+
+/** Two blocks' data as one: ready when both are; otherwise the first one that is not (error before loading). */
+export function combine<A, B>(a: ResourceState<A>, b: ResourceState<B>): ResourceState<[A, B]> {
+  if (a.status === "ready" && b.status === "ready") return { status: "ready", data: [a.data, b.data] };
+  for (const status of ["error", "forbidden", "loading"] as const) {
+    if (a.status === status) return a as ResourceState<[A, B]>;
+    if (b.status === status) return b as ResourceState<[A, B]>;
+  }
+  return { status: "loading" };
+}

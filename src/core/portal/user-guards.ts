@@ -39,5 +39,5 @@ export function lockedPermissions(contact: RelatedContact, contacts: readonly Re
 }
 
 /** Why a lock is there, for the hint beside the checkbox. */
-export const lockReason = (contact: RelatedContact, me: Me): ValidationCode =>
+export const lockReason = (contact: RelatedContact, me: Me): "own_user_management" | "last_user_manager" =>
   isMe(contact, me) ? "own_user_management" : "last_user_manager";

@@ -1,0 +1,142 @@
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { api } from "../../core/api/browser-client.ts";
+import type { AccountDetails } from "../../core/api/schemas/people.ts";
+import type { Lang } from "../../core/i18n/locale.ts";
+import { saveAccount } from "../../core/portal/account-api.ts";
+import {
+  COMPANY_GROUP,
+  CONTACT_GROUP,
+  REGISTRATION_GROUP,
+  VISITING_GROUP,
+  accountFormValues,
+  accountLabel,
+  accountUpdateFrom,
+  invoicingFields,
+  postAddressFields,
+  validateAccountForm,
+  type AccountField,
+  type AccountFlagField,
+  type AccountFormValues,
+} from "../../core/portal/account-form.ts";
+import { apiFieldErrors, fieldMessages, type FieldMessages } from "../../core/portal/form-errors.ts";
+import { useT } from "../shell/use-t.ts";
+import { focusFirstInvalid } from "./common/first-invalid.ts";
+import { Notice } from "./common/Notice.tsx";
+import { TextField } from "./common/TextField.tsx";
+
+type Props = { lang: Lang; accountNumber: string; account: AccountDetails; onSaved: () => void; onCancel: () => void };
+
+/**
+ * The account details form (HOOFDDATA): the same rules as the API, a message at each refused field
+ * and a summary above; a failed save keeps every edit.
+ */
+export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }: Props) {
+  const t = useT(lang);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<AccountFormValues>(() => accountFormValues(account));
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [problem, setProblem] = useState<"invalid" | "failed" | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof AccountFormValues>(name: K, value: AccountFormValues[K]): void => setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const refused = validateAccountForm(values);
+    if (refused.length > 0) {
+      setErrors(fieldMessages(refused));
+      setProblem("invalid");
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setErrors({});
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      await saveAccount(api(), accountNumber, accountUpdateFrom(values));
+      onSaved();
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      setErrors(fields ? fieldMessages(fields) : {});
+      setProblem(fields ? "invalid" : "failed");
+      if (fields) focusFirstInvalid(form.current);
+      else requestAnimationFrame(() => summary.current?.focus());
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const input = (field: AccountField) => {
+    const message = errors[field.name];
+    return (
+      <TextField
+        key={field.name}
+        id={`account-${field.name}`}
+        name={field.name}
+        label={t(accountLabel(field.name))}
+        value={values[field.name]}
+        onChange={(value) => set(field.name, value)}
+        error={message ? t(message) : undefined}
+        required={field.required}
+        requiredLabel={t("portal.form.required")}
+        type={field.kind}
+        autoComplete={field.autoComplete}
+      />
+    );
+  };
+  const flag = (name: AccountFlagField) => (
+    <div className="kp-check" data-field={name}>
+      <input id={`account-${name}`} type="checkbox" checked={values[name]} onChange={(event) => set(name, event.target.checked)} />
+      <label htmlFor={`account-${name}`}>{t(accountLabel(name))}</label>
+    </div>
+  );
+  const fieldset = (id: string, legend: string, children: ReactNode) => (
+    <fieldset className="kp-fieldset" data-group={id}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+
+  return (
+    <form ref={form} className="kp-form kp-form--wide" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      {problem && (
+        <Notice
+          ref={summary}
+          tone="error"
+          title={problem === "invalid" ? t("portal.users.error.title") : t("common.error.title")}
+          message={problem === "invalid" ? t("portal.form.invalid") : t("portal.form.saveFailed")}
+        />
+      )}
+      {fieldset(COMPANY_GROUP.id, t(COMPANY_GROUP.title), COMPANY_GROUP.fields.map(input))}
+      {fieldset(VISITING_GROUP.id, t(VISITING_GROUP.title), VISITING_GROUP.fields.map(input))}
+      {fieldset(
+        "post",
+        t("portal.account.group.post"),
+        <>
+          {flag("hasDifferentPostAddress")}
+          {values.hasDifferentPostAddress && flag("postalboxaddress")}
+          {postAddressFields(values).map(input)}
+        </>,
+      )}
+      {fieldset(CONTACT_GROUP.id, t(CONTACT_GROUP.title), CONTACT_GROUP.fields.map(input))}
+      {fieldset(
+        "invoicing",
+        t("portal.account.group.invoicing"),
+        <>
+          {flag("emailinvoice")}
+          {invoicingFields(values).map(input)}
+        </>,
+      )}
+      {fieldset(REGISTRATION_GROUP.id, t(REGISTRATION_GROUP.title), REGISTRATION_GROUP.fields.map(input))}
+      <div className="kp-portal-actions">
+        <button type="submit" className="kp-button kp-button--primary" disabled={saving}>
+          {saving ? t("portal.form.saving") : t("portal.form.save")}
+        </button>
+        <button type="button" className="kp-button" onClick={onCancel} disabled={saving}>
+          {t("portal.form.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import type { AccountDetails } from "../../core/api/schemas/people.ts";
+import { formatLongDate } from "../../core/business/format.ts";
+import type { Lang } from "../../core/i18n/locale.ts";
+import {
+  COMPANY_GROUP,
+  CONTACT_GROUP,
+  REGISTRATION_GROUP,
+  VISITING_GROUP,
+  accountFormValues,
+  accountLabel,
+  invoicingFields,
+  postAddressFields,
+  type AccountField,
+} from "../../core/portal/account-form.ts";
+import { useT } from "../shell/use-t.ts";
+
+/** Every field of the account in readable groups; the contract only when the API sent it. */
+export function AccountView({ lang, account }: { lang: Lang; account: AccountDetails }) {
+  const t = useT(lang);
+  const values = accountFormValues(account);
+  const list = (fields: readonly AccountField[]) => (
+    <dl className="kp-facts">
+      {fields.map(({ name }) => (
+        <div key={name} data-value={name}>
+          <dt>{t(accountLabel(name))}</dt>
+          <dd>{values[name] || t("portal.empty")}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  const group = (id: string, title: string, body: ReactNode) => (
+    <section className="kp-group" aria-labelledby={`kp-group-${id}`} data-group={id}>
+      <h2 id={`kp-group-${id}`}>{title}</h2>
+      {body}
+    </section>
+  );
+  const post = postAddressFields(values);
+  return (
+    <div className="kp-groups">
+      {group(COMPANY_GROUP.id, t(COMPANY_GROUP.title), list(COMPANY_GROUP.fields))}
+      {group(VISITING_GROUP.id, t(VISITING_GROUP.title), list(VISITING_GROUP.fields))}
+      {group("post", t("portal.account.group.post"), post.length > 0 ? list(post) : <p>{t("portal.account.samePostAddress")}</p>)}
+      {group(CONTACT_GROUP.id, t(CONTACT_GROUP.title), list(CONTACT_GROUP.fields))}
+      {group(
+        "invoicing",
+        t("portal.account.group.invoicing"),
+        <>
+          <dl className="kp-facts">
+            <div data-value="emailinvoice">
+              <dt>{t("portal.account.field.emailinvoice")}</dt>
+              <dd>{t(account.emailinvoice ? "portal.yes" : "portal.no")}</dd>
+            </div>
+          </dl>
+          {list(invoicingFields(values))}
+        </>,
+      )}
+      {group(REGISTRATION_GROUP.id, t(REGISTRATION_GROUP.title), list(REGISTRATION_GROUP.fields))}
+      {account.salescontract !== undefined &&
+        group(
+          "contract",
+          t("portal.account.group.contract"),
+          account.salescontract ? (
+            <dl className="kp-facts">
+              <div>
+                <dt>{t("portal.account.contract.number")}</dt>
+                <dd>{account.salescontract.salescontractnumber}</dd>
+              </div>
+              <div>
+                <dt>{t("portal.account.contract.start")}</dt>
+                <dd>{formatLongDate(account.salescontract.startdate, lang)}</dd>
+              </div>
+              <div>
+                <dt>{t("portal.account.contract.end")}</dt>
+                <dd>{formatLongDate(account.salescontract.enddate, lang)}</dd>
+              </div>
+              <div>
+                <dt>{t("portal.account.contract.duration")}</dt>
+                <dd>{t("portal.account.contract.months", { months: account.salescontract.duration })}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>{t("portal.account.contract.none")}</p>
+          ),
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { InvoiceList } from "../../core/api/schemas/business.ts";
+import { formatDate, formatMoney } from "../../core/business/format.ts";
+import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
+import { useT } from "../shell/use-t.ts";
+
+/** The latest invoices and what the account still has to pay (open plus overdue, incl. VAT). */
+export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }) {
+  const t = useT(lang);
+  const outstanding = list.totals.open + list.totals.overdue;
+  return (
+    <>
+      <p className="kp-figure" data-open-amount>
+        <span className="kp-figure__label">{t("portal.dashboard.invoices.open")}</span>
+        <strong className="kp-figure__value">{formatMoney(outstanding, lang)}</strong>
+        {list.totals.overdue > 0 && <span className="kp-figure__note">{t("portal.dashboard.invoices.overdue", { amount: formatMoney(list.totals.overdue, lang) })}</span>}
+      </p>
+      {list.items.length === 0 ? (
+        <p className="kp-block__empty">{t("portal.dashboard.invoices.empty")}</p>
+      ) : (
+        <div className="kp-table-wrap">
+          <table className="kp-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("portal.dashboard.invoice.number")}</th>
+                <th scope="col">{t("portal.dashboard.invoice.date")}</th>
+                <th scope="col" className="kp-table__number">
+                  {t("portal.dashboard.invoice.amount")}
+                </th>
+                <th scope="col">{t("portal.dashboard.invoice.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((invoice) => (
+                <tr key={invoice.id} data-invoice={invoice.number}>
+                  <td>{invoice.number}</td>
+                  <td>{formatDate(invoice.invoiceDate, lang)}</td>
+                  <td className="kp-table__number">{formatMoney(invoice.amountInclVat, lang)}</td>
+                  <td>
+                    <span className={`kp-status kp-status--${invoice.status}`}>{t(`portal.dashboard.invoice.status.${invoice.status}`)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <a href={localizedPath(lang, "/mijn-account/facturen")}>{t("portal.dashboard.invoices.all")}</a>
+      </p>
+    </>
+  );
+}

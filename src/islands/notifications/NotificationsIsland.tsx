@@ -1,0 +1,131 @@
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useResource } from "../account/common/use-resource.ts";
+import { api } from "../../core/api/browser-client.ts";
+import { ApiError } from "../../core/api/errors.ts";
+import { formatDate } from "../../core/business/format.ts";
+import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
+import { openInboxItem } from "../../core/portal/inbox.ts";
+import { $selectedAccount } from "../../core/stores/selected-account.ts";
+import { Block, Skeleton } from "../account/common/Block.tsx";
+import { PortalGuard } from "../shell/PortalGuard.tsx";
+import { useT } from "../shell/use-t.ts";
+import { InboxList } from "./InboxList.tsx";
+import { useInbox } from "./use-inbox.ts";
+
+/** The notifications page: the inbox, and one notification opened (`?id=<guid>`), which marks it read. */
+export default function NotificationsIsland({ lang }: { lang: Lang }) {
+  return (
+    <PortalGuard lang={lang}>
+      <Notifications lang={lang} />
+    </PortalGuard>
+  );
+}
+
+const PAGE = "/mijn-account/meldingen";
+const idFromLocation = (): string | null => new URLSearchParams(window.location.search).get("id");
+
+function Notifications({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const accountNumber = useStore($selectedAccount) ?? "";
+  const { state, reload } = useInbox(accountNumber, lang);
+  const [openId, setOpenId] = useState<string | null>(idFromLocation);
+
+  useEffect(() => {
+    const onPop = (): void => setOpenId(idFromLocation());
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  const show = useCallback((guid: string | null) => {
+    const url = guid ? `${localizedPath(lang, PAGE)}?id=${encodeURIComponent(guid)}` : localizedPath(lang, PAGE);
+    window.history.pushState(null, "", url);
+    setOpenId(guid);
+  }, [lang]);
+
+  if (openId) return <OpenedNotification lang={lang} accountNumber={accountNumber} guid={openId} onBack={() => show(null)} />;
+
+  return (
+    <div className="kp-container kp-portal">
+      <h1>{t("portal.inbox.title")}</h1>
+      <Block lang={lang} name="inbox" title={t("portal.inbox.all")} state={state} onRetry={reload} lines={5}
+        actions={state.status === "ready" ? <p className="kp-count" data-unread-count={state.data.unread}>{t("portal.inbox.unread", { count: state.data.unread })}</p> : undefined}
+      >
+        {(inbox) => (
+          <InboxList
+            lang={lang}
+            items={inbox.items}
+            hrefOf={(item) => `${localizedPath(lang, PAGE)}?id=${encodeURIComponent(item.guid)}`}
+            onOpen={(item, event) => {
+              event.preventDefault();
+              show(item.guid);
+            }}
+          />
+        )}
+      </Block>
+    </div>
+  );
+}
+
+/** One notification; opening it is what marks it read (POST /inbox/{guid}). */
+function OpenedNotification({ lang, accountNumber, guid, onBack }: { lang: Lang; accountNumber: string; guid: string; onBack: () => void }) {
+  const t = useT(lang);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { state, reload } = useResource(async () => {
+    try {
+      return { item: await openInboxItem(api(), accountNumber, guid, lang) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return { item: null };
+      throw error;
+    }
+  }, [accountNumber, guid, lang]);
+  const item = state.status === "ready" ? state.data.item : undefined;
+
+  useEffect(() => {
+    if (item) heading.current?.focus();
+  }, [item]);
+
+  return (
+    <div className="kp-container kp-portal">
+      <p>
+        <a
+          href={localizedPath(lang, PAGE)}
+          onClick={(event) => {
+            event.preventDefault();
+            onBack();
+          }}
+        >
+          {t("portal.inbox.back")}
+        </a>
+      </p>
+      {state.status === "loading" && <Skeleton lines={4} label={t("common.loading")} />}
+      {(item === null || state.status === "forbidden") && <p role="alert">{t("portal.inbox.notFound")}</p>}
+      {state.status === "error" && (
+        <div className="kp-block__error" role="alert">
+          <p>{t("portal.block.error")}</p>
+          <button type="button" className="kp-button" onClick={reload}>
+            {t("common.retry")}
+          </button>
+        </div>
+      )}
+      {item && (
+        <article className="kp-notification" data-notification={item.guid}>
+          <h1 ref={heading} tabIndex={-1}>
+            {item.title}
+          </h1>
+          <p className="kp-inbox__meta">
+            {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDate(item.createdAt, lang)}</time>
+          </p>
+          {item.body.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          {item.link && (
+            <p>
+              <a href={localizedPath(lang, item.link)}>{t("portal.inbox.open")}</a>
+            </p>
+          )}
+        </article>
+      )}
+    </div>
+  );
+}

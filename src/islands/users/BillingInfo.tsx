@@ -1,0 +1,64 @@
+import type { AccountDetails } from "../../core/api/schemas/people.ts";
+import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
+import { useT } from "../shell/use-t.ts";
+
+/** The company's billing information on the 'My company' page; changing it is on the account page. */
+export function BillingInfo({ lang, account, canEdit }: { lang: Lang; account: AccountDetails; canEdit: boolean }) {
+  const t = useT(lang);
+  const usePost = account.hasDifferentPostAddress;
+  const address = usePost
+    ? [
+        account.postalboxaddress ? `Postbus ${account.postalBoxNumber ?? ""}` : account.address2line1,
+        account.address2line2,
+        account.address2line3,
+        [account.address2postalcode, account.address2city].filter(Boolean).join(" "),
+      ]
+    : [account.address1line1, account.address1line2, account.address1line3, `${account.address1postalcode} ${account.address1city}`];
+  return (
+    <>
+      <dl className="kp-facts" data-billing>
+        <div>
+          <dt>{t("portal.billing.address")}</dt>
+          <dd>
+            {account.name}
+            {account.invoiceto && (
+              <>
+                <br />
+                {account.invoiceto}
+              </>
+            )}
+            {address.filter(Boolean).map((line, index) => (
+              <span key={index}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("portal.billing.byEmail")}</dt>
+          <dd>
+            {account.emailinvoice ? `${t("portal.yes")}: ${[account.emailaddress1, account.emailinvoicecc].filter(Boolean).join(", ")}` : t("portal.no")}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("portal.account.field.ibanNumber")}</dt>
+          <dd>{account.ibanNumber}</dd>
+        </div>
+        <div>
+          <dt>{t("portal.account.field.vatNumber")}</dt>
+          <dd>{account.vatNumber}</dd>
+        </div>
+        <div>
+          <dt>{t("portal.account.field.chamberOfCommerceNumber")}</dt>
+          <dd>{account.chamberOfCommerceNumber}</dd>
+        </div>
+      </dl>
+      {canEdit && (
+        <p>
+          <a href={localizedPath(lang, "/mijn-account/account")}>{t("portal.billing.edit")}</a>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
+import type { Lang } from "../../core/i18n/locale.ts";
+import { useT } from "../shell/use-t.ts";
+import { permissionName } from "./permission-names.ts";
+
+/** One user's details ('show user'). */
+export function UserDetails({ lang, contact, catalogue }: { lang: Lang; contact: RelatedContact; catalogue: PermissionCatalogue }) {
+  const t = useT(lang);
+  return (
+    <dl className="kp-facts" data-user-details={contact.email}>
+      <div>
+        <dt>{t("portal.users.name")}</dt>
+        <dd>
+          {contact.firstName} {contact.lastName}
+          {contact.isMainUser && <span className="kp-badge">{t("portal.users.mainUser")}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>{t("portal.users.email")}</dt>
+        <dd>{contact.email}</dd>
+      </div>
+      <div>
+        <dt>{t("portal.users.phone")}</dt>
+        <dd>{contact.phonenumber}</dd>
+      </div>
+      <div>
+        <dt>{t("portal.users.permissions")}</dt>
+        <dd>
+          <ul className="kp-tags">
+            {contact.permissions.map((code) => (
+              <li key={code}>{permissionName(catalogue, code, lang)}</li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </dl>
+  );
+}

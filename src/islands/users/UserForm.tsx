@@ -1,0 +1,146 @@
+import { useRef, useState, type FormEvent } from "react";
+import type { Permission } from "../../core/api/schemas/common.ts";
+import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
+import type { Lang } from "../../core/i18n/locale.ts";
+import { fieldMessages, type FieldMessages } from "../../core/portal/form-errors.ts";
+import { lockReason, lockedPermissions, type Me } from "../../core/portal/user-guards.ts";
+import {
+  allSelected,
+  emptyUserForm,
+  offeredPermissions,
+  toggleAll,
+  togglePermission,
+  userFormValues,
+  validateUserForm,
+  type UserFormValues,
+} from "../../core/portal/user-form.ts";
+import { focusFirstInvalid } from "../account/common/first-invalid.ts";
+import { Notice } from "../account/common/Notice.tsx";
+import { TextField } from "../account/common/TextField.tsx";
+import { useT } from "../shell/use-t.ts";
+
+type Props = {
+  lang: Lang;
+  catalogue: PermissionCatalogue;
+  /** The contact being edited; absent when adding a user. */
+  contact?: RelatedContact | undefined;
+  contacts: readonly RelatedContact[];
+  me: Me;
+  /** Saves; resolves when done, rejects to keep the form as it is (the caller shows why). */
+  onSubmit: (values: UserFormValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/**
+ * The add and edit user form (spec section 5): names, e-mail (only when adding), a Dutch 06 mobile
+ * number and the permissions with their descriptions and 'select all'. A refused form shows the
+ * summary and a message at each field; a failed save keeps the input.
+ */
+export function UserForm({ lang, catalogue, contact, contacts, me, onSubmit, onCancel }: Props) {
+  const t = useT(lang);
+  const form = useRef<HTMLFormElement>(null);
+  const mode = contact ? "edit" : "create";
+  const offered = offeredPermissions(catalogue);
+  const order = offered.map((entry) => entry.code);
+  const locked: Permission[] = contact ? lockedPermissions(contact, contacts, me) : [];
+  const [values, setValues] = useState<UserFormValues>(() => (contact ? userFormValues(contact) : emptyUserForm()));
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [invalid, setInvalid] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const set = (name: "firstName" | "lastName" | "email" | "phonenumber", value: string): void => setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const refused = validateUserForm(values, mode);
+    setErrors(fieldMessages(refused));
+    setInvalid(refused.length > 0);
+    if (refused.length > 0) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      // The caller shows the failure; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const message = (name: string): string | undefined => {
+    const key = errors[name];
+    return key ? t(key) : undefined;
+  };
+  const prefix = `user-${mode}`;
+  const permissionsError = message("permissions");
+
+  return (
+    <form ref={form} className="kp-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving} data-user-form={mode}>
+      {invalid && <Notice tone="error" title={t("portal.users.error.title")} message={t("portal.form.invalid")} />}
+      <TextField id={`${prefix}-firstName`} name="firstName" label={t("portal.users.firstName")} value={values.firstName} onChange={(v) => set("firstName", v)} error={message("firstName")} required requiredLabel={t("portal.form.required")} />
+      <TextField id={`${prefix}-lastName`} name="lastName" label={t("portal.users.lastName")} value={values.lastName} onChange={(v) => set("lastName", v)} error={message("lastName")} required requiredLabel={t("portal.form.required")} />
+      {mode === "create" ? (
+        <TextField id={`${prefix}-email`} name="email" type="email" label={t("portal.users.email")} value={values.email} onChange={(v) => set("email", v)} error={message("email")} required requiredLabel={t("portal.form.required")} />
+      ) : (
+        <dl className="kp-facts">
+          <div>
+            <dt>{t("portal.users.email")}</dt>
+            <dd>
+              {values.email}
+              <br />
+              <span className="kp-muted kp-small">{t("portal.users.emailFixed")}</span>
+            </dd>
+          </div>
+        </dl>
+      )}
+      <TextField id={`${prefix}-phonenumber`} name="phonenumber" type="tel" label={t("portal.users.phone")} hint={t("portal.users.phoneHint")} value={values.phonenumber} onChange={(v) => set("phonenumber", v)} error={message("phonenumber")} required requiredLabel={t("portal.form.required")} />
+      <fieldset className="kp-fieldset" aria-describedby={permissionsError ? `${prefix}-permissions-error` : undefined} data-field="permissions">
+        <legend>
+          {t("portal.users.permissions")} <span className="kp-field__hint">({t("portal.form.required")})</span>
+        </legend>
+        <div className="kp-check kp-check--all">
+          <input id={`${prefix}-all`} type="checkbox" checked={allSelected(values, order)} onChange={() => setValues((current) => toggleAll(current, order, locked))} />
+          <label htmlFor={`${prefix}-all`}>{t("portal.users.selectAll")}</label>
+        </div>
+        {offered.map((entry) => {
+          const id = `${prefix}-permission-${entry.code}`;
+          const isLocked = locked.includes(entry.code);
+          return (
+            <div key={entry.code} className="kp-check" data-permission={entry.code}>
+              <input
+                id={id}
+                type="checkbox"
+                name="permissions"
+                value={entry.code}
+                checked={values.permissions.includes(entry.code)}
+                disabled={isLocked}
+                aria-invalid={permissionsError ? true : undefined}
+                aria-describedby={`${id}-description`}
+                onChange={(event) => setValues((current) => togglePermission(current, entry.code, event.target.checked, order))}
+              />
+              <label htmlFor={id}>
+                <strong>{entry.name[lang]}</strong>
+                <span id={`${id}-description`} className="kp-check__description">
+                  {entry.description[lang]}
+                  {isLocked && contact && <span className="kp-check__lock"> {t(`portal.users.locked.${lockReason(contact, me)}`)}</span>}
+                </span>
+              </label>
+            </div>
+          );
+        })}
+        <p id={`${prefix}-permissions-error`} className="kp-field__error">
+          {permissionsError}
+        </p>
+      </fieldset>
+      <div className="kp-portal-actions">
+        <button type="submit" className="kp-button kp-button--primary" disabled={saving}>
+          {saving ? t("portal.form.saving") : t("portal.form.save")}
+        </button>
+        <button type="button" className="kp-button" onClick={onCancel} disabled={saving}>
+          {t("portal.form.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}

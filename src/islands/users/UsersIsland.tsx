@@ -1,0 +1,202 @@
+import { useStore } from "@nanostores/react";
+import { useRef, useState } from "react";
+import { api } from "../../core/api/browser-client.ts";
+import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
+import type { Lang } from "../../core/i18n/locale.ts";
+import { isAllowed } from "../../core/permissions/index.ts";
+import { loadAccountDetails } from "../../core/portal/account-api.ts";
+import { combine } from "../../core/portal/resource.ts";
+import { createBody, updateBody, type UserFormValues } from "../../core/portal/user-form.ts";
+import { failureNotice, successNotice, type Notice as NoticeData } from "../../core/portal/user-outcomes.ts";
+import type { Me } from "../../core/portal/user-guards.ts";
+import { usersApi } from "../../core/portal/users-api.ts";
+import { $auth } from "../../core/stores/auth.ts";
+import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
+import { Block } from "../account/common/Block.tsx";
+import { Notice } from "../account/common/Notice.tsx";
+import { useResource } from "../account/common/use-resource.ts";
+import { PortalGuard } from "../shell/PortalGuard.tsx";
+import { useT } from "../shell/use-t.ts";
+import { BillingInfo } from "./BillingInfo.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { UserDetails } from "./UserDetails.tsx";
+import { UserForm } from "./UserForm.tsx";
+import { UsersTable } from "./UsersTable.tsx";
+
+/** The 'My company' page (GEBRUIKERSBEHEER): the account's users with add, edit, show and remove, and its billing information. */
+export default function UsersIsland({ lang }: { lang: Lang }) {
+  return (
+    <PortalGuard lang={lang} permissions={["GEBRUIKERSBEHEER"]}>
+      <MyCompany lang={lang} />
+    </PortalGuard>
+  );
+}
+
+type View = { kind: "list" } | { kind: "create" } | { kind: "edit"; id: string } | { kind: "show"; id: string };
+type Shown = NoticeData & { showId?: string };
+
+function MyCompany({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const accountNumber = useStore($selectedAccount) ?? "";
+  const account = useStore($selectedAccountRecord);
+  const held = useStore($permissions);
+  const { user } = useStore($auth);
+  const me: Me = { id: user?.sub ?? "", email: user?.email ?? "" };
+  const calls = usersApi(api(), accountNumber);
+  const contacts = useResource(() => calls.related(), [accountNumber]);
+  const catalogue = useResource(() => calls.catalogue(), [accountNumber]);
+  const details = useResource(() => loadAccountDetails(api(), accountNumber), [accountNumber]);
+  const [view, setView] = useState<View>({ kind: "list" });
+  const [notice, setNotice] = useState<Shown | undefined>();
+  const [removing, setRemoving] = useState<RelatedContact | undefined>();
+  const [busy, setBusy] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  const announce = (next: Shown): void => {
+    setNotice(next);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+  const go = (next: View): void => {
+    setView(next);
+    if (next.kind !== "list") setNotice(undefined);
+  };
+
+  async function create(values: UserFormValues): Promise<void> {
+    try {
+      const created = await calls.create(createBody(values));
+      contacts.reload();
+      setView({ kind: "list" });
+      announce({ ...successNotice("create", `${created.firstName} ${created.lastName}`, created.existingUser), showId: created.id });
+    } catch (error) {
+      announce(failureNotice("create", error));
+      throw error;
+    }
+  }
+
+  async function update(contact: RelatedContact, values: UserFormValues): Promise<void> {
+    try {
+      const saved = await calls.update(contact.id, updateBody(values, contact));
+      contacts.reload();
+      setView({ kind: "list" });
+      announce({ ...successNotice("edit", `${saved.firstName} ${saved.lastName}`), showId: saved.id });
+    } catch (error) {
+      announce(failureNotice("edit", error));
+      throw error;
+    }
+  }
+
+  async function remove(contact: RelatedContact): Promise<void> {
+    setBusy(true);
+    try {
+      await calls.remove(contact.id);
+      setRemoving(undefined);
+      contacts.reload();
+      setView({ kind: "list" });
+      announce(successNotice("remove", `${contact.firstName} ${contact.lastName}`));
+    } catch (error) {
+      setRemoving(undefined);
+      announce(failureNotice("remove", error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const noticeView = notice && (
+    <Notice ref={noticeRef} tone={notice.tone} title={t(notice.title)} message={t(notice.message, notice.vars)}>
+      {notice.showId && (
+        <p>
+          <button type="button" className="kp-link-button" onClick={() => go({ kind: "show", id: notice.showId ?? "" })}>
+            {t("portal.users.show")}
+          </button>
+        </p>
+      )}
+    </Notice>
+  );
+
+  const screen = (list: RelatedContact[], permissions: PermissionCatalogue) => {
+    const find = (id: string): RelatedContact | undefined => list.find((entry) => entry.id === id);
+    const back = (
+      <p>
+        <button type="button" className="kp-link-button" onClick={() => go({ kind: "list" })}>
+          {t("portal.users.back")}
+        </button>
+      </p>
+    );
+    if (view.kind === "create") {
+      return (
+        <section aria-labelledby="kp-user-form-title">
+          {back}
+          <h3 id="kp-user-form-title">{t("portal.users.addTitle")}</h3>
+          {noticeView}
+          <UserForm lang={lang} catalogue={permissions} contacts={list} me={me} onSubmit={create} onCancel={() => go({ kind: "list" })} />
+        </section>
+      );
+    }
+    const contact = view.kind === "list" ? undefined : find(view.id);
+    if (view.kind === "edit" && contact) {
+      return (
+        <section aria-labelledby="kp-user-form-title">
+          {back}
+          <div className="kp-block__header">
+            <h3 id="kp-user-form-title">{t("portal.users.editTitle")}: {contact.firstName} {contact.lastName}</h3>
+            <button type="button" className="kp-button" onClick={() => go({ kind: "show", id: contact.id })}>
+              {t("portal.users.show")}
+            </button>
+          </div>
+          {noticeView}
+          <UserForm key={contact.id} lang={lang} catalogue={permissions} contact={contact} contacts={list} me={me} onSubmit={(values) => update(contact, values)} onCancel={() => go({ kind: "list" })} />
+        </section>
+      );
+    }
+    if (view.kind === "show" && contact) {
+      return (
+        <section aria-labelledby="kp-user-show-title">
+          {back}
+          <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
+          <UserDetails lang={lang} contact={contact} catalogue={permissions} />
+          <div className="kp-portal-actions">
+            <button type="button" className="kp-button kp-button--primary" onClick={() => go({ kind: "edit", id: contact.id })}>
+              {t("portal.users.edit")}
+            </button>
+          </div>
+        </section>
+      );
+    }
+    return (
+      <>
+        {noticeView}
+        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onRemove={setRemoving} />
+      </>
+    );
+  };
+
+  const addButton = view.kind === "list" && (
+    <button type="button" className="kp-button kp-button--primary" onClick={() => go({ kind: "create" })}>
+      {t("portal.users.add")}
+    </button>
+  );
+  const both = combine(contacts.state, catalogue.state);
+
+  return (
+    <div className="kp-container kp-portal">
+      <h1>{t("portal.users.pageTitle")}</h1>
+      {account && <p className="kp-lead">{t("portal.users.intro", { name: account.name })}</p>}
+      <Block lang={lang} name="users" title={t("portal.users.title")} state={both} onRetry={() => { contacts.reload(); catalogue.reload(); }} lines={6} actions={addButton}>
+        {([list, permissions]) => screen(list, permissions)}
+      </Block>
+      <Block lang={lang} name="billing" title={t("portal.billing.title")} state={details.state} onRetry={details.reload} lines={5}>
+        {(data) => <BillingInfo lang={lang} account={data} canEdit={isAllowed(["HOOFDDATA"], held)} />}
+      </Block>
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={t("portal.users.confirm.title")}
+        body={removing ? t("portal.users.confirm.body", { name: `${removing.firstName} ${removing.lastName}` }) : ""}
+        confirmLabel={t("portal.users.confirm.yes")}
+        cancelLabel={t("portal.form.cancel")}
+        busy={busy}
+        onConfirm={() => removing && void remove(removing)}
+        onClose={() => setRemoving(undefined)}
+      />
+    </div>
+  );
+}
