@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +13,8 @@ import {
   renderNginxInclude,
   type HeaderContext,
 } from "./headers.ts";
+import { buildSearchIndex } from "./search-index.ts";
+import { buildServiceWorker } from "./service-worker.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -36,7 +39,25 @@ export type BuildOptions = {
   signal?: AbortSignal | undefined;
   /** Receives each line of the build's output; the default drops it. */
   log?: ((line: string) => void) | undefined;
+  /** Told the build process's id when it starts (the benchmark samples its memory). */
+  onProcess?: ((pid: number) => void) | undefined;
 };
+
+/**
+ * Astro renders pages from chunks it writes inside the output folder, which must resolve the
+ * project's packages; outside the project it falls back to one shared `.astro/` folder, where two
+ * builds at once (live and preview) break each other. Builds therefore go to a folder in the project.
+ */
+export function isInsideProject(dir: string): boolean {
+  const relative = path.relative(root, path.resolve(dir));
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+
+/** A build folder inside the project for a release store that lies elsewhere (one per store). */
+export function projectWorkDirFor(storeRoot: string): string {
+  const key = createHash("sha256").update(path.resolve(storeRoot)).digest("hex").slice(0, 12);
+  return path.join(root, ".releases", "work", key);
+}
 
 /** Name of the file in a build that records the header context the static server uses for it. */
 export const HEADER_CONTEXT_FILE = "_headers.json";
@@ -48,6 +69,9 @@ export const HEADER_CONTEXT_FILE = "_headers.json";
  */
 export async function buildSite(options: BuildOptions): Promise<void> {
   await runAstroBuild(options);
+  // From the built pages: the search index, then the service worker that precaches part of it.
+  await buildSearchIndex(options.outDir);
+  await buildServiceWorker(options.outDir);
   await writeSettings(options.outDir, options.settings);
   const context = headerContextFor(options.settings, {
     imageOrigin: options.imageOrigin,
@@ -58,7 +82,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   await precompress(options.outDir, options.reuseCompressedFrom ?? null);
 }
 
-function runAstroBuild(options: BuildOptions): Promise<void> {
+/** `astro build` alone, in a child process, with the build-time settings in its environment. */
+export function runAstroBuild(options: Omit<BuildOptions, "settings">): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTENT_API_URL: options.contentApiUrl,
@@ -70,6 +95,9 @@ function runAstroBuild(options: BuildOptions): Promise<void> {
   };
   if (options.cacheDir) env["ASTRO_CACHE_DIR"] = options.cacheDir;
   const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
+  if (!isInsideProject(options.outDir)) {
+    return Promise.reject(new Error(`Build output must lie inside the project (${root}); got ${options.outDir}`));
+  }
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [astro, "build"], {
       cwd: root,
@@ -77,6 +105,7 @@ function runAstroBuild(options: BuildOptions): Promise<void> {
       stdio: ["ignore", "pipe", "pipe"],
       ...(options.signal ? { signal: options.signal, killSignal: "SIGKILL" as const } : {}),
     });
+    if (child.pid !== undefined) options.onProcess?.(child.pid);
     let tail = "";
     const onData = (chunk: Buffer): void => {
       const text = chunk.toString();

@@ -10,7 +10,7 @@
  * a request sees the old release or the new one, never a mix.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** How many releases stay on disk (the live one included), for rollback. */
@@ -52,7 +52,7 @@ export async function listReleases(store: ReleaseStore): Promise<string[]> {
   if (!existsSync(store.releases)) return [];
   const entries = await readdir(store.releases, { withFileTypes: true });
   return entries
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
     .map((entry) => entry.name)
     .sort(compareIds);
 }
@@ -103,11 +103,22 @@ export async function rollback(store: ReleaseStore): Promise<{ from: string; to:
   return { from: live, to: previous };
 }
 
-/** Moves a finished build into the releases folder under `id` (same file system: a rename). */
+/**
+ * Moves a finished build into the releases folder under `id`: a rename on the same file system, else
+ * a copy into a hidden folder renamed into place, so a release folder is never seen half-written.
+ */
 export async function adoptBuild(store: ReleaseStore, buildDir: string, id: string): Promise<string> {
   await mkdir(store.releases, { recursive: true });
   const target = path.join(store.releases, id);
-  await rename(buildDir, target);
+  try {
+    await rename(buildDir, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    const staging = path.join(store.releases, `.incoming-${id}`);
+    await cp(buildDir, staging, { recursive: true });
+    await rename(staging, target);
+    await rm(buildDir, { recursive: true, force: true });
+  }
   return target;
 }
 

@@ -6,7 +6,7 @@
 import type http from "node:http";
 import path from "node:path";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
-import { buildSite } from "../lib/build-site.ts";
+import { buildSite, isInsideProject, projectWorkDirFor } from "../lib/build-site.ts";
 import { releaseStore } from "../lib/releases.ts";
 import { commandDeployStep } from "./deploy.ts";
 import type { Logger } from "./log.ts";
@@ -41,8 +41,8 @@ export type PublishingOptions = {
   buildLog?: ((site: SiteName, line: string) => void) | undefined;
   /** Quiet time before an idle queue starts a build (one editorial action sends several webhooks). */
   settleMs?: number | undefined;
-  /** Replaces the real build (tests). */
-  builder?: (site: SiteName) => SiteBuilder;
+  /** Replaces the real build of a site (tests, the benchmark); undefined keeps the real one. */
+  builder?: (site: SiteName) => SiteBuilder | undefined;
 };
 
 export type Publishing = {
@@ -81,10 +81,12 @@ export function astroBuilder(options: PublishingOptions, site: SiteName): SiteBu
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
   const deploy = options.deployCommand ? commandDeployStep(options.deployCommand) : undefined;
   const makeSite = (site: SiteName): RebuildSite => {
+    const store = releaseStore(storeDirFor(options.releasesDir, site));
     const pipeline = createSitePipeline({
       site,
-      store: releaseStore(storeDirFor(options.releasesDir, site)),
-      build: options.builder ? options.builder(site) : astroBuilder(options, site),
+      store,
+      build: options.builder?.(site) ?? astroBuilder(options, site),
+      workDir: isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root),
       deploy,
       log: options.log,
     });

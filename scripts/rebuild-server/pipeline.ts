@@ -53,11 +53,14 @@ export function createSitePipeline(options: {
   site: string;
   store: ReleaseStore;
   build: SiteBuilder;
+  /** Where builds are written before they become a release; default the store's `work/`. */
+  workDir?: string | undefined;
   deploy?: DeployStep | undefined;
   log: Logger;
   now?: () => Date;
 }): SitePipeline {
   const { site, store, log } = options;
+  const work = options.workDir ?? store.work;
   const now = options.now ?? (() => new Date());
   let last: BuildRecord | null = null;
   let controller: AbortController | null = null;
@@ -84,11 +87,11 @@ export function createSitePipeline(options: {
       const livePages = liveDir ? ((await readReleaseInfo(liveDir))?.pages ?? (await countPages(liveDir))) : null;
 
       // A build killed earlier may have left files behind: every build starts from an empty folder.
-      await rm(store.work, { recursive: true, force: true });
-      await mkdir(path.dirname(store.work), { recursive: true });
-      await options.build(store.work, { signal: controller.signal, cacheDir: store.cache, liveDir });
+      await rm(work, { recursive: true, force: true });
+      await mkdir(path.dirname(work), { recursive: true });
+      await options.build(work, { signal: controller.signal, cacheDir: store.cache, liveDir });
 
-      const check = await checkBuild(store.work, livePages);
+      const check = await checkBuild(work, livePages);
       record.pages = check.pages;
       record.problems = check.problems;
       // With no live release there is nothing to protect: an imperfect first site beats none at all.
@@ -96,8 +99,8 @@ export function createSitePipeline(options: {
       if (!check.ok) log("release.checks_failed", { site, problems: check.problems, publishedAnyway: true });
 
       const id = newReleaseId(store, now());
-      await writeReleaseInfo(store.work, { id, createdAt: now().toISOString(), trigger, pages: check.pages });
-      const dir = await adoptBuild(store, store.work, id);
+      await writeReleaseInfo(work, { id, createdAt: now().toISOString(), trigger, pages: check.pages });
+      const dir = await adoptBuild(store, work, id);
       await swapLive(store, id);
       record.result = "success";
       record.release = id;
@@ -108,7 +111,7 @@ export function createSitePipeline(options: {
       if (removed.length > 0) log("release.pruned", { site, releases: removed });
     } catch (error) {
       record.error = error instanceof Error ? error.message : String(error);
-      await rm(store.work, { recursive: true, force: true }).catch(() => undefined);
+      await rm(work, { recursive: true, force: true }).catch(() => undefined);
       log("build.failed", { site, trigger, error: record.error, live: await currentRelease(store) });
     } finally {
       controller = null;

@@ -1,0 +1,373 @@
+/**
+ * `npm run bench`: measures the publishing figures on this machine and prints one JSON object
+ * (progress goes to stderr). Each figure is the median of several runs (KP_BENCH_RUNS, default 3);
+ * docs/publishing.md explains every figure. Not part of `npm test`: it takes several minutes.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import type http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { runAstroBuild } from "./lib/build-site.ts";
+import { headerContextFor } from "./lib/headers.ts";
+import { countPages, releaseStore } from "./lib/releases.ts";
+import { backendUrl, contentApiUrl, previewUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./lib/stack-config.ts";
+import { setContentChangeListener, TEST_ADMIN_SECRET } from "./local-backend/content-admin.ts";
+import { startBackend, type Backend } from "./local-backend/server.ts";
+import { startPublishing, storeDirFor } from "./rebuild-server/index.ts";
+import { createLogger } from "./rebuild-server/log.ts";
+import { sendContentWebhook } from "./rebuild-server/notify.ts";
+import { startStaticServer } from "./static-server.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const RUNS = Math.max(1, Number(process.env["KP_BENCH_RUNS"] ?? 3));
+const PUBLISH_RUNS = Math.max(2, Number(process.env["KP_BENCH_PUBLISH_RUNS"] ?? 7));
+/** Generated article counts of the "1k" and "5k" figures; smaller for a quick trial of the script. */
+const [SMALL, LARGE] = (process.env["KP_BENCH_SIZES"] ?? "1000,5000").split(",").map(Number) as [number, number];
+/** Builds must write inside the project (see isInsideProject); the tests' ignored data folder holds them. */
+const benchRoot = path.join(root, ".test-data", "bench");
+const progress = (message: string): void => void process.stderr.write(`[bench] ${message}\n`);
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+/** Nearest-rank percentile. */
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+};
+const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "localhost", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** A stand-in backend seeded with `extra` generated archive articles, in its own folder. */
+async function benchBackend(dir: string, extra: number): Promise<{ config: StackConfig; backend: Backend }> {
+  const config: StackConfig = {
+    ...testStackConfig(),
+    backendPort: await freePort(),
+    sitePort: await freePort(),
+    rebuildPort: await freePort(),
+    previewPort: await freePort(),
+    dataDir: path.join(dir, "data"),
+    releasesDir: path.join(dir, "releases"),
+  };
+  process.env["KP_EXTRA_ARTICLES"] = String(extra);
+  const backend = await startBackend(config);
+  delete process.env["KP_EXTRA_ARTICLES"];
+  return { config, backend };
+}
+
+/** Highest resident memory of a process so far (VmHWM), in MB; 0 once it is gone. */
+function peakRssMb(pid: number): number {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match?.[1] ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+type Timed = { seconds: number; pages: number; peakRssMb: number };
+
+/** One `astro build` of the site; cold when `cacheDir` is new. Samples the process's peak memory. */
+async function timedSiteBuild(config: StackConfig, outDir: string, cacheDir: string): Promise<Timed> {
+  let peak = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const started = performance.now();
+  await runAstroBuild({
+    outDir,
+    cacheDir,
+    contentApiUrl: contentApiUrl(config),
+    contentApiKey: config.subscriptionKey,
+    siteUrl: siteUrl(config),
+    onProcess: (pid) => {
+      timer = setInterval(() => (peak = Math.max(peak, peakRssMb(pid))), 100);
+    },
+  }).finally(() => clearInterval(timer));
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, pages: await countPages(outDir), peakRssMb: peak };
+}
+
+/** Admin action on the stand-in CMS (the bench backend runs in test mode: the known admin secret). */
+async function admin(config: StackConfig, route: string, body: unknown): Promise<void> {
+  const response = await fetch(`${backendUrl(config)}/admin/content/${route}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${TEST_ADMIN_SECRET}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`content admin ${route}: ${response.status} ${await response.text()}`);
+}
+
+async function retitle(config: StackConfig, slug: string, title: string): Promise<void> {
+  await admin(config, `articles/${slug}/edit`, { locale: "nl-NL", title });
+  await admin(config, `articles/${slug}/publish`, { locale: "nl-NL" });
+}
+
+/** Cold builds with `extra` generated articles; with `edits`, also incremental rebuilds after one edit each. */
+async function siteBuilds(extra: number, edits: boolean) {
+  const dir = await mkdtemp(path.join(benchRoot, `builds-${extra}-`));
+  const { config, backend } = await benchBackend(dir, extra);
+  try {
+    const cold: Timed[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await timedSiteBuild(config, path.join(dir, `cold-${run}`), path.join(dir, `cache-${run}`));
+      progress(`${extra} articles, cold build ${run + 1}/${RUNS}: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
+      cold.push(result);
+      await rm(path.join(dir, `cold-${run}`), { recursive: true, force: true });
+    }
+    const incremental: number[] = [];
+    if (edits) {
+      // The last cold build's cache is warm; each edit builds into a new folder, as a release does.
+      for (let run = 0; run < RUNS; run++) {
+        await retitle(config, `archief-${String(run + 1).padStart(5, "0")}`, `Bewerkt voor de benchmark ${run}`);
+        const result = await timedSiteBuild(config, path.join(dir, `edit-${run}`), path.join(dir, `cache-${RUNS - 1}`));
+        progress(`${extra} articles, rebuild after one edit ${run + 1}/${RUNS}: ${result.seconds.toFixed(1)} s`);
+        incremental.push(result.seconds);
+        await rm(path.join(dir, `edit-${run}`), { recursive: true, force: true });
+      }
+    }
+    return {
+      pagesPerSecond: median(cold.map((r) => r.pages / r.seconds)),
+      pages: cold[0]?.pages ?? 0,
+      peakRssMb: median(cold.map((r) => r.peakRssMb)),
+      rebuildSeconds: incremental.length ? median(incremental) : null,
+    };
+  } finally {
+    await backend.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The framework's floor: the same number of pages from a one-file template, no data fetching. */
+async function bareAstroPagesPerSecond(pages: number): Promise<number> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "kp-bench-bare-"));
+  try {
+    await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    await mkdir(path.join(dir, "src", "pages"), { recursive: true });
+    // Its own cache folder: the default would resolve through the node_modules link into the repository's.
+    await writeFile(
+      path.join(dir, "astro.config.mjs"),
+      `export default { build: { format: "file" }, trailingSlash: "never", cacheDir: "./.astro-cache" };\n`,
+    );
+    await writeFile(
+      path.join(dir, "src", "pages", "[slug].astro"),
+      `---
+export function getStaticPaths() {
+  return Array.from({ length: ${pages} }, (_, n) => ({ params: { slug: "artikel-" + n }, props: { n } }));
+}
+const { n } = Astro.props;
+---
+<html lang="nl"><head><meta charset="utf-8" /><title>Artikel {n}</title></head>
+<body><main><h1>Artikel {n}</h1><p>Een artikel uit het archief, nummer {n}.</p></main></body></html>
+`,
+    );
+    const rates: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await rm(path.join(dir, "dist"), { recursive: true, force: true });
+      await rm(path.join(dir, ".astro-cache"), { recursive: true, force: true });
+      const started = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build", "--root", dir], {
+          cwd: dir,
+          env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+          stdio: "ignore",
+        });
+        child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bare astro build failed (${code})`))));
+      });
+      const seconds = (performance.now() - started) / 1000;
+      progress(`bare template, ${pages} pages, build ${run + 1}/${RUNS}: ${seconds.toFixed(1)} s`);
+      rates.push(pages / seconds);
+    }
+    return median(rates);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** gzip size of the JavaScript a page makes the browser load before any interaction. */
+async function pageJsGzipBytes(releaseDir: string, htmlFile: string, anonymous: boolean): Promise<number> {
+  const html = await readFile(path.join(releaseDir, htmlFile), "utf8");
+  const files = new Set<string>();
+  let inline = 0;
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = /\bsrc="([^"]+)"/.exec(match[1] ?? "")?.[1];
+    if (src) files.add(src);
+    else if (!/application\/(ld\+)?json/.test(match[1] ?? "")) inline += zlib.gzipSync(match[2] ?? "").length;
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/gi)) files.add(match[1] as string);
+  // Islands load their component at once with the built-in directives; a custom directive (the
+  // sign-in hint) does not fire for an anonymous visitor.
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    const attributes = match[1] ?? "";
+    const directive = /\bclient="([^"]+)"/.exec(attributes)?.[1] ?? "";
+    if (anonymous && !["load", "idle", "visible", "only", "media"].includes(directive)) continue;
+    for (const name of ["component-url", "renderer-url"]) {
+      const url = new RegExp(`\\b${name}="([^"]+)"`).exec(attributes)?.[1];
+      if (url) files.add(url);
+    }
+  }
+  // Follow static imports between chunks.
+  const queue = [...files];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    const file = path.join(releaseDir, url);
+    if (!url.startsWith("/") || !existsSync(file)) continue;
+    const code = await readFile(file, "utf8");
+    for (const match of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+\.js)["']/g)) {
+      const next = path.posix.join(path.posix.dirname(url), match[1] as string);
+      if (!files.has(next)) {
+        files.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  let total = inline;
+  for (const url of files) {
+    const file = path.join(releaseDir, url);
+    if (!existsSync(file)) continue;
+    total += existsSync(`${file}.gz`) ? (await readFile(`${file}.gz`)).length : zlib.gzipSync(await readFile(file)).length;
+  }
+  return total;
+}
+
+/** Some article page of a release, as a path relative to it. */
+async function someArticle(releaseDir: string): Promise<string> {
+  const entries = await readdir(path.join(releaseDir, "nieuws"), { recursive: true });
+  const article = entries.find((entry) => entry.split(path.sep).length === 2 && entry.endsWith(".html"));
+  if (!article) throw new Error("no article page in the build");
+  return path.join("nieuws", article);
+}
+
+/** Publish-to-live latency with 1,000 articles, the JS sizes of the built site, and static requests/s. */
+async function publishingFigures() {
+  const dir = await mkdtemp(path.join(benchRoot, "publish-"));
+  const { config, backend } = await benchBackend(dir, SMALL);
+  const secret = "bench-webhook-secret";
+  const publishing = await startPublishing({
+    releasesDir: config.releasesDir,
+    contentApiUrl: contentApiUrl(config),
+    contentApiKey: config.subscriptionKey,
+    live: { siteUrl: siteUrl(config), settings: runtimeSettingsFor(config) },
+    preview: { siteUrl: previewUrl(config), settings: runtimeSettingsFor(config, previewUrl(config)) },
+    webhookSecret: secret,
+    adminSecret: "bench-admin-secret",
+    port: config.rebuildPort,
+    log: createLogger((line) => line.includes('"build.failed","site":"live"') && progress(line)),
+    // Only the live site's latency is measured; a preview build would compete for the CPU.
+    builder: (site) =>
+      site === "preview"
+        ? async () => {
+            throw new Error("the benchmark builds no preview");
+          }
+        : undefined,
+  });
+  const store = releaseStore(storeDirFor(config.releasesDir, "live"));
+  let server: http.Server | undefined;
+  try {
+    progress(`publishing: first build of ${SMALL} articles`);
+    const first = await publishing.sites.live.pipeline.run([{ source: "bench", topic: "startup", id: "live", at: "" }]);
+    if (first.result !== "success") throw new Error(first.error ?? "first build failed");
+    server = await startStaticServer({ port: config.sitePort, root: () => store.current, fallbackContext: headerContextFor(runtimeSettingsFor(config)) });
+    setContentChangeListener(async (change) => {
+      if (change.action === "publish") await sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret, change });
+    });
+
+    const slug = `archief-${String(Math.ceil(SMALL / 2)).padStart(5, "0")}`;
+    const articleUrl = await (async () => {
+      const summary = (await (await fetch(`${contentApiUrl(config)}/articles/${slug}?locale=nl-NL`, {
+        headers: { "ocp-apim-subscription-key": config.subscriptionKey },
+      })).json()) as { categorySlug: string };
+      return `${siteUrl(config)}/nieuws/${summary.categorySlug}/${slug}`;
+    })();
+    const latencies: number[] = [];
+    for (let run = 0; run < PUBLISH_RUNS; run++) {
+      const title = `Benchmarkpublicatie ${run} ${Date.now()}`;
+      const started = performance.now();
+      await retitle(config, slug, title);
+      for (;;) {
+        const body = await (await fetch(articleUrl)).text();
+        if (body.includes(title)) break;
+        if (performance.now() - started > 300_000) throw new Error("publish never reached the live site");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const seconds = (performance.now() - started) / 1000;
+      progress(`publish to live ${run + 1}/${PUBLISH_RUNS}: ${seconds.toFixed(1)} s`);
+      latencies.push(seconds);
+      await publishing.sites.live.queue.idle();
+    }
+
+    const release = path.join(store.releases, (await readdir(store.releases)).sort().at(-1) as string);
+    const article = await someArticle(release);
+    const jsArticle = await pageJsGzipBytes(release, article, true);
+    const dashboardFile = ["mijn-account/dashboard.html", "mijn-account/dashboard/index.html"].find((file) => existsSync(path.join(release, file)));
+    const jsDashboard = dashboardFile ? await pageJsGzipBytes(release, dashboardFile, false) : null;
+
+    const rates: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await autocannon({
+        url: `${siteUrl(config)}/${article.replace(/\.html$/, "")}`,
+        connections: 32,
+        duration: 5,
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`load test saw ${result.non2xx} non-2xx and ${result.errors} errors`);
+      progress(`static server ${run + 1}/${RUNS}: ${Math.round(result.requests.average)} requests/s`);
+      rates.push(result.requests.average);
+    }
+    return {
+      publish_to_live_p50_s: round(median(latencies), 2),
+      publish_to_live_p95_s: round(percentile(latencies, 95), 2),
+      js_gzip_bytes_article_anonymous: jsArticle,
+      js_gzip_bytes_dashboard: jsDashboard,
+      static_req_per_s: Math.round(median(rates)),
+    };
+  } finally {
+    setContentChangeListener(undefined);
+    server?.closeAllConnections();
+    server?.close();
+    await publishing.close();
+    await backend.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await mkdir(benchRoot, { recursive: true });
+const started = performance.now();
+const oneK = await siteBuilds(SMALL, false);
+const fiveK = await siteBuilds(LARGE, true);
+const bare = await bareAstroPagesPerSecond(fiveK.pages);
+const publishing = await publishingFigures();
+console.log(
+  JSON.stringify({
+    build_pages_per_s_1k: round(oneK.pagesPerSecond),
+    build_pages_per_s_5k: round(fiveK.pagesPerSecond),
+    bare_astro_pages_per_s_5k: round(bare),
+    build_peak_rss_mb_5k: Math.round(fiveK.peakRssMb),
+    rebuild_one_edit_s_5k: fiveK.rebuildSeconds === null ? null : round(fiveK.rebuildSeconds, 2),
+    ...publishing,
+    articles_1k: SMALL,
+    articles_5k: LARGE,
+    pages_1k: oneK.pages,
+    pages_5k: fiveK.pages,
+    runs: RUNS,
+    publish_runs: PUBLISH_RUNS,
+    cpus: os.cpus().length,
+    bench_duration_s: Math.round((performance.now() - started) / 1000),
+  }),
+);
+process.exit(0);
