@@ -197,6 +197,16 @@ describe("tokens", () => {
     await expect(refreshTokens(backend.url, backend.config, first.refresh_token ?? "")).rejects.toMatchObject({ error: "invalid_grant" });
   });
 
+  it("keeps refreshing along the rotated chain, always for the API", async () => {
+    let current = await signIn(backend, "admin@example.com");
+    for (let step = 0; step < 3; step++) {
+      const next = await refreshTokens(backend.url, backend.config, current.refresh_token ?? "");
+      expect(next.refresh_token).not.toBe(current.refresh_token);
+      expect(decodeJwt(next.access_token).aud).toBe(backend.config.audience);
+      current = next;
+    }
+  });
+
   it("puts changed permissions and a newer updated_at into the next refresh", async () => {
     const invoices = await signIn(backend, "facturen@example.com");
     const before = decodeJwt(invoices.id_token);
