@@ -1,12 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
-import * as v from "valibot";
 import { api } from "../../core/api/browser-client.ts";
-import { V1 } from "../../core/api/paths.ts";
-import { InboxListSchema } from "../../core/api/schemas/business/inbox.ts";
 import { markSignedOut } from "../../core/auth/session-hint.ts";
 import { startAuth } from "../../core/auth/session.ts";
-import { contentLocale, localizedPath } from "../../core/i18n/locale.ts";
+import { localizedPath } from "../../core/i18n/locale.ts";
+import { $inbox, ensureInbox } from "../../core/portal/inbox.ts";
 import { filterMenu } from "../../core/permissions/index.ts";
 import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
 import { $auth } from "../../core/stores/auth.ts";
@@ -121,17 +119,14 @@ export function AccountPanel({ lang, items }: AccountPanelProps) {
   );
 }
 
-const UnreadSchema = v.pick(InboxListSchema, ["unread"]);
-
-/** The number of unread notifications of the selected account; 0 when unknown or refused. */
+/**
+ * The number of unread notifications of the selected account; 0 when unknown or refused. It reads
+ * the shared inbox store (src/core/portal/inbox.ts), so opening a notification lowers it at once.
+ */
 function useUnread(accountNumber: string | undefined, lang: "nl" | "en"): number {
-  const [unread, setUnread] = useState(0);
+  const inbox = useStore($inbox);
   useEffect(() => {
-    if (!accountNumber) return;
-    api()
-      .request(`${V1}/inbox`, UnreadSchema, { searchParams: { accountNumber, locale: contentLocale(lang) } })
-      .then((list) => setUnread(list?.unread ?? 0))
-      .catch(() => setUnread(0));
+    if (accountNumber) ensureInbox(api(), accountNumber, lang);
   }, [accountNumber, lang]);
-  return unread;
+  return inbox.unread;
 }
