@@ -1,0 +1,36 @@
+/** Texts of the site search: the search page, its results and the header link. */
+export const nl = {
+  "search.title": "Zoeken",
+  "search.intro": "Zoek in onze pagina's en nieuwsartikelen.",
+  "search.label": "Zoekterm",
+  "search.submit": "Zoeken",
+  "search.header": "Zoeken",
+  "search.empty": "Vul een zoekterm in.",
+  "search.busy": "Bezig met zoeken…",
+  "search.count.one": "1 resultaat voor ‘{query}’",
+  "search.count.many": "{count} resultaten voor ‘{query}’",
+  "search.none": "Geen resultaten voor ‘{query}’. Probeer een ander of korter woord.",
+  "search.failed": "Zoeken lukt nu niet. Probeer het later opnieuw.",
+  "search.offline": "Je bent offline: je vindt alleen pagina's die op dit apparaat bewaard zijn.",
+  "search.category": "Categorie",
+  "search.page": "Pagina",
+  "search.results": "Zoekresultaten",
+} as const;
+
+export const en: Record<keyof typeof nl, string> = {
+  "search.title": "Search",
+  "search.intro": "Search our pages and news articles.",
+  "search.label": "Search term",
+  "search.submit": "Search",
+  "search.header": "Search",
+  "search.empty": "Enter a search term.",
+  "search.busy": "Searching…",
+  "search.count.one": "1 result for ‘{query}’",
+  "search.count.many": "{count} results for ‘{query}’",
+  "search.none": "No results for ‘{query}’. Try another or a shorter word.",
+  "search.failed": "Search is not available right now. Try again later.",
+  "search.offline": "You are offline: you will only find pages saved on this device.",
+  "search.category": "Category",
+  "search.page": "Page",
+  "search.results": "Search results",
+};

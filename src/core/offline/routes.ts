@@ -1,0 +1,73 @@
+/**
+ * How the service worker treats a same-origin path. Pure functions over the path only, shared by
+ * the worker, the registration script and the tests, so "private" means the same thing everywhere.
+ */
+import { langFromPath, localizedPath, unlocalizedPath, type Lang } from "../i18n/locale.ts";
+
+/**
+ * The news section's first path segment. The content configuration names it
+ * (`categoryParentSlug`); DESIGN.md fixes it to `nieuws`, and the worker needs it before any page loads.
+ */
+export const NEWS_SEGMENT = "nieuws";
+
+/**
+ * Routes that show or lead to signed-in data (DESIGN.md section 6), as Dutch paths: the worker never
+ * caches them and answers them offline with the "needs a connection" page. A trailing `*` matches the
+ * path itself, `/…` below it and any suffix (`/bonus-tool`), as the issue's `/bonus*` asks.
+ */
+export const PRIVATE_ROUTES = [
+  "/mijn-account*",
+  "/tht",
+  "/bonus*",
+  "/consent",
+  "/callback",
+  "/silent-renew",
+  "/inloggen",
+  "/uitloggen",
+] as const;
+
+/** What the worker does with a navigation or page request. */
+export type PathKind = "private" | "news-list" | "article" | "search" | "offline" | "other";
+
+/** The route part of a request path: no `.html`, no trailing slash, in the Dutch form. */
+export function routeOf(pathname: string): string {
+  const clean = pathname.replace(/\.html$/, "").replace(/\/+$/, "") || "/";
+  return unlocalizedPath(clean);
+}
+
+/** True for a route that must never be cached, in either language. */
+export function isPrivatePath(pathname: string): boolean {
+  const route = routeOf(pathname);
+  return PRIVATE_ROUTES.some((pattern) =>
+    pattern.endsWith("*") ? route.startsWith(pattern.slice(0, -1)) : route === pattern || route.startsWith(`${pattern}/`),
+  );
+}
+
+/** Segments of a news route after `/nieuws`, or null when the path is not in the news section. */
+function newsSegments(route: string): string[] | null {
+  const parts = route.split("/").filter(Boolean);
+  if (parts[0] !== NEWS_SEGMENT) return null;
+  return parts.slice(1);
+}
+
+/**
+ * The kind of a same-origin path. News lists are the archive, a category and their numbered pages
+ * (`/nieuws/pagina/2`, `/nieuws/bier/pagina/2`); an article is `/nieuws/{category}/{slug}`.
+ */
+export function pathKind(pathname: string): PathKind {
+  if (isPrivatePath(pathname)) return "private";
+  const route = routeOf(pathname);
+  if (route === "/offline") return "offline";
+  if (route === "/zoeken") return "search";
+  const news = newsSegments(route);
+  if (!news) return "other";
+  if (news.length === 2 && news[0] !== "pagina") return "article";
+  return "news-list";
+}
+
+/** The language a request path belongs to. */
+export const langOf = (pathname: string): Lang =>
+  langFromPath(pathname.replace(/\.html$/, "").replace(/\/+$/, "") || "/");
+
+/** The built file of the offline page in a path's language (`/offline.html`, `/en/offline.html`). */
+export const offlinePageFor = (pathname: string): string => `${localizedPath(langOf(pathname), "/offline")}.html`;

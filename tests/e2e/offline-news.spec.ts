@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { isPrivateEntry } from "../../src/core/offline/clear-private-caches.ts";
+import { CACHES } from "../../src/core/offline/cache-names.ts";
+import { cacheEntries, waitForSavedNews, waitForServiceWorker } from "./support/offline.ts";
+
+/**
+ * Offline news reading (issue 8) with the browser context really offline: what one online visit
+ * saves, what an unsaved page and a private route show offline.
+ */
+
+type WarmList = { nl: { articles: { href: string; title: string }[] }; en: { articles: { href: string; title: string }[] } };
+
+test("after one online visit the archive and an unopened article read offline, with images", async ({ page, context }) => {
+  await page.goto("/nieuws");
+  await waitForServiceWorker(page);
+  await waitForSavedNews(page, "nl");
+  const list = (await (await page.request.get("/offline-news.json")).json()) as WarmList;
+  const article = list.nl.articles[5];
+  if (!article) throw new Error("the seed has fewer than 6 articles");
+
+  await context.setOffline(true);
+  await page.goto("/nieuws");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuws");
+  // The cards of saved articles carry the mark.
+  await expect(page.locator(".kp-card .kp-offline-mark").first()).toHaveText("Offline beschikbaar");
+
+  await page.goto(article.href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  const hero = page.locator(".kp-hero img");
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Styled from the asset cache, not a bare page.
+  await expect(page.locator(".kp-header")).toHaveCSS("display", /flex|block|grid/);
+});
+
+test("an article the reader opened stays readable offline", async ({ page, context }) => {
+  await page.goto("/nieuws");
+  await waitForServiceWorker(page);
+  await waitForSavedNews(page, "nl");
+  const list = (await (await page.request.get("/offline-news.json")).json()) as WarmList;
+  const saved = new Set(list.nl.articles.map((entry) => entry.href));
+  // An article outside the latest 20: only opening it saves it.
+  await page.goto("/nieuws/pagina/3");
+  const older = await page
+    .locator(".kp-card a[data-field='link']")
+    .evaluateAll((links, known) => links.map((link) => link.getAttribute("href") ?? "").find((href) => !known.includes(href)), [...saved]);
+  if (!older) throw new Error("no article outside the saved list on page 3");
+  await page.goto(older);
+  const title = await page.getByRole("heading", { level: 1 }).textContent();
+
+  await context.setOffline(true);
+  await page.goto("/nieuws");
+  await page.goto(older);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+});
+
+test("an uncached page offline shows the offline page in the reader's language", async ({ page, context }) => {
+  await page.goto("/en/nieuws");
+  await waitForServiceWorker(page);
+  await waitForSavedNews(page, "en");
+  await context.setOffline(true);
+
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Je bent offline");
+  await expect(page.getByRole("link", { name: "Nieuwsoverzicht" })).toHaveAttribute("href", "/nieuws");
+
+  await page.goto("/en/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  // Links to what is available: the saved English articles by title.
+  await expect(page.locator("[data-offline-articles] a").first()).toBeVisible();
+  const hrefs = await page.locator("[data-offline-articles] a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.every((href) => href?.startsWith("/en/nieuws/"))).toBe(true);
+});
+
+test("a private route offline says it needs a connection and shows no saved data", async ({ page, context }) => {
+  await page.goto("/nieuws");
+  await waitForServiceWorker(page);
+  await waitForSavedNews(page, "nl");
+  await context.setOffline(true);
+
+  for (const [path, heading] of [
+    ["/mijn-account/facturen", "Hiervoor is een verbinding nodig"],
+    ["/en/mijn-account/dashboard", "This needs a connection"],
+    ["/tht", "Hiervoor is een verbinding nodig"],
+    ["/bonus/1", "Hiervoor is een verbinding nodig"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator(".kp-offline__available")).toBeHidden();
+    await expect(page.locator("[data-offline-articles] li")).toHaveCount(0);
+  }
+  const entries = await cacheEntries(page);
+  const origin = new URL(page.url()).origin;
+  expect(Object.values(entries).flat().filter((url) => isPrivateEntry(url, origin))).toEqual([]);
+  expect(Object.keys(entries)).toContain(CACHES.pages);
+});
