@@ -84,6 +84,12 @@ describe("the login page", () => {
     expect(await (await submitLogin(english, "facturen@example.com", "wrong")).text()).toContain("Incorrect email or password.");
   });
 
+  it("says the attempt expired when the interaction is unknown", async () => {
+    const response = await fetch(`${backend.url}/login/does-not-exist?ui_locales=en`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("This sign-in attempt has expired.");
+  });
+
   it("asks for both fields when one is empty", async () => {
     const authorization = await startAuthorization(backend.url, backend.config);
     const response = await submitLogin(authorization, "facturen@example.com", "");
