@@ -4,7 +4,7 @@ import { LOCALES } from "../api/schemas/common.ts";
 import { cardData, type CardData, type NewsPageJson } from "./cards.ts";
 import { localizedPath } from "../i18n/locale.ts";
 import { newsPath, type UrlContext } from "./nav-url.ts";
-import { NEWS_PAGE_SIZE, newestFirst, paginate, type NewsPage } from "./pagination.ts";
+import { NEWS_PAGE_SIZE, pageOf, type NewsPage } from "./pagination.ts";
 import { allArticles, type SiteData } from "./site-data.ts";
 
 /** One news list (the archive, or one category) in one language. */
@@ -18,20 +18,18 @@ export type NewsListing = {
 /** The archive (`categorySlug` null) or a category's articles, newest first. */
 export async function newsListing(data: SiteData, locale: Locale, categorySlug: string | null): Promise<NewsListing> {
   const categories = await data.categories(locale);
-  if (categorySlug === null) return { categories, category: null, articles: await allArticles(data, locale) };
+  if (categorySlug === null) return { categories, category: null, articles: await data.articlesNewestFirst(locale) };
   const detail = await data.category(locale, categorySlug);
   return {
     categories,
     category: detail ?? categories.find((entry) => entry.slug === categorySlug) ?? null,
-    articles: newestFirst(detail?.articles ?? []),
+    articles: await data.categoryArticles(locale, categorySlug),
   };
 }
 
 /** Page `page` (1-based) of a listing as cards; past the end it is an empty last page. */
 export function listingPage(listing: NewsListing, ctx: UrlContext, page: number): NewsPage<CardData> {
-  const base = newsPath(ctx, listing.category?.slug);
-  const pages = paginate(listing.articles, base);
-  const found = pages[page - 1] ?? { page, totalPages: pages.length, items: [], nextPath: null };
+  const found = pageOf(listing.articles, newsPath(ctx, listing.category?.slug), page);
   return { ...found, items: found.items.map((article) => cardData(article, ctx)) };
 }
 

@@ -65,11 +65,25 @@ export function createSiteData(api: ContentApi) {
       return details.filter((detail): detail is CategoryDetail => detail !== null);
     });
 
+  /** Every article of every category, newest first, each once; sorted once per locale, not per page. */
+  const articlesNewestFirst = (locale: Locale): Promise<ArticleSummary[]> =>
+    once(`all-articles:${locale}`, async () => {
+      const seen = new Set<string>();
+      const articles = (await allCategories(locale))
+        .flatMap((detail) => detail.articles)
+        .filter((article) => (seen.has(article.id) ? false : (seen.add(article.id), true)));
+      return newestFirst(articles);
+    });
+
+  /** A category's articles, newest first (the API promises that order; sorting keeps the site honest). */
+  const categoryArticles = (locale: Locale, slug: string): Promise<ArticleSummary[]> =>
+    once(`category-articles:${locale}:${slug}`, async () => newestFirst((await category(locale, slug))?.articles ?? []));
+
   /** Content pages reachable from the menus or named by the configuration, without duplicates. */
   const pageRefs = (locale: Locale): Promise<PageRef[]> =>
     once(`page-refs:${locale}`, async () => discoverPages(await init(locale)));
 
-  return { init, page, categories, category, article, allCategories, pageRefs };
+  return { init, page, categories, category, article, allCategories, articlesNewestFirst, categoryArticles, pageRefs };
 }
 
 export type SiteData = ReturnType<typeof createSiteData>;
@@ -98,13 +112,4 @@ export function discoverPages(init: InitResponse): PageRef[] {
 }
 
 /** Every article of every category, newest first, each once. */
-export async function allArticles(data: SiteData, locale: Locale): Promise<ArticleSummary[]> {
-  const categories = await data.allCategories(locale);
-  const seen = new Set<string>();
-  const articles = categories.flatMap((category) => category.articles).filter((article) => {
-    if (seen.has(article.id)) return false;
-    seen.add(article.id);
-    return true;
-  });
-  return newestFirst(articles);
-}
+export const allArticles = (data: SiteData, locale: Locale): Promise<ArticleSummary[]> => data.articlesNewestFirst(locale);
