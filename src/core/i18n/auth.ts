@@ -129,7 +129,7 @@ export const en: Record<keyof typeof nl, string> = {
   "auth.debug.accessToken": "Access token claims",
   "auth.debug.expires": "Access token expires at {time}",
   "auth.debug.off": "This page is only available when debug is on.",
-  "auth.error.boundary.title": "An error has occurred.",
+  "auth.error.boundary.title": "An error occurred.",
   "auth.error.boundary.unexpected": "Unexpected Application Error!",
   "auth.error.boundary.reload": "Reload",
   "auth.error.boundary.back": "Go back",
