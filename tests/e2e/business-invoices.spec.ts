@@ -5,6 +5,9 @@ import { formatMoney } from "../../src/core/business/format.ts";
 import { signedInAs } from "./support/auth.ts";
 import { download, expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 
+// Screens load through sign-in, accounts and the API on a machine shared with other runs: allow time.
+test.describe.configure({ timeout: 60_000 });
+
 test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
 
 const isList = (response: Response) => new URL(response.url()).pathname.endsWith("/invoices") && response.request().method() === "GET";

@@ -97,7 +97,6 @@ export const nl = {
   "biz.documents.col.date": "Datum",
   "biz.documents.col.size": "Grootte",
   "biz.documents.col.download": "Download",
-  "biz.documents.downloadLabel": "Download {title}",
   "biz.documents.caption": "Documenten",
   "biz.documents.empty": "Er zijn geen documenten van deze soort.",
 
@@ -337,7 +336,6 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.documents.col.date": "Date",
   "biz.documents.col.size": "Size",
   "biz.documents.col.download": "Download",
-  "biz.documents.downloadLabel": "Download {title}",
   "biz.documents.caption": "Documents",
   "biz.documents.empty": "There are no documents of this type.",
 

@@ -136,7 +136,7 @@ export function ThtForm({ lang, data, calls, onSaved }: Props) {
         hint={t("biz.tht.attachmentsHint")}
         upload={(file) => calls.uploadCoronaAttachment(file)}
         onUploaded={(attachment) => setAttachments((list) => [...list, attachment])}
-        error={message("attachments", "tht")}
+        error={message("attachments", "tht.attachments")}
       />
       {attachments.length > 0 && (
         <ul className="kp-biz-files" data-attachments>

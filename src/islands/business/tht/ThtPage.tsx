@@ -52,7 +52,7 @@ export function ThtPage({ lang }: { lang: Lang }) {
                   )}
                 </dl>
               </section>
-              <ThtForm key={registration.updatedAt ?? "new"} lang={lang} data={data} calls={calls} onSaved={setSaved} />
+              <ThtForm lang={lang} data={data} calls={calls} onSaved={setSaved} />
             </>
           );
         }}
