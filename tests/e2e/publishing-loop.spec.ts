@@ -30,6 +30,8 @@ import { sendContentWebhook } from "../../scripts/rebuild-server/notify.ts";
 import { startStaticServer } from "../../scripts/static-server.ts";
 
 test.describe.configure({ mode: "serial" });
+// What the static servers send is under test here, not what the news service worker kept from before.
+test.use({ serviceWorkers: "block" });
 
 const WEBHOOK_SECRET = "publishing-e2e-webhook-secret";
 
