@@ -295,6 +295,18 @@ describe("the authorization code flow", () => {
     expect(refused.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("revokes a refresh token from the site's origin", async () => {
+    const tokens = await signIn(backend, "facturen@example.com");
+    const revoke = await fetch(`${backend.url}/oauth/revoke`, {
+      method: "POST",
+      headers: { origin: site(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: tokens.refresh_token ?? "", token_type_hint: "refresh_token", client_id: backend.config.clientId }),
+    });
+    expect(revoke.status).toBe(200);
+    expect(revoke.headers.get("access-control-allow-origin")).toBe(site());
+    await expect(refreshTokens(backend.url, backend.config, tokens.refresh_token ?? "")).rejects.toMatchObject({ error: "invalid_grant" });
+  });
+
   it("signs out at /v2/logout and returns to the site; the session is gone", async () => {
     const authorization = await startAuthorization(backend.url, backend.config);
     const login = await submitLogin(authorization, "facturen@example.com", DEMO_PASSWORD);
@@ -361,7 +373,13 @@ describe("test hooks", () => {
     const tokens = await signIn(backend, "admin@example.com");
     await hook("token-failures", { status: 503, count: 1 });
     const form = { grant_type: "refresh_token", refresh_token: tokens.refresh_token ?? "", client_id: backend.config.clientId };
-    await expect(tokenRequest(backend.url, form)).rejects.toMatchObject({ status: 503 });
+    const failed = await fetch(`${backend.url}/oauth/token`, {
+      method: "POST",
+      headers: { origin: site(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("access-control-allow-origin")).toBe(site());
     expect((await tokenRequest(backend.url, form)).access_token).toBeTruthy();
   });
 });

@@ -137,6 +137,9 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
     if (ctx.path === ROUTES.end_session) mapReturnTo(ctx);
     if (ctx.method === "POST" && ctx.path === ROUTES.token && switches.tokenFailures && switches.tokenFailures.remaining > 0) {
       switches.tokenFailures.remaining -= 1;
+      // Readable by the site (a failure it can see), unlike a dropped connection.
+      const origin = ctx.get("origin");
+      if (origins.has(origin)) ctx.set("access-control-allow-origin", origin);
       ctx.status = switches.tokenFailures.status;
       ctx.body = { error: "temporarily_unavailable", error_description: "test hook: token endpoint failure" };
       return;
