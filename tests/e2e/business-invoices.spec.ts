@@ -21,7 +21,7 @@ async function open(page: Page, search = ""): Promise<InvoiceList> {
 }
 
 /** Runs `action` and returns the list the page fetched because of it. */
-async function after(page: Page, action: () => Promise<void>): Promise<InvoiceList> {
+async function after(page: Page, action: () => Promise<unknown>): Promise<InvoiceList> {
   const [response] = await Promise.all([page.waitForResponse(isList), action()]);
   return (await response.json()) as InvoiceList;
 }
