@@ -22,12 +22,12 @@ export function ContactCards({ lang, accountManager, salesSupport }: Props) {
             <p className="kp-person__name">{person.fullName}</p>
             <p className="kp-person__title">{person.title}</p>
             <p>
-              <a href={`mailto:${person.personalEmailAddress}`} aria-label={t("portal.dashboard.email", { name: person.fullName })}>
+              <a href={`mailto:${person.personalEmailAddress}`}>
                 {person.personalEmailAddress}
               </a>
             </p>
             <p>
-              <a href={`tel:${person.mobilePhone.replace(/[^+\d]/g, "")}`} aria-label={t("portal.dashboard.call", { name: person.fullName })}>
+              <a href={`tel:${person.mobilePhone.replace(/[^+\d]/g, "")}`}>
                 {person.mobilePhone}
               </a>
             </p>

@@ -9,7 +9,6 @@ import { Block } from "../account/common/Block.tsx";
 import { useResource } from "../account/common/use-resource.ts";
 import { InboxList } from "../notifications/InboxList.tsx";
 import { useInbox } from "../notifications/use-inbox.ts";
-import { AccountSelection } from "../shell/AccountSelection.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
 import { ContactCards } from "./ContactCards.tsx";
@@ -52,7 +51,6 @@ function Dashboard({ lang }: { lang: Lang }) {
           {t("portal.dashboard.account", { name: account.name, number: account.accountnumber })}
         </p>
       )}
-      <AccountSelection lang={lang} />
       <div className="kp-dashboard__grid">
         <Block lang={lang} name="contacts" title={t("portal.dashboard.contacts")} state={details.state} onRetry={details.reload}>
           {(data) => <ContactCards lang={lang} accountManager={data.accountmanager} salesSupport={data.salesSupport} />}

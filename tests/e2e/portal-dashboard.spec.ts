@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signedInAs } from "./support/auth.ts";
+import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
+
+/** The dashboard's blocks per permission, per-block failure, and the notifications with their unread count. */
+
+// Several screens load per test on a machine shared by many test runs: allow for slow moments.
+test.describe.configure({ timeout: 90_000 });
+
+const block = (page: Page, name: string) => page.locator(`[data-block="${name}"]`);
+const quickLinks = (page: Page) => block(page, "links").getByRole("link");
+
+test.describe("as the main user (every permission)", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
+
+  test("shows the greeting, the account and every block", async ({ page }) => {
+    await page.goto("/mijn-account/dashboard");
+    await expect(page.locator("[data-welcome]")).toContainText("Marleen");
+    await expect(page.locator("main [data-current-account]")).toContainText("Café De Gouden Leeuw B.V., accountnummer 100001");
+    const contacts = block(page, "contacts");
+    await expect(contacts.locator("[data-contact=accountmanager]")).toContainText("Anouk Vermeulen");
+    await expect(contacts.getByRole("link", { name: "anouk.vermeulen@vandamdranken.example" })).toHaveAttribute("href", "mailto:anouk.vermeulen@vandamdranken.example");
+    await expect(contacts.getByRole("link", { name: "+31 6 21436587" })).toHaveAttribute("href", "tel:+31621436587");
+    await expect(contacts.locator("[data-contact=salessupport]")).toContainText("Sales support");
+    await expect(block(page, "notifications").locator("[data-inbox-item]")).toHaveCount(3);
+    await expect(block(page, "invoices").locator("[data-invoice]")).toHaveCount(5);
+    await expect(block(page, "invoices").locator("[data-open-amount]")).toContainText("€");
+    await expect(block(page, "contract").locator("[data-contract-end]")).not.toBeEmpty();
+    await expect(block(page, "contract").locator("[data-contract-remaining]")).toContainText(/nog .*(maand|dag)/);
+    await expect(quickLinks(page)).toHaveText([
+      "Facturen",
+      "Documenten",
+      "Bonusoverzicht",
+      "Samenwerkingsovereenkomst",
+      "Mijn bedrijf: gebruikers",
+      "Accountgegevens",
+      "Mijn profiel",
+      "Meldingen",
+      "Tht-regeling",
+    ]);
+    await expectNoSeriousViolations(page);
+  });
+
+  test("in English, with numbers and dates per locale", async ({ page }) => {
+    await page.goto("/en/mijn-account/dashboard");
+    await expect(page.locator("main [data-current-account]")).toContainText("account number 100001");
+    await expect(block(page, "contract").locator("[data-contract-remaining]")).toContainText(/(month|day).* left/);
+    await expect(block(page, "invoices").getByRole("columnheader", { name: "Invoice number" })).toBeVisible();
+    await expect(block(page, "invoices").locator("[data-open-amount]")).toContainText(/€[\d,]+\.\d\d/);
+    await expectNoSeriousViolations(page);
+  });
+
+  test("an account without a contract shows the empty state", async ({ page }) => {
+    await selectAccount(page, "100002");
+    await page.goto("/mijn-account/dashboard");
+    await expect(block(page, "contract")).toContainText("Er is geen samenwerkingsovereenkomst voor dit account.");
+  });
+
+  test("one failing call never blanks the page, and its block retries", async ({ page }) => {
+    let fail = true;
+    await page.route(
+      (url) => url.pathname.endsWith("/contentfulservice/api/v1/invoices"),
+      (route) =>
+        fail && route.request().method() === "GET"
+          ? route.fulfill({ status: 500, contentType: "application/json", body: "{}", headers: { "access-control-allow-origin": "*" } })
+          : route.continue(),
+    );
+    await page.goto("/mijn-account/dashboard");
+    const invoices = block(page, "invoices");
+    await expect(invoices).toHaveAttribute("data-state", "error");
+    await expect(invoices.getByRole("alert")).toContainText("Dit onderdeel kon niet worden geladen.");
+    await expect(block(page, "contacts")).toHaveAttribute("data-state", "ready");
+    await expect(block(page, "contract")).toHaveAttribute("data-state", "ready");
+    fail = false;
+    await invoices.getByRole("button", { name: "Opnieuw proberen" }).click();
+    await expect(invoices.locator("[data-invoice]")).toHaveCount(5);
+  });
+
+  test("opening a notification marks it read and lowers the unread count everywhere", async ({ page }) => {
+    // 100002: other specs read the notifications of 100001.
+    await selectAccount(page, "100002");
+    await page.goto("/mijn-account/meldingen");
+    const count = page.locator("[data-block=inbox] [data-unread-count]");
+    await expect(count).toBeVisible();
+    const before = Number(await count.getAttribute("data-unread-count"));
+    expect(before).toBeGreaterThan(0);
+    const badge = page.locator(".kp-account__badge [aria-hidden]");
+    await expect(badge).toHaveText(String(before));
+
+    const unread = page.locator('[data-inbox-item][data-read="false"]').first();
+    const title = (await unread.locator(".kp-inbox__title").textContent()) ?? "";
+    await unread.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/mijn-account\/meldingen\?id=/);
+    await expect(badge).toHaveText(String(before - 1));
+
+    await page.getByRole("link", { name: "Terug naar meldingen" }).click();
+    await expect(count).toHaveAttribute("data-unread-count", String(before - 1));
+    await expect(page.locator("[data-inbox-item]").filter({ hasText: title }).first()).toHaveAttribute("data-read", "true");
+    await page.reload();
+    await expect(count).toHaveAttribute("data-unread-count", String(before - 1));
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe("as a user with FACTUREN only", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "facturen@example.com")) });
+
+  test("shows invoices but not the contract, and only the links the user may follow", async ({ page }) => {
+    await page.goto("/mijn-account/dashboard");
+    await expect(block(page, "invoices").locator("[data-invoice]")).toHaveCount(5);
+    await expect(block(page, "contacts")).toHaveAttribute("data-state", "ready");
+    await expect(block(page, "notifications")).toHaveAttribute("data-state", "ready");
+    await expect(block(page, "contract")).toHaveCount(0);
+    await expect(quickLinks(page)).toHaveText(["Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "Tht-regeling"]);
+  });
+});
+
+test.describe("as an administrator", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "admin@example.com")) });
+
+  test("sees every block", async ({ page }) => {
+    await page.goto("/mijn-account/dashboard");
+    await expect(block(page, "invoices")).toHaveAttribute("data-state", "ready");
+    await expect(block(page, "contract")).toHaveAttribute("data-state", "ready");
+    await expect(quickLinks(page)).toHaveCount(9);
+  });
+});

@@ -1,0 +1,256 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, signedInAs } from "./support/auth.ts";
+import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
+import { apiAs, createUser, freshEmail, mailsTo, passwordIn, type Api } from "./support/portal.ts";
+
+/**
+ * 'My company' on account 100002 (other specs read 100001): the list, add with every invalid input
+ * and then validly, select all, edit, remove, the guards in the UI and against the API, and a
+ * permission change reaching the user at their next token refresh. Every user made here is fresh.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const MAIN = "hoofdgebruiker@example.com";
+let main: Api;
+test.beforeAll(async () => {
+  main = await apiAs(MAIN);
+});
+
+const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
+const form = (page: Page) => page.locator("form[data-user-form]");
+
+/** The message tied to an input through aria-describedby. */
+async function messageOf(page: Page, id: string): Promise<string> {
+  const ids = (await page.locator(`#${id}`).getAttribute("aria-describedby")) ?? "";
+  const texts = await Promise.all(ids.split(" ").filter(Boolean).map((part) => page.locator(`[id="${part}"]`).textContent()));
+  return texts.join(" ");
+}
+
+/** Accepts the terms for a fresh user, so their first sign-in lands on the dashboard. */
+async function consent(email: string, password: string): Promise<void> {
+  const api = await apiAs(email, password);
+  expect((await api.call("POST", "/users")).status).toBe(200);
+}
+
+test.describe("as the main user", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, MAIN)) });
+  test.beforeEach(async ({ page }) => selectAccount(page, "100002"));
+
+  test("lists the users with permissions, the main user marked, and the billing information", async ({ page }) => {
+    await page.goto("/mijn-account/gebruikers");
+    const me = row(page, MAIN);
+    await expect(me.locator("[data-main-user]")).toHaveText("Hoofdgebruiker");
+    await expect(me).toContainText("(jij)");
+    await expect(me).toContainText("Gebruikersbeheer");
+    // The UI guard: no remove button for yourself, the reason instead.
+    await expect(me.locator("[data-remove-blocked=self_delete]")).toHaveText("Je kunt jezelf niet verwijderen.");
+    await expect(me.getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
+    await expect(page.locator("[data-billing]")).toContainText("NL87 RABO 0312 4578 96");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("adding a user: every invalid input, then a valid one that can sign in and sees only what was granted", async ({ page, browser }) => {
+    await page.goto("/mijn-account/gebruikers");
+    await page.getByRole("button", { name: "Gebruiker toevoegen" }).click();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(form(page).locator("[data-notice=error]")).toContainText("Fout");
+    await expect(form(page).locator("[data-notice=error]")).toContainText("Niet alle velden zijn correct ingevuld");
+    for (const id of ["user-create-firstName", "user-create-lastName", "user-create-email", "user-create-phonenumber"]) {
+      expect(await messageOf(page, id), id).toContain("Dit veld is verplicht.");
+    }
+    await expect(page.locator("#user-create-permissions-error")).toHaveText("Selecteer minimaal één recht voor de gebruiker.");
+    await expect(page.locator("#user-create-firstName")).toBeFocused();
+
+    const email = freshEmail("nieuw.collega");
+    await page.locator("#user-create-firstName").fill("Eva");
+    await page.locator("#user-create-lastName").fill("Kok");
+    await page.locator("#user-create-email").fill("eva.kok@");
+    await page.locator("#user-create-phonenumber").fill("020 123 4567");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    expect(await messageOf(page, "user-create-email")).toContain("Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.");
+    expect(await messageOf(page, "user-create-phonenumber")).toContain("Dit lijkt geen geldig Nederlands 06-nummer. Controleer het nummer en probeer het opnieuw.");
+    await expectNoSeriousViolations(page);
+
+    await page.locator("#user-create-email").fill(email);
+    await page.locator("#user-create-phonenumber").fill("+31 6-1234 5678");
+    await page.getByLabel(/^Facturen/).check();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    const notice = page.locator("[data-notice=success]");
+    await expect(notice).toContainText("Gebruiker toegevoegd");
+    await expect(notice).toContainText("Eva Kok is toegevoegd als nieuwe gebruiker. Er is een e-mail met de gegevens naar Eva Kok gestuurd.");
+    await expect(row(page, email)).toContainText("Facturen");
+
+    // 'Show user' from the notice.
+    await notice.getByRole("button", { name: "Gebruiker bekijken" }).click();
+    await expect(page.locator(`[data-user-details="${email}"]`)).toContainText("+31612345678");
+
+    const [mail] = await mailsTo(email);
+    expect(mail?.body).toContain("Naam: Eva Kok");
+    expect(mail?.body).toContain("Rechten: FACTUREN");
+    const password = passwordIn(mail ?? { to: "", subject: "", body: "" });
+
+    await consent(email, password);
+    const context = await browser.newContext();
+    try {
+      const newcomer = await context.newPage();
+      await signIn(newcomer, email, { password });
+      await expect(newcomer.locator("[data-block=invoices]")).toHaveAttribute("data-state", "ready");
+      await expect(newcomer.locator("[data-block=contract]")).toHaveCount(0);
+      await expect(newcomer.locator("[data-block=links]").getByRole("link", { name: "Documenten" })).toHaveCount(0);
+      await newcomer.goto("/mijn-account/gebruikers");
+      await expect(newcomer.locator("[data-no-permission]")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("'select all' switches every permission on and off", async ({ page }) => {
+    await page.goto("/mijn-account/gebruikers");
+    await page.getByRole("button", { name: "Gebruiker toevoegen" }).click();
+    const boxes = form(page).locator("[data-permission] input");
+    await expect(boxes).toHaveCount(6);
+    await page.getByLabel("Alles selecteren").check();
+    for (const box of await boxes.all()) await expect(box).toBeChecked();
+    await page.getByLabel("Alles selecteren").uncheck();
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+  });
+
+  test("editing a user, a failed edit keeping its input, and removing after a confirmation", async ({ page }) => {
+    const user = await createUser(main, "100002", ["FACTUREN"], "bewerken");
+    await page.goto("/mijn-account/gebruikers");
+    await row(page, user.email).getByRole("button", { name: "Test bewerken wijzigen" }).click();
+    await expect(form(page).locator("#user-edit-phonenumber")).toHaveValue("+31612345678");
+    await page.locator("#user-edit-lastName").fill("Bewerkt");
+    await page.getByLabel(/^Bonus/).check();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.locator("[data-notice=success]")).toContainText("De wijzigingen voor Test Bewerkt zijn doorgevoerd.");
+    await expect(row(page, user.email)).toContainText("Bonus");
+
+    // A failing edit: the spec's generic texts, and the form keeps what was typed.
+    await page.route(
+      (url) => url.pathname.includes("/userpermissions/update-contact/"),
+      async (route) => {
+        const origin = (await route.request().headerValue("origin")) ?? "*";
+        await route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500}', headers: { "access-control-allow-origin": origin } });
+      },
+    );
+    await row(page, user.email).getByRole("button", { name: "Test Bewerkt wijzigen" }).click();
+    await page.locator("#user-edit-firstName").fill("Niet");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.locator("[data-notice=error]")).toContainText("Er is iets misgegaan");
+    await expect(page.locator("[data-notice=error]")).toContainText("Probeer het later nog eens");
+    await expect(page.locator("#user-edit-firstName")).toHaveValue("Niet");
+    await page.getByRole("button", { name: "Annuleren" }).click();
+
+    // Removing: Escape cancels, the confirmation removes.
+    await row(page, user.email).getByRole("button", { name: "Test Bewerkt verwijderen" }).click();
+    const dialog = page.locator("dialog[data-confirm-dialog]");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Weet je zeker dat je Test Bewerkt wilt verwijderen?");
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(row(page, user.email)).toBeVisible();
+    await row(page, user.email).getByRole("button", { name: "Test Bewerkt verwijderen" }).click();
+    await dialog.getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expect(page.locator("[data-notice=success]")).toContainText("Test Bewerkt is succesvol verwijderd.");
+    await expect(row(page, user.email)).toHaveCount(0);
+  });
+
+  test("one's own user management is locked in the form", async ({ page }) => {
+    await page.goto("/mijn-account/gebruikers");
+    await row(page, MAIN).getByRole("button", { name: "Marleen de Vries wijzigen" }).click();
+    const own = form(page).locator("[data-permission=GEBRUIKERSBEHEER]");
+    await expect(own.locator("input")).toBeDisabled();
+    await expect(own.locator("input")).toBeChecked();
+    await expect(own).toContainText("Je kunt je eigen recht op gebruikersbeheer niet intrekken.");
+    await page.getByLabel("Alles selecteren").uncheck();
+    await expect(own.locator("input")).toBeChecked();
+  });
+
+  test("in English", async ({ page }) => {
+    await page.goto("/en/mijn-account/gebruikers");
+    await page.getByRole("button", { name: "Add user" }).click();
+    await page.locator("#user-create-email").fill("x@");
+    await page.locator("#user-create-phonenumber").fill("0201234567");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(form(page).locator("[data-notice=error]")).toContainText("Not all fields are filled in correctly");
+    expect(await messageOf(page, "user-create-email")).toContain("Enter a valid email address, for example name@company.com.");
+    expect(await messageOf(page, "user-create-phonenumber")).toContain("This does not look like a valid Dutch 06 mobile number.");
+    await expect(page.locator("#user-create-permissions-error")).toHaveText("Select at least one permission for the user.");
+    await expect(form(page).locator("[data-permission=HOOFDDATA]")).toContainText("Edit customer information and product details.");
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test("the API enforces the guards: no self-removal, no taking away one's own user management, a manager always stays", async () => {
+  const me = (await main.call("GET", "/contacts/")).body as { id: string };
+  const removeSelf = await main.call("DELETE", `/userpermissions/delete-contact/${me.id}`, "100002");
+  expect(removeSelf).toEqual({ status: 400, body: { statusCode: 400, errors: [{ field: "id", code: "self_delete" }] } });
+  const demote = await main.call("PUT", `/userpermissions/update-contact/${me.id}`, "100002", {
+    firstName: "Marleen",
+    lastName: "de Vries",
+    phonenumber: "0612345678",
+    permissions: ["FACTUREN"],
+  });
+  expect(demote.status).toBe(400);
+  expect(demote.body).toMatchObject({ errors: [{ field: "permissions", code: "own_user_management" }] });
+
+  // A second manager may take the main user's user management away, but the account keeps one:
+  // the second manager then cannot give up their own, nor remove themselves.
+  const second = await createUser(main, "100002", ["GEBRUIKERSBEHEER"], "tweede.beheerder");
+  try {
+    await consent(second.email, second.password);
+    const deputy = await apiAs(second.email, second.password);
+    const demoteSelf = await deputy.call("PUT", `/userpermissions/update-contact/${second.id}`, "100002", {
+      firstName: "Test",
+      lastName: "tweede.beheerder",
+      phonenumber: "0612345678",
+      permissions: ["FACTUREN"],
+    });
+    expect(demoteSelf.body).toMatchObject({ errors: [{ code: "own_user_management" }] });
+    expect((await deputy.call("DELETE", `/userpermissions/delete-contact/${second.id}`, "100002")).body).toMatchObject({
+      errors: [{ code: "self_delete" }],
+    });
+    const contacts = (await main.call("GET", "/userpermissions/related-contacts", "100002")).body as { permissions: string[] }[];
+    expect(contacts.some((contact) => contact.permissions.includes("GEBRUIKERSBEHEER"))).toBe(true);
+  } finally {
+    expect((await main.call("DELETE", `/userpermissions/delete-contact/${second.id}`, "100002")).status).toBe(200);
+  }
+});
+
+test("a permission change reaches the user at their next token refresh", async ({ browser }) => {
+  const user = await createUser(main, "100002", ["FACTUREN"], "rechten");
+  await consent(user.email, user.password);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, user.email, { password: user.password });
+    const documents = page.locator("[data-block=links]").getByRole("link", { name: "Documenten" });
+    await expect(page.locator("[data-block=links]")).toBeVisible();
+    await expect(documents).toHaveCount(0);
+
+    const granted = await main.call("PUT", `/userpermissions/update-contact/${user.id}`, "100002", {
+      firstName: "Test",
+      lastName: "rechten",
+      phonenumber: "0612345678",
+      permissions: ["FACTUREN", "DOCUMENTEN"],
+    });
+    expect(granted.status).toBe(200);
+
+    // Let the stored access token run out (as time would): the next page load refreshes it.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (!key.startsWith("oidc.user:")) continue;
+        const stored = JSON.parse(localStorage.getItem(key) ?? "{}") as { expires_at?: number };
+        stored.expires_at = Math.floor(Date.now() / 1000);
+        localStorage.setItem(key, JSON.stringify(stored));
+      }
+    });
+    await page.reload();
+    await expect(documents).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await context.close();
+  }
+});
