@@ -25,9 +25,10 @@ const CORE_PATTERNS = [
   "favicon.svg",
   "logo*.svg",
   "pagefind/pagefind.js",
+  "pagefind/pagefind-worker.js",
   "pagefind/pagefind-entry.json",
   "pagefind/wasm.*.pagefind",
-  "pagefind/**/*.pf_meta",
+  "pagefind/**/*.pf_{meta,filter}",
 ];
 
 /** Pages whose scripts must work offline: the offline pages (saved-article list) and the search pages. */
@@ -40,8 +41,25 @@ const OFFLINE_PAGES = ["offline.html", "en/offline.html", "zoeken.html", "en/zoe
  */
 export async function pageScripts(outDir: string, htmlFile: string): Promise<string[]> {
   const html = await readFile(path.join(outDir, htmlFile), "utf8").catch(() => "");
+  return withStaticImports(outDir, [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"/][^"]*\.js)"/g)].map((match) => match[1] ?? ""));
+}
+
+/**
+ * The "available offline" marks are loaded on demand by the registration script (src/scripts/
+ * offline-marks.ts), so never fetched before the reader is offline unless precached.
+ */
+async function onDemandOfflineScripts(outDir: string): Promise<string[]> {
+  const assets = await readdir(path.join(outDir, "_astro")).catch(() => []);
+  return withStaticImports(
+    outDir,
+    assets.filter((file) => /^offline-marks\.[\w-]+\.js$/.test(file)).map((file) => `_astro/${file}`),
+  );
+}
+
+/** The given scripts and everything they import statically, recursively. */
+async function withStaticImports(outDir: string, roots: string[]): Promise<string[]> {
   const found = new Set<string>();
-  const queue = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"/][^"]*\.js)"/g)].map((match) => match[1] ?? "");
+  const queue = [...roots];
   while (queue.length > 0) {
     const file = queue.shift() ?? "";
     if (!file || found.has(file)) continue;
@@ -78,7 +96,9 @@ export async function buildServiceWorker(
   const swFile = path.join(outDir, "sw.js");
   await bundleServiceWorker(swFile, buildId);
   const wholeIndex = (await folderBytes(path.join(outDir, "pagefind"))) <= SEARCH_INDEX_PRECACHE_BYTES;
-  const scripts = new Set((await Promise.all(OFFLINE_PAGES.map((page) => pageScripts(outDir, page)))).flat());
+  const scripts = new Set(
+    [...(await Promise.all(OFFLINE_PAGES.map((page) => pageScripts(outDir, page)))), await onDemandOfflineScripts(outDir)].flat(),
+  );
   const result = await injectManifest({
     swSrc: swFile,
     swDest: swFile,
@@ -86,7 +106,7 @@ export async function buildServiceWorker(
     globPatterns: [...CORE_PATTERNS, ...scripts, ...(wholeIndex ? ["pagefind/**/*.pf_{index,fragment}"] : [])],
     globIgnores: ["**/*.{br,gz}"],
     // Content-hashed names need no revision query; the rest get one.
-    dontCacheBustURLsMatching: /^_astro\/|\.pf_(index|fragment|meta)$/,
+    dontCacheBustURLsMatching: /^_astro\/|\.pf_(index|fragment|meta|filter)$/,
     maximumFileSizeToCacheInBytes: SEARCH_INDEX_PRECACHE_BYTES,
   });
   // A pattern with no match (a renamed logo) is fine; a missing offline page is not.

@@ -30,6 +30,15 @@ export const publicPagesOnly: Plugin = {
   cacheWillUpdate: async ({ response }) => (response.type === "basic" && storable(response) ? response : null),
 };
 
+/** Stores and finds a page under its URL without the query (the search page reads `?q=` itself). */
+export const withoutQuery: Plugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+};
+
 /**
  * CMS images come from another origin. Fetching them with CORS gives a readable response that costs
  * its real size in the storage quota (an opaque one is counted as megabytes); when the image host

@@ -10,7 +10,7 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { CACHE_PREFIX, CACHES, LIMITS, OWN_CACHES } from "../core/offline/cache-names.ts";
 import { offlinePageFor, pathKind, type PathKind } from "../core/offline/routes.ts";
-import { expiring, publicPagesOnly, corsImages } from "./plugins.ts";
+import { corsImages, expiring, publicPagesOnly, withoutQuery } from "./plugins.ts";
 import { refreshCachedPages, warmLanguage } from "./warm.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -33,7 +33,8 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Pagefind asks for its entry file with a `?ts=` cache buster; the precached copy answers it.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/] });
 cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL): boolean => url.origin === self.location.origin;
@@ -52,7 +53,11 @@ registerRoute(
   pageOf("news-list"),
   new NetworkFirst({ cacheName: CACHES.pages, plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)] }),
 );
-registerRoute(pageOf("search"), new NetworkFirst({ cacheName: CACHES.search, plugins: [publicPagesOnly] }));
+// One cached copy serves every query: the page reads `?q=` itself.
+registerRoute(
+  pageOf("search"),
+  new NetworkFirst({ cacheName: CACHES.search, plugins: [publicPagesOnly, withoutQuery] }),
+);
 registerRoute(pageOf("other", "offline"), new NetworkOnly());
 
 registerRoute(
@@ -62,7 +67,7 @@ registerRoute(
 // The search index: fresh online (a release replaces it), whatever was fetched before when offline.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/pagefind/"),
-  new NetworkFirst({ cacheName: CACHES.assets, plugins: [expiring(CACHES.assets, LIMITS.maxAssets)] }),
+  new NetworkFirst({ cacheName: CACHES.assets, plugins: [withoutQuery, expiring(CACHES.assets, LIMITS.maxAssets)] }),
 );
 registerRoute(
   ({ request }) => request.destination === "image" && request.method === "GET",

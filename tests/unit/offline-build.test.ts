@@ -22,6 +22,7 @@ beforeAll(async () => {
     "_astro/offline.A1.js": 'import{t as e}from"./routes.C3.js";import"./side.D4.js";e();',
     "_astro/zoeken.B2.js": 'import{t}from"./routes.C3.js";const p=()=>import("./react.E5.js");t(p);',
     "_astro/routes.C3.js": "export const t=()=>1;",
+    "_astro/offline-marks.G7.js": 'import{t}from"./routes.C3.js";export const m=t;',
     "_astro/side.D4.js": "console.log(1);",
     "_astro/react.E5.js": "export default 1;",
     "_astro/Site.F6.css": "body{}",
@@ -65,9 +66,10 @@ describe("the service worker build", () => {
     expect(sw).toContain('"build-42"');
     expect(sw).not.toContain("__WB_MANIFEST");
     const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
-    for (const url of ["offline.html", "en/offline.html", "_astro/offline.A1.js", "_astro/side.D4.js", "_astro/zoeken.B2.js", "auth-hint.js", "_astro/Site.F6.css", "pagefind/pagefind.js", "pagefind/pagefind-entry.json"]) {
+    for (const url of ["offline.html", "en/offline.html", "_astro/offline.A1.js", "_astro/side.D4.js", "_astro/zoeken.B2.js", "auth-hint.js", "_astro/offline-marks.G7.js", "_astro/Site.F6.css", "pagefind/pagefind.js", "pagefind/pagefind-worker.js", "pagefind/pagefind-entry.json"]) {
       expect(urls).toContain(url);
     }
+    expect(urls.some((url) => url?.endsWith(".pf_filter"))).toBe(true);
     expect(urls).not.toContain("_astro/react.E5.js");
     expect(urls.some((url) => url?.endsWith(".html") && !url.includes("offline"))).toBe(false);
   });

@@ -4,6 +4,7 @@ import type { AuthService, LogoutOptions } from "../stores/auth.ts";
 import { SELECTED_ACCOUNT_KEY } from "../stores/selected-account.ts";
 import { AUTH_ERROR_TEXT, AuthError, toAuthError } from "./errors.ts";
 import { checkIdToken } from "./id-token.ts";
+import { clearPrivateCacheStorage } from "../offline/clear-private-caches.ts";
 import { sanitizeReturnTo } from "./return-to.ts";
 import { hasSessionCookie, markSignedIn, markSignedOut } from "./session-hint.ts";
 import { browserLocks } from "./token-lock.ts";
@@ -138,6 +139,7 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
   async function clearPrivateData(): Promise<void> {
     await manager.removeUser();
     clearPrivateCaches();
+    await clearPrivateCacheStorage().catch(() => undefined);
   }
 
   const tokens = createTokenSource({
@@ -224,6 +226,7 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
       const home = document.documentElement.lang === "en" ? `${origin}/en` : `${origin}/`;
       // signoutRedirect revokes the refresh token and removes the stored user before it leaves.
       clearPrivateCaches();
+      await clearPrivateCacheStorage().catch(() => undefined);
       await manager.signoutRedirect({
         ...(user.id_token ? { id_token_hint: user.id_token } : {}),
         post_logout_redirect_uri: home,
