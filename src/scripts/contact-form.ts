@@ -2,12 +2,12 @@
  * The contact form in the browser: validates with the API's own rules, shows each error beside
  * its field, sends once (the button is busy until the answer), and on failure shows 'Something
  * went wrong / Try again later' without touching what was typed. The API URL and key come from
- * window.settings (/settings.js).
+ * window.settings (/settings.js). A signed-in visitor sends for their selected account.
  */
 import type { ContactFormErrors } from "../core/validation/contact-form.ts";
 import { validateContactForm } from "../core/validation/contact-form.ts";
 import { parseRuntimeSettings } from "../core/settings.ts";
-import { sendContactForm, type SendResult } from "./contact-send.ts";
+import { sendContactForm, signedInSender, type SendResult } from "./contact-send.ts";
 
 type Messages = Record<string, string>;
 
@@ -26,6 +26,8 @@ function setUp(form: HTMLFormElement): void {
   const idleLabel = label?.textContent ?? "";
   let attempted = false;
   let sending = false;
+  /** Once sent, the form is done: nothing can send it a second time. */
+  let sent = false;
 
   const values = () => {
     const data = new FormData(form);
@@ -77,7 +79,7 @@ function setUp(form: HTMLFormElement): void {
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || sent) return;
     attempted = true;
     if (failed) failed.hidden = true;
     const input = values();
@@ -94,6 +96,7 @@ function setUp(form: HTMLFormElement): void {
     void send(form.dataset["contactType"] ?? "contact", input)
       .then((result) => {
         if (result.ok) {
+          sent = true;
           form.hidden = true;
           if (success) {
             success.hidden = false;
@@ -111,12 +114,14 @@ function setUp(form: HTMLFormElement): void {
   });
 }
 
-function send(contactType: string, body: object): Promise<SendResult> {
+async function send(contactType: string, body: object): Promise<SendResult> {
+  let settings;
   try {
-    const settings = parseRuntimeSettings((window as { settings?: unknown }).settings);
-    return sendContactForm({ apiUrl: settings.apiUrl, subscriptionKey: settings.subscriptionKey, contactType, body });
+    settings = parseRuntimeSettings((window as { settings?: unknown }).settings);
   } catch {
     // No usable settings.js: the same answer as an unreachable API.
-    return Promise.resolve({ ok: false });
+    return { ok: false };
   }
+  const sender = await signedInSender(document);
+  return sendContactForm({ apiUrl: settings.apiUrl, subscriptionKey: settings.subscriptionKey, contactType, body, sender });
 }

@@ -3,6 +3,30 @@ import type { ContactFormErrors } from "../core/validation/contact-form.ts";
 
 export type SendResult = { ok: boolean; fieldErrors?: ContactFormErrors };
 
+export type SignedInSender = { accountNumber: string; token: string };
+
+/**
+ * The signed-in sender, if any: the selected account and an access token. Only loaded when the
+ * sign-in hint says so, so anonymous visitors never download the sign-in code; any doubt
+ * (no session after all, no account chosen) sends the form anonymously.
+ */
+export async function signedInSender(doc: Document): Promise<SignedInSender | null> {
+  if (doc.documentElement.dataset["auth"] !== "signed-in") return null;
+  try {
+    const [{ startAuth, accessToken }, { SELECTED_ACCOUNT_KEY }] = await Promise.all([
+      import("../core/auth/session.ts"),
+      import("../core/stores/selected-account.ts"),
+    ]);
+    const accountNumber = localStorage.getItem(SELECTED_ACCOUNT_KEY);
+    if (!accountNumber) return null;
+    await startAuth();
+    const token = await accessToken();
+    return token ? { accountNumber, token } : null;
+  } catch {
+    return null;
+  }
+}
+
 export const CONTACT_FORM_PATH = "/contactservice/api/v2/contacts/contactform";
 
 /** POSTs the form; a 400 comes back as field errors, any other failure as `ok: false`. */
@@ -11,16 +35,22 @@ export async function sendContactForm(options: {
   subscriptionKey: string;
   contactType: string;
   body: object;
+  /** A signed-in sender: the form is sent for their selected account, with their token. */
+  sender?: SignedInSender | null;
   fetch?: typeof fetch;
 }): Promise<SendResult> {
   const url = new URL(CONTACT_FORM_PATH, options.apiUrl);
   url.searchParams.set("contactType", options.contactType);
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "Ocp-Apim-Subscription-Key": options.subscriptionKey,
+  };
+  if (options.sender) {
+    url.searchParams.set("accountNumber", options.sender.accountNumber);
+    headers["authorization"] = `Bearer ${options.sender.token}`;
+  }
   try {
-    const response = await (options.fetch ?? fetch)(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", "Ocp-Apim-Subscription-Key": options.subscriptionKey },
-      body: JSON.stringify(options.body),
-    });
+    const response = await (options.fetch ?? fetch)(url, { method: "POST", headers, body: JSON.stringify(options.body) });
     if (response.ok) return { ok: true };
     if (response.status === 400) {
       const body = (await response.json()) as { errors?: { field: string; code: string }[] };

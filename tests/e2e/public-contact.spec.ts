@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signedInAs } from "./support/auth.ts";
 
 // The failure switch of the stand-in is shared by the whole backend: these tests run one by one.
 test.describe.configure({ mode: "serial" });
@@ -96,8 +97,8 @@ test("sends once, with a busy button, and shows the success state (English)", as
   const bodies: unknown[] = [];
   await page.route("**/contactservice/api/v2/contacts/contactform**", async (route) => {
     bodies.push(route.request().postDataJSON());
-    // Hold the answer a moment so a second click lands while sending.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Hold the answer so the second attempts land while sending.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.goto("/en/contact");
@@ -110,6 +111,8 @@ test("sends once, with a busy button, and shows the success state (English)", as
   await button.click({ force: true }).catch(() => undefined);
   await page.locator("form[data-contact-form]").dispatchEvent("submit").catch(() => undefined);
   await expect(page.getByText("Thank you for your message")).toBeVisible();
+  // Nor after success.
+  await page.locator("form[data-contact-form]").dispatchEvent("submit");
   await expect(page.locator("[data-form-success]")).toBeFocused();
   await expect(form(page)).toBeHidden();
   expect(bodies).toHaveLength(1);
@@ -122,4 +125,20 @@ test("the form has its privacy line and the marketing consent with its own opt-i
   const optIn = form(page).getByLabel(/marketing te sturen op basis van mijn voorkeuren en gedrag/);
   await expect(optIn).not.toBeChecked();
   await expect(optIn).toHaveAttribute("type", "checkbox");
+});
+
+test("a signed-in visitor sends for the selected account, with a token", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: await signedInAs(browser, "hoofdgebruiker@example.com") });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("selectedAccount", "100002"));
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-auth", "signed-in");
+  await fillValid(page);
+  const request = page.waitForRequest((req) => req.method() === "POST" && req.url().includes("/contactform"));
+  await form(page).getByRole("button", { name: "Versturen" }).click();
+  const sent = await request;
+  expect(new URL(sent.url()).searchParams.get("accountNumber")).toBe("100002");
+  expect(sent.headers()["authorization"]).toMatch(/^Bearer \S+/);
+  await expect(page.getByText("Bedankt voor uw bericht")).toBeVisible();
+  await context.close();
 });
