@@ -1,0 +1,200 @@
+/**
+ * Size budgets of the built site, measured from a build folder (bytes are deterministic, unlike
+ * timings). `npm test` fails when a figure exceeds its budget (tests/e2e/quality-build.spec.ts);
+ * `npm run bench` may import `measureBudgets` to print the same figures.
+ *
+ * Where each limit comes from (the issues): an anonymous visitor's article page loads at most 5 KB
+ * gzip of JavaScript and no React; the first portal page (the dashboard shell with auth, stores, API
+ * client and React) at most 100 KB gzip; each portal screen's own code at most 30 KB gzip on top of
+ * the shared portal code; the service worker at most 5 KB of our own code plus Workbox's runtime
+ * (the offline unit test measures our part alone; here the whole built worker is held to 20 KB).
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const KB = 1024;
+
+/** The limits in bytes of gzip. */
+export const BUDGETS = {
+  articleJs: 5 * KB,
+  firstPortalPageJs: 100 * KB,
+  portalScreenOwnJs: 30 * KB,
+  serviceWorker: 20 * KB,
+} as const;
+
+export type BudgetName = keyof typeof BUDGETS;
+
+/** One measured figure against its limit; `files` says what was counted (for a failure message). */
+export type BudgetFigure = {
+  name: BudgetName;
+  /** What was measured, e.g. the page or the screen. */
+  subject: string;
+  bytes: number;
+  limit: number;
+  files: string[];
+};
+
+/** Directives of Astro's own that hydrate for every visitor; a custom one (the sign-in hint) does not for an anonymous one. */
+const EAGER_DIRECTIVES = new Set(["load", "idle", "visible", "only", "media"]);
+
+/** Pages of the private side whose islands make up the portal screens (Dutch paths; English ones share the chunks). */
+const PORTAL_PAGE = /^(mijn-account\/.+|bonus(\/.+)?|tht|consent)\.html$/;
+
+/**
+ * The same-origin JavaScript a built page makes the browser load before any interaction, as paths
+ * under the build folder (`_astro/x.js`) plus the gzip bytes of inline module code. Counted: script
+ * `src`, module preloads, each island's component, renderer and before-hydration scripts, and the
+ * static imports between chunks, recursively. Dynamic imports are left out: they load on demand.
+ * With `anonymous`, islands behind a custom client directive are left out, as they never hydrate
+ * for a visitor without the sign-in hint.
+ */
+export async function pageScripts(
+  buildDir: string,
+  htmlFile: string,
+  { anonymous }: { anonymous: boolean },
+): Promise<{ files: string[]; inlineBytes: number }> {
+  const html = await readFile(path.join(buildDir, htmlFile), "utf8");
+  const entries = new Set<string>();
+  let inlineBytes = 0;
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) entries.add(src);
+    else if (!/type="application\/(ld\+)?json"/.test(attributes)) inlineBytes += gzipBytes(match[2] ?? "");
+  }
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi)) {
+    const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+    if (href) entries.add(href);
+  }
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    const attributes = match[1] ?? "";
+    const directive = /\bclient="([^"]+)"/.exec(attributes)?.[1] ?? "";
+    if (anonymous && !EAGER_DIRECTIVES.has(directive)) continue;
+    for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
+      const url = new RegExp(`\\b${name}="([^"]+)"`).exec(attributes)?.[1];
+      if (url) entries.add(url);
+    }
+  }
+  const files = await withStaticImports(
+    buildDir,
+    [...entries].filter((url) => url.startsWith("/") && !url.startsWith("//")).map((url) => url.slice(1)),
+  );
+  return { files, inlineBytes };
+}
+
+/** The files plus every chunk they import statically, recursively (paths relative to the build folder). */
+async function withStaticImports(buildDir: string, start: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.shift() ?? "";
+    if (found.has(file) || !existsSync(path.join(buildDir, file))) continue;
+    found.add(file);
+    const code = await readFile(path.join(buildDir, file), "utf8");
+    // `import x from "./a.js"`, `import "./a.js"`, `export * from "./a.js"` — not `import("./a.js")`.
+    for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{$][^"'`;]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(file), match[1] ?? ""));
+    }
+  }
+  return [...found].sort();
+}
+
+/** gzip size at the highest level, as a CDN would send it (the build's own `.gz` when present). */
+export async function fileGzipBytes(buildDir: string, file: string): Promise<number> {
+  const full = path.join(buildDir, file);
+  if (existsSync(`${full}.gz`)) return (await readFile(`${full}.gz`)).length;
+  return gzipBytes(await readFile(full));
+}
+
+function gzipBytes(data: string | Buffer): number {
+  return zlib.gzipSync(data, { level: 9 }).length;
+}
+
+async function sumGzip(buildDir: string, files: string[]): Promise<number> {
+  let total = 0;
+  for (const file of files) total += await fileGzipBytes(buildDir, file);
+  return total;
+}
+
+/** Every `.html` file under the build folder, as sorted relative paths with `/` separators. */
+async function htmlFiles(buildDir: string): Promise<string[]> {
+  const entries = await readdir(buildDir, { recursive: true });
+  return entries
+    .map((entry) => entry.split(path.sep).join("/"))
+    .filter((entry) => entry.endsWith(".html"))
+    .sort();
+}
+
+/** An article page of the Dutch site (`nieuws/<category>/<slug>.html`). */
+function someArticle(pages: string[]): string {
+  const article = pages.find((page) => /^nieuws\/[^/]+\/[^/]+\.html$/.test(page) && !page.includes("/pagina/"));
+  if (!article) throw new Error("The build holds no article page (nieuws/<category>/<slug>.html)");
+  return article;
+}
+
+/**
+ * Measures every budgeted figure of a build. The shared portal code is what every portal screen
+ * loads; a screen's own code is the rest of what it loads.
+ */
+export async function measureBudgets(buildDir: string): Promise<BudgetFigure[]> {
+  const pages = await htmlFiles(buildDir);
+  const figures: BudgetFigure[] = [];
+
+  const article = someArticle(pages);
+  const articleJs = await pageScripts(buildDir, article, { anonymous: true });
+  figures.push({
+    name: "articleJs",
+    subject: article,
+    bytes: (await sumGzip(buildDir, articleJs.files)) + articleJs.inlineBytes,
+    limit: BUDGETS.articleJs,
+    files: articleJs.files,
+  });
+
+  const dashboard = "mijn-account/dashboard.html";
+  if (!pages.includes(dashboard)) throw new Error(`The build holds no ${dashboard}`);
+  const first = await pageScripts(buildDir, dashboard, { anonymous: false });
+  figures.push({
+    name: "firstPortalPageJs",
+    subject: dashboard,
+    bytes: (await sumGzip(buildDir, first.files)) + first.inlineBytes,
+    limit: BUDGETS.firstPortalPageJs,
+    files: first.files,
+  });
+
+  const screens = pages.filter((page) => PORTAL_PAGE.test(page));
+  const loads = new Map<string, string[]>();
+  for (const screen of screens) loads.set(screen, (await pageScripts(buildDir, screen, { anonymous: false })).files);
+  const shared = [...loads.values()].reduce((common, files) => common.filter((file) => files.includes(file)));
+  for (const [screen, files] of loads) {
+    const own = files.filter((file) => !shared.includes(file));
+    figures.push({
+      name: "portalScreenOwnJs",
+      subject: screen,
+      bytes: await sumGzip(buildDir, own),
+      limit: BUDGETS.portalScreenOwnJs,
+      files: own,
+    });
+  }
+
+  if (!existsSync(path.join(buildDir, "sw.js"))) throw new Error("The build holds no sw.js");
+  figures.push({
+    name: "serviceWorker",
+    subject: "sw.js",
+    bytes: await fileGzipBytes(buildDir, "sw.js"),
+    limit: BUDGETS.serviceWorker,
+    files: ["sw.js"],
+  });
+  return figures;
+}
+
+/** The figures over their limit, one readable line each (empty when the build is within budget). */
+export function overBudget(figures: BudgetFigure[]): string[] {
+  return figures
+    .filter((figure) => figure.bytes > figure.limit)
+    .map(
+      (figure) =>
+        `${figure.name} of ${figure.subject}: ${figure.bytes} B gzip > ${figure.limit} B (${figure.files.join(", ")})`,
+    );
+}
