@@ -51,6 +51,8 @@ function tail(layout: number, lang: Lang, entry: ArticleText, previous: ArticleT
     default:
       return [
         p(more),
+        // An h3 first: a heading level may not be skipped (the HTML check fails on h2 -> h4).
+        h3(t(lang, "Praktisch", "In practice")),
         h4(t(lang, "Zo gaat u aan de slag", "How to get started")),
         ol(
           t(lang, "Bespreek het met uw accountmanager.", "Discuss it with your account manager."),
