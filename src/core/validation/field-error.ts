@@ -6,6 +6,8 @@ export type FieldError = { field: string; code: ValidationCode };
 
 export const VALIDATION_CODES = [
   "required",
+  // A value of the wrong type in an API body (a client bug more than a typing error).
+  "invalid",
   "too_long",
   "email",
   "phone",
