@@ -69,7 +69,8 @@ export function contentSecurityPolicy(context: HeaderContext, kind: PathKind): s
     `connect-src ${sources("'self'", apiOrigin, identityOrigin)}`,
     `img-src ${sources("'self'", "data:", imageOrigin)}`,
     `font-src 'self'`,
-    `frame-src ${identityOrigin}`,
+    // The silent sign-in frame starts at the provider and lands on our own /silent-renew.
+    `frame-src ${sources("'self'", identityOrigin)}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action ${sources("'self'", identityOrigin)}`,

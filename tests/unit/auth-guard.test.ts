@@ -35,6 +35,10 @@ describe("private route guard", () => {
   it("forbids a signed-in user without the route's permission", () => {
     expect(guardView({ ...base, required: ["FACTUREN"], held: ["BONUS"] }).kind).toBe("forbidden");
   });
+  it("waits for a logout under way instead of starting a sign-in", () => {
+    const signedOut = { isLoading: false, isAuthenticated: false, user: undefined, error: undefined };
+    expect(guardView({ ...base, auth: signedOut, signingOut: true }).kind).toBe("loading");
+  });
   it("keeps showing the page when the session expired under the user's hands", () => {
     const expired = { isLoading: false, isAuthenticated: false, user, error: undefined };
     expect(guardView({ ...base, auth: expired, sessionExpired: true }).kind).toBe("allowed");

@@ -28,7 +28,7 @@ describe("security headers", () => {
       "connect-src 'self' https://api.example.com https://login.example.com",
       "img-src 'self' data: https://images.example.com",
       "font-src 'self'",
-      "frame-src https://login.example.com",
+      "frame-src 'self' https://login.example.com",
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self' https://login.example.com",

@@ -69,6 +69,8 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
     silentRequestTimeoutInSeconds: PROVIDER_TIMEOUT_SECONDS,
     popupWindowFeatures: { width: POPUP.width, height: POPUP.height },
     revokeTokenTypes: ["refresh_token"],
+    // The revocation endpoint answers 200 with an empty text/plain body (RFC 7009 sets no type).
+    revokeTokenAdditionalContentTypes: ["text/plain"],
     revokeTokensOnSignout: true,
   });
 

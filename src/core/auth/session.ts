@@ -6,6 +6,7 @@ import { now } from "./clock.ts";
 import { AuthError } from "./errors.ts";
 import { createOidcSession, type OidcSession } from "./oidc-service.ts";
 import { runtimeSettings } from "./runtime-settings.ts";
+import { langFromPath, localizedPath } from "../i18n/locale.ts";
 
 /**
  * The browser's one sign-in session: created on first use (never at import time, so a public page
@@ -17,6 +18,9 @@ let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** True once a signed-in session ended under the user's hands (token renewal refused). */
 export const $sessionExpired = atom(false);
+
+/** True from the moment a logout starts: private pages wait for it instead of sending the user to sign in. */
+export const $signingOut = atom(false);
 
 /** The oidc session for this page, created from the runtime settings on first call. */
 export function oidcSession(): OidcSession {
@@ -33,6 +37,13 @@ export function startAuth(): Promise<{ returnTo?: string }> {
     const current = oidcSession();
     followRefreshes(current);
     current.onLoggedOutElsewhere(() => {
+      document.documentElement.dataset["auth"] = "anonymous";
+      // A private page goes where the logout went, the site's home; changing the stores first would
+      // let its guard send it to sign-in instead, where the provider may not have ended the session yet.
+      if (document.documentElement.hasAttribute("data-private")) {
+        goHome();
+        return;
+      }
       clearSelectedAccount();
       resetAccounts();
       signedOutElsewhere();
@@ -79,10 +90,26 @@ export async function signInAgain(): Promise<void> {
   }
 }
 
-/** Logout: clears the selected account, tokens and private caches, and (unless local) visits the provider. */
+/**
+ * Logout: clears the selected account, tokens and private caches (every tab hears it), then returns
+ * to the site's home through the provider's logout. When the provider cannot be reached the session
+ * still ends here, and the browser goes home directly.
+ */
 export async function signOut(options: LogoutOptions = {}): Promise<void> {
+  $signingOut.set(true);
   clearTimeout(renewTimer);
   clearSelectedAccount();
   resetAccounts();
-  await logout(oidcSession(), options);
+  try {
+    // Resolves only when no provider trip happens (local only, no session); else the page unloads.
+    await logout(oidcSession(), options);
+  } catch (error) {
+    console.error("[auth] provider logout failed; signed out in this browser only", error);
+    await logout(oidcSession(), { localOnly: true });
+  }
+  goHome();
+}
+
+function goHome(): void {
+  window.location.replace(localizedPath(langFromPath(window.location.pathname), "/"));
 }

@@ -17,6 +17,8 @@ export type GuardInput = {
   auth: AuthState;
   /** The session ended while the page was open: keep showing it (a dialog offers to sign in again). */
   sessionExpired: boolean;
+  /** A logout is under way: wait for it rather than start a new sign-in. */
+  signingOut?: boolean;
   accounts: AccountsState;
   /** False for pages that need no account (consent): they only need a signed-in user. */
   needsAccount: boolean;
@@ -27,6 +29,7 @@ export type GuardInput = {
 /** The one decision every private page makes, in order: sign-in, accounts, permission. */
 export function guardView(input: GuardInput): GuardView {
   const { auth, accounts } = input;
+  if (input.signingOut) return { kind: "loading" };
   if (input.sessionExpired && auth.user) return { kind: "allowed" };
   if (auth.isLoading) return { kind: "loading" };
   if (auth.error && !auth.isAuthenticated) return { kind: "auth-error" };

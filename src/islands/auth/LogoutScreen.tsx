@@ -1,7 +1,7 @@
 import "../shell/portal.css";
 import { useEffect } from "react";
 import { signOut } from "../../core/auth/session.ts";
-import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
+import type { Lang } from "../../core/i18n/locale.ts";
 import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
 import { Spinner } from "../shell/Spinner.tsx";
 import { useRuntimeCheck } from "../shell/use-runtime.ts";
@@ -24,10 +24,7 @@ function Logout({ lang }: { lang: Lang }) {
   const runtime = useRuntimeCheck(lang);
   useEffect(() => {
     if (!runtime.ok) return;
-    // When no provider trip happens (no session), the promise settles here and we go home ourselves.
-    void signOut()
-      .catch(() => signOut({ localOnly: true }))
-      .then(() => window.location.replace(localizedPath(lang, "/")));
+    void signOut();
   }, [lang, runtime.ok]);
   if (!runtime.ok) return runtime.message ? <p role="alert">{runtime.message}</p> : null;
   return <Spinner label={t("auth.signingOut")} />;

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { api } from "../../core/api/browser-client.ts";
 import type { Permission } from "../../core/api/schemas/common.ts";
 import { currentTarget } from "../../core/auth/return-to.ts";
-import { $sessionExpired, startAuth } from "../../core/auth/session.ts";
+import { $sessionExpired, $signingOut, startAuth } from "../../core/auth/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { guardView } from "../../core/permissions/guard.ts";
 import { $accounts, ensureAccounts, loadAccounts } from "../../core/stores/accounts.ts";
@@ -53,7 +53,8 @@ function Guarded({ lang, permissions, needsAccount, children }: Required<Omit<Po
   const accounts = useStore($accounts);
   const held = useStore($permissions);
   const sessionExpired = useStore($sessionExpired);
-  const view = guardView({ auth, sessionExpired, accounts, needsAccount, required: permissions, held });
+  const signingOut = useStore($signingOut);
+  const view = guardView({ auth, sessionExpired, signingOut, accounts, needsAccount, required: permissions, held });
 
   useEffect(() => {
     void startAuth();

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fillLoginForm, signIn, testHook } from "./support/auth.ts";
+
+/**
+ * Session behaviour against the real stand-in provider. These tests steer the provider's global
+ * test switches (lifetimes, spoiled ID tokens), so they run one after another and reset them.
+ */
+test.describe.configure({ mode: "serial" });
+test.setTimeout(90_000);
+test.afterEach(async () => {
+  await testHook("POST", "reset");
+});
+
+type Grants = Record<string, { authorization_code: number; refresh_token: number }>;
+const grantsOf = async (email: string): Promise<{ authorization_code: number; refresh_token: number }> =>
+  ((await testHook("GET", "grants")) as Grants)[email] ?? { authorization_code: 0, refresh_token: 0 };
+
+/** The oidc user oidc-client-ts keeps in localStorage, or null. */
+const storedUser = (page: Page): Promise<{ access_token: string; refresh_token?: string; expires_at: number } | null> =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:"));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? "null") as { access_token: string; refresh_token?: string; expires_at: number }) : null;
+  });
+
+const dashboardShown = (page: Page) => expect(page.locator("[data-welcome]")).toBeVisible({ timeout: 20_000 });
+
+test("logging out in one tab ends the session in another", async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, "hoofdgebruiker@example.com");
+  const second = await context.newPage();
+  await second.goto("/mijn-account/dashboard");
+  await dashboardShown(second);
+
+  await first.goto("/uitloggen");
+  await first.waitForURL((url) => url.port === new URL(process.env["KP_SITE_URL"] ?? "").port && !url.pathname.startsWith("/uitloggen"), { timeout: 20_000 });
+  await expect(first.locator("html")).toHaveAttribute("data-auth", "anonymous");
+
+  // The other tab heard it: its session is gone and its private page went home, signed out.
+  await second.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
+  await expect(second.locator("html")).toHaveAttribute("data-auth", "anonymous");
+  expect(await storedUser(first)).toBeNull();
+  expect(await storedUser(second)).toBeNull();
+  // And it stays signed out: a private page asks for the password again.
+  await second.goto("/mijn-account/dashboard");
+  await expect(second.locator("#email")).toBeVisible({ timeout: 20_000 });
+});
+
+test("with a short access-token lifetime and three tabs open, one refresh per rotation and no tab logged out", async ({ context }) => {
+  const email = "admin@example.com";
+  await testHook("POST", "lifetimes", { accessToken: 10 });
+  const tabs = [await context.newPage()];
+  await signIn(tabs[0]!, email);
+  tabs.push(await context.newPage(), await context.newPage());
+  for (const tab of tabs.slice(1)) await tab.goto("/mijn-account/dashboard");
+  for (const tab of tabs) await dashboardShown(tab);
+
+  const before = await grantsOf(email);
+  const tokenAtStart = (await storedUser(tabs[0]!))?.access_token;
+  const watchSeconds = 26;
+  await tabs[0]!.waitForTimeout(watchSeconds * 1000);
+  const after = await grantsOf(email);
+
+  const refreshes = after.refresh_token - before.refresh_token;
+  // Each token lives 10 s and counts as expired 5 s early (test settings): a rotation every ~5 s.
+  // Three tabs renewing on their own would triple that; rotated-token reuse would force frame sign-ins.
+  expect(refreshes).toBeGreaterThanOrEqual(3);
+  expect(refreshes).toBeLessThanOrEqual(Math.ceil(watchSeconds / 5) + 1);
+  expect(after.authorization_code - before.authorization_code).toBe(0);
+  expect((await storedUser(tabs[0]!))?.access_token).not.toBe(tokenAtStart);
+  for (const tab of tabs) {
+    await expect(tab.locator("html")).toHaveAttribute("data-auth", "signed-in");
+    await expect(tab.locator("[data-welcome]")).toBeVisible();
+    await expect(tab.locator("[data-session-expired]")).not.toBeVisible();
+  }
+});
+
+test("with the refresh token deleted, renewal goes through the hidden frame under the production headers", async ({ page }) => {
+  const email = "facturen@example.com";
+  await signIn(page, email);
+  const before = await grantsOf(email);
+  const old = await storedUser(page);
+  expect(old?.refresh_token).toBeTruthy();
+
+  // No refresh token, and an access token that expired (as after a night with the laptop closed).
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:"))!;
+    const user = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+    delete user["refresh_token"];
+    user["expires_at"] = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(key, JSON.stringify(user));
+  });
+  const frameLanding = page.waitForResponse((response) => new URL(response.url()).pathname === "/silent-renew", { timeout: 20_000 });
+  await page.reload();
+  const landing = await frameLanding;
+  expect(landing.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  await dashboardShown(page);
+
+  const renewed = await storedUser(page);
+  expect(renewed?.access_token).not.toBe(old?.access_token);
+  expect(renewed!.expires_at).toBeGreaterThan(Date.now() / 1000);
+  const after = await grantsOf(email);
+  expect(after.authorization_code - before.authorization_code).toBe(1);
+  expect(after.refresh_token - before.refresh_token).toBe(0);
+  // The frame is gone once it answered.
+  await expect(page.locator("iframe")).toHaveCount(0, { timeout: 10_000 });
+});
+
+/** Serves the run's settings.js with an organization configured, as an environment with Auth0 organisations would. */
+async function withOrganization(page: Page, organization: string): Promise<void> {
+  await page.route("**/settings.js", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"organization": "[^"]*"/, `"organization": "${organization}"`);
+    await route.fulfill({ response, body });
+  });
+}
+
+for (const [kind, organization] of [
+  ["audience", undefined],
+  ["org_id", "org_klantportaal"],
+] as const) {
+  test(`an ID token with a wrong ${kind === "audience" ? "audience" : "organization"} ends sign-in in 'Login failed' and no session`, async ({ page }) => {
+    if (organization) await withOrganization(page, organization);
+    await page.goto("/inloggen");
+    await expect(page.locator("#email")).toBeVisible({ timeout: 15_000 });
+    await testHook("POST", "bad-id-token", { kind, grant: "authorization_code" });
+    await fillLoginForm(page, "hoofdgebruiker@example.com", "Welkom123!");
+    await page.waitForURL((url) => url.pathname === "/callback", { timeout: 20_000 });
+    await expect(page.locator('[data-auth-error="login_failed"]')).toContainText("Inloggen is mislukt", { timeout: 20_000 });
+    expect(await storedUser(page)).toBeNull();
+    await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
+  });
+}
+
+test("with the organization configured, a token of that organization signs in", async ({ page }) => {
+  await withOrganization(page, "org_klantportaal");
+  await signIn(page, "hoofdgebruiker@example.com");
+  await dashboardShown(page);
+});
