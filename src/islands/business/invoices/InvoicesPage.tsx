@@ -73,7 +73,8 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
             )}
             {data.items.length === 0 ? (
               <p className="kp-empty" data-empty="invoices">
-                {hasFilter(query) ? t("biz.invoices.emptyFiltered") : t("biz.invoices.empty")}
+                {/* total > 0 with no rows: a page past the end (an old link); the pagination leads back. */}
+                {hasFilter(query) || data.total > 0 ? t("biz.invoices.emptyFiltered") : t("biz.invoices.empty")}
               </p>
             ) : (
               <InvoiceTable lang={lang} items={data.items} query={query} onChange={setQuery} busy={list.status === "loading"} calls={calls} />
