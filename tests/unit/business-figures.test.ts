@@ -29,7 +29,14 @@ const claim = (period: string, volumeHl: number, status: BonusClaim["status"] = 
 describe("bonus year summary", () => {
   it("adds the year's quarters up against the tiers", () => {
     const summary = yearSummary([claim("2026-Q1", 90), claim("2026-Q2", 70.5), claim("2025-Q4", 500), claim("2026-Q3", 99, "draft")], [...tiers], 2026);
-    expect(summary.quarters.map((q) => q.cumulativeHl)).toEqual([90, 160.5, 160.5, 160.5]);
+    // Q3 has only a draft and Q4 is still to come: no cumulative figure after Q2.
+    expect(summary.quarters.map((q) => q.cumulativeHl)).toEqual([90, 160.5, null, null]);
+    expect(yearSummary([claim("2026-Q1", 10), claim("2026-Q3", 5)], [...tiers], 2026).quarters.map((q) => q.cumulativeHl)).toEqual([
+      10,
+      10,
+      15,
+      null,
+    ]);
     expect(summary.tier.id).toBe("silver");
     expect(summary.nextTier?.id).toBe("gold");
     expect(summary.toNextHl).toBe(239.5);

@@ -1,6 +1,7 @@
 import type { BonusClaim, BonusTier } from "../api/schemas/business.ts";
 
-export type QuarterVolume = { period: string; volumeHl: number; cumulativeHl: number };
+/** A quarter of the year; `cumulativeHl` is null after the last quarter with volume (not yet claimed, or still to come). */
+export type QuarterVolume = { period: string; volumeHl: number; cumulativeHl: number | null };
 
 export type YearSummary = {
   year: number;
@@ -30,6 +31,9 @@ export function yearSummary(claims: readonly BonusClaim[], tiers: readonly Bonus
     cumulative = round2(cumulative + volumeHl);
     quarters.push({ period, volumeHl, cumulativeHl: cumulative });
   }
+  // A flat line after the last claimed quarter would read as "nothing bought"; leave those quarters open.
+  const last = quarters.findLastIndex((quarter) => quarter.volumeHl > 0);
+  for (const quarter of quarters.slice(last + 1)) quarter.cumulativeHl = null;
   const reached = sorted.filter((tier) => cumulative >= tier.minHl);
   const tier = reached.at(-1) ?? (sorted[0] as BonusTier);
   const nextTier = sorted.find((t) => t.minHl > cumulative) ?? null;

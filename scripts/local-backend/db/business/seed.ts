@@ -180,7 +180,7 @@ function seedContracts(db: DatabaseSync): void {
   );
   const volume = db.prepare("INSERT INTO sales_contract_volumes (contract_id, product_group, agreed_hl) VALUES (?, ?, ?)");
   contract.run("swo-100001", "SWO-2024-0117", "100001", "2024-01-01", "2028-12-31", 60);
-  for (const [group, hl] of [["pils", 1500], ["special_beer", 400], ["non_alcoholic", 150], ["soft_drink", 200]] as const) {
+  for (const [group, hl] of [["pils", 700], ["special_beer", 300], ["non_alcoholic", 80], ["soft_drink", 40]] as const) {
     volume.run("swo-100001", group, hl);
   }
   contract.run("swo-100003", "SWO-2025-0518", "100003", "2025-07-01", "2027-06-30", 24);

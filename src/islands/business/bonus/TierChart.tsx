@@ -43,16 +43,18 @@ export function TierChart({ lang, summary, tiers }: { lang: Lang; summary: YearS
           </g>
         ))}
         {summary.quarters.map((quarter, i) => {
-          const height = y(quarter.cumulativeHl);
+          const height = y(quarter.cumulativeHl ?? 0);
           return (
             <g key={quarter.period}>
-              <rect
-                className="kp-chart__bar"
-                x={PAD.left + i * slot + slot * 0.2}
-                width={slot * 0.6}
-                y={PAD.top + plotHeight - height}
-                height={height}
-              />
+              {quarter.cumulativeHl !== null && (
+                <rect
+                  className="kp-chart__bar"
+                  x={PAD.left + i * slot + slot * 0.2}
+                  width={slot * 0.6}
+                  y={PAD.top + plotHeight - height}
+                  height={height}
+                />
+              )}
               <text className="kp-chart__label" x={PAD.left + i * slot + slot / 2} y={HEIGHT - 10} textAnchor="middle">
                 {quarter.period.slice(5)}
               </text>
@@ -89,8 +91,8 @@ export function TierChart({ lang, summary, tiers }: { lang: Lang; summary: YearS
             {summary.quarters.map((quarter) => (
               <tr key={quarter.period}>
                 <th scope="row">{formatPeriod(quarter.period)}</th>
-                <td className="kp-num">{formatHl(quarter.volumeHl, lang)}</td>
-                <td className="kp-num">{formatHl(quarter.cumulativeHl, lang)}</td>
+                <td className="kp-num">{quarter.cumulativeHl === null ? "—" : formatHl(quarter.volumeHl, lang)}</td>
+                <td className="kp-num">{quarter.cumulativeHl === null ? "—" : formatHl(quarter.cumulativeHl, lang)}</td>
               </tr>
             ))}
           </tbody>
