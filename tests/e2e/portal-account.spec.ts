@@ -1,7 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signedInAs } from "./support/auth.ts";
 import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 import { apiAs } from "./support/portal.ts";
+
+/** Screens load several calls on a machine shared by many test runs: wait a little longer than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Account details: read-only without HOOFDDATA, the edit form's validation, a save, a failed save, the error boundary. */
 

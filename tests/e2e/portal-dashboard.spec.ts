@@ -1,6 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signedInAs } from "./support/auth.ts";
 import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
+
+/** Screens load several calls on a machine shared by many test runs: wait a little longer than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The dashboard's blocks per permission, per-block failure, and the notifications with their unread count. */
 

@@ -1,7 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { signIn } from "./support/auth.ts";
 import { expectNoSeriousViolations } from "./support/business.ts";
 import { apiAs, createUser } from "./support/portal.ts";
+
+/** Screens load several calls on a machine shared by many test runs: wait a little longer than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The own profile, as a fresh user so no other spec sees the names change. */
 

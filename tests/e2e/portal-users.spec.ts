@@ -1,7 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signIn, signedInAs } from "./support/auth.ts";
 import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 import { apiAs, createUser, freshEmail, mailsTo, passwordIn, type Api } from "./support/portal.ts";
+
+/** Screens load several calls on a machine shared by many test runs: wait a little longer than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * 'My company' on account 100002 (other specs read 100001): the list, add with every invalid input
