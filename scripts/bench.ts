@@ -1,20 +1,21 @@
 /**
  * `npm run bench`: measures the publishing figures on this machine and prints one JSON object
- * (progress goes to stderr). Each figure is the median of several runs (KP_BENCH_RUNS, default 3);
+ * (progress goes to stderr). Each figure is the median of its runs (KP_BENCH_RUNS, KP_BENCH_RUNS_5K,
+ * KP_BENCH_PUBLISH_RUNS);
  * docs/publishing.md explains every figure. Not part of `npm test`: it takes several minutes.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import type http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { runAstroBuild } from "./lib/build-site.ts";
+import { finishBuild, runAstroBuild } from "./lib/build-site.ts";
 import { headerContextFor } from "./lib/headers.ts";
-import { countPages, releaseStore } from "./lib/releases.ts";
+import { adoptBuild, countPages, releaseStore, swapLive } from "./lib/releases.ts";
 import { backendUrl, contentApiUrl, previewUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./lib/stack-config.ts";
 import { setContentChangeListener, TEST_ADMIN_SECRET } from "./local-backend/content-admin.ts";
 import { startBackend, type Backend } from "./local-backend/server.ts";
@@ -24,8 +25,11 @@ import { sendContentWebhook } from "./rebuild-server/notify.ts";
 import { startStaticServer } from "./static-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const RUNS = Math.max(1, Number(process.env["KP_BENCH_RUNS"] ?? 3));
-const PUBLISH_RUNS = Math.max(2, Number(process.env["KP_BENCH_PUBLISH_RUNS"] ?? 7));
+/** Runs per figure; builds of thousands of pages take minutes on two cores, so the defaults are small. */
+const RUNS = Math.max(1, Number(process.env["KP_BENCH_RUNS"] ?? 2));
+/** Cold 5k builds: the longest step by far. */
+const RUNS_5K = Math.max(1, Number(process.env["KP_BENCH_RUNS_5K"] ?? 1));
+const PUBLISH_RUNS = Math.max(2, Number(process.env["KP_BENCH_PUBLISH_RUNS"] ?? 5));
 /** Generated article counts of the "1k" and "5k" figures; smaller for a quick trial of the script. */
 const [SMALL, LARGE] = (process.env["KP_BENCH_SIZES"] ?? "1000,5000").split(",").map(Number) as [number, number];
 /** Builds must write inside the project (see isInsideProject); the tests' ignored data folder holds them. */
@@ -118,38 +122,48 @@ async function retitle(config: StackConfig, slug: string, title: string): Promis
   await admin(config, `articles/${slug}/publish`, { locale: "nl-NL" });
 }
 
-/** Cold builds with `extra` generated articles; with `edits`, also incremental rebuilds after one edit each. */
-async function siteBuilds(extra: number, edits: boolean) {
+type BuildStack = { dir: string; config: StackConfig; backend: Backend; output: string; cache: string };
+
+/**
+ * Cold builds with `extra` generated articles, then `edits` rebuilds after one edit each (warm cache,
+ * new output folder each time, as a release does). With `keep`, the backend, the last output and its
+ * cache stay for the publishing figures, which then need no first build of their own.
+ */
+async function siteBuilds(extra: number, coldRuns: number, edits: number, keep: boolean) {
   const dir = await mkdtemp(path.join(benchRoot, `builds-${extra}-`));
   const { config, backend } = await benchBackend(dir, extra);
+  const output = (name: string): string => path.join(dir, name);
+  let kept: BuildStack | null = null;
   try {
     const cold: Timed[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await timedSiteBuild(config, path.join(dir, `cold-${run}`), path.join(dir, `cache-${run}`));
-      progress(`${extra} articles, cold build ${run + 1}/${RUNS}: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
+    for (let run = 0; run < coldRuns; run++) {
+      const result = await timedSiteBuild(config, output(`cold-${run}`), output(`cache-${run}`));
+      progress(`${extra} articles, cold build ${run + 1}/${coldRuns}: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
       cold.push(result);
-      await rm(path.join(dir, `cold-${run}`), { recursive: true, force: true });
+      if (!(keep && run === coldRuns - 1)) await rm(output(`cold-${run}`), { recursive: true, force: true });
     }
+    const warmCache = output(`cache-${coldRuns - 1}`);
     const incremental: number[] = [];
-    if (edits) {
-      // The last cold build's cache is warm; each edit builds into a new folder, as a release does.
-      for (let run = 0; run < RUNS; run++) {
-        await retitle(config, `archief-${String(run + 1).padStart(5, "0")}`, `Bewerkt voor de benchmark ${run}`);
-        const result = await timedSiteBuild(config, path.join(dir, `edit-${run}`), path.join(dir, `cache-${RUNS - 1}`));
-        progress(`${extra} articles, rebuild after one edit ${run + 1}/${RUNS}: ${result.seconds.toFixed(1)} s`);
-        incremental.push(result.seconds);
-        await rm(path.join(dir, `edit-${run}`), { recursive: true, force: true });
-      }
+    for (let run = 0; run < edits; run++) {
+      await retitle(config, `archief-${String(run + 1).padStart(5, "0")}`, `Bewerkt voor de benchmark ${run}`);
+      const result = await timedSiteBuild(config, output(`edit-${run}`), warmCache);
+      progress(`${extra} articles, rebuild after one edit ${run + 1}/${edits}: ${result.seconds.toFixed(1)} s`);
+      incremental.push(result.seconds);
+      await rm(output(`edit-${run}`), { recursive: true, force: true });
     }
+    if (keep) kept = { dir, config, backend, output: output(`cold-${coldRuns - 1}`), cache: warmCache };
     return {
       pagesPerSecond: median(cold.map((r) => r.pages / r.seconds)),
       pages: cold[0]?.pages ?? 0,
       peakRssMb: median(cold.map((r) => r.peakRssMb)),
       rebuildSeconds: incremental.length ? median(incremental) : null,
+      kept,
     };
   } finally {
-    await backend.close();
-    await rm(dir, { recursive: true, force: true });
+    if (!kept) {
+      await backend.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 }
 
@@ -253,10 +267,12 @@ async function someArticle(releaseDir: string): Promise<string> {
   return path.join("nieuws", article);
 }
 
-/** Publish-to-live latency with 1,000 articles, the JS sizes of the built site, and static requests/s. */
-async function publishingFigures() {
-  const dir = await mkdtemp(path.join(benchRoot, "publish-"));
-  const { config, backend } = await benchBackend(dir, SMALL);
+/**
+ * Publish-to-live latency with 1,000 articles, the JS sizes of the built site, and static requests/s.
+ * Starts from the kept 1k build: it becomes the first release and its cache the live site's cache.
+ */
+async function publishingFigures(stack: BuildStack) {
+  const { dir, config, backend } = stack;
   const secret = "bench-webhook-secret";
   const publishing = await startPublishing({
     releasesDir: config.releasesDir,
@@ -279,9 +295,10 @@ async function publishingFigures() {
   const store = releaseStore(storeDirFor(config.releasesDir, "live"));
   let server: http.Server | undefined;
   try {
-    progress(`publishing: first build of ${SMALL} articles`);
-    const first = await publishing.sites.live.pipeline.run([{ source: "bench", topic: "startup", id: "live", at: "" }]);
-    if (first.result !== "success") throw new Error(first.error ?? "first build failed");
+    await finishBuild({ outDir: stack.output, settings: runtimeSettingsFor(config) });
+    await adoptBuild(store, stack.output, "00000000-000000-000");
+    await swapLive(store, "00000000-000000-000");
+    await cp(stack.cache, store.cache, { recursive: true });
     server = await startStaticServer({ port: config.sitePort, root: () => store.current, fallbackContext: headerContextFor(runtimeSettingsFor(config)) });
     setContentChangeListener(async (change) => {
       if (change.action === "publish") await sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret, change });
@@ -347,11 +364,14 @@ async function publishingFigures() {
 }
 
 await mkdir(benchRoot, { recursive: true });
+/** Other work on the machine skews every figure; the output says how busy it was. */
+const loadAtStart = round(os.loadavg()[0] ?? 0, 2);
 const started = performance.now();
-const oneK = await siteBuilds(SMALL, false);
-const fiveK = await siteBuilds(LARGE, true);
+const oneK = await siteBuilds(SMALL, RUNS, 0, true);
+const fiveK = await siteBuilds(LARGE, RUNS_5K, RUNS, false);
 const bare = await bareAstroPagesPerSecond(fiveK.pages);
-const publishing = await publishingFigures();
+if (!oneK.kept) throw new Error("the 1k build was not kept");
+const publishing = await publishingFigures(oneK.kept);
 console.log(
   JSON.stringify({
     build_pages_per_s_1k: round(oneK.pagesPerSecond),
@@ -365,7 +385,9 @@ console.log(
     pages_1k: oneK.pages,
     pages_5k: fiveK.pages,
     runs: RUNS,
+    runs_5k_cold: RUNS_5K,
     publish_runs: PUBLISH_RUNS,
+    load_average_at_start: loadAtStart,
     cpus: os.cpus().length,
     bench_duration_s: Math.round((performance.now() - started) / 1000),
   }),

@@ -69,6 +69,13 @@ export const HEADER_CONTEXT_FILE = "_headers.json";
  */
 export async function buildSite(options: BuildOptions): Promise<void> {
   await runAstroBuild(options);
+  await finishBuild(options);
+}
+
+/** Every step after `astro build` that a deployment needs, in order. */
+export async function finishBuild(
+  options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom">,
+): Promise<void> {
   // From the built pages: the search index, then the service worker that precaches part of it.
   await buildSearchIndex(options.outDir);
   await buildServiceWorker(options.outDir);
@@ -107,18 +114,37 @@ export function runAstroBuild(options: Omit<BuildOptions, "settings">): Promise<
     });
     if (child.pid !== undefined) options.onProcess?.(child.pid);
     let tail = "";
+    let headline: string | null = null;
     const onData = (chunk: Buffer): void => {
       const text = chunk.toString();
       tail = (tail + text).slice(-4000);
+      headline ??= failureHeadline(text);
       for (const line of text.split("\n")) if (line.trim()) options.log?.(line);
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
     child.on("error", (error) => reject(options.signal?.aborted ? new Error("the build was stopped") : error));
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`astro build failed (${signal ?? code}):\n${tail}`)),
+      code === 0 ? resolve() : reject(new Error(buildFailureMessage(signal ?? code, headline, tail))),
     );
   });
+}
+
+/** Output lines that say why a build failed: the site's content errors first, then Astro's. */
+const FAILURE_LINES = [/(Invalid content in [^\n]+|Could not fetch [^\n]+|Fetching [^\n]+ failed with HTTP \d+)/, /\[ERROR\][^\n]*/];
+
+/** The first line of build output that explains a failure, or null. */
+export function failureHeadline(output: string): string | null {
+  for (const pattern of FAILURE_LINES) {
+    const match = pattern.exec(output);
+    if (match) return match[0].replace(/\x1b\[[0-9;]*m/g, "").trim();
+  }
+  return null;
+}
+
+/** The reason first (e.g. the content entry and field that failed validation), then the output's end. */
+export function buildFailureMessage(exit: string | number | null, headline: string | null, tail: string): string {
+  return `astro build failed (${exit})${headline ? `: ${headline}` : ""}\n${tail.slice(-1500)}`;
 }
 
 /** Replaces the build's settings.js with concrete values for one environment. */
