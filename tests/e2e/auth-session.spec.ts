@@ -136,3 +136,40 @@ test("with the organization configured, a token of that organization signs in", 
   await signIn(page, "hoofdgebruiker@example.com");
   await dashboardShown(page);
 });
+
+test("when the session expires mid-form, the popup sign-in keeps the half-filled form", async ({ page, context }) => {
+  await signIn(page, "hoofdgebruiker@example.com");
+  await page.goto("/mijn-account/account");
+  await page.getByRole("button", { name: "Gegevens wijzigen" }).click({ timeout: 20_000 });
+  const phone = page.locator("#account-telephone");
+  await phone.fill("0207654321");
+
+  // The session ends everywhere: no refresh token, an expired access token, no provider session.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:"))!;
+    const user = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+    delete user["refresh_token"];
+    user["expires_at"] = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(key, JSON.stringify(user));
+  });
+  await context.clearCookies({ name: /^_session/ });
+
+  await page.locator("form.kp-form button[type=submit]").click();
+  const dialog = page.locator("dialog[data-session-expired]");
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText("Je sessie is verlopen");
+
+  const popupOpened = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Opnieuw inloggen" }).click();
+  const popup = await popupOpened;
+  await fillLoginForm(popup, "hoofdgebruiker@example.com", "Welkom123!");
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  // Nothing typed was lost, and the same form now saves with the new session.
+  await expect(phone).toHaveValue("0207654321");
+  expect(new URL(page.url()).pathname).toBe("/mijn-account/account");
+  expect((await storedUser(page))?.access_token).toBeTruthy();
+  await page.locator("form.kp-form button[type=submit]").click();
+  await expect(page.locator("form.kp-form")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText("0207654321")).toBeVisible();
+});
