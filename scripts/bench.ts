@@ -86,11 +86,12 @@ function peakRssMb(pid: number): number {
   }
 }
 
-type Timed = { seconds: number; pages: number; peakRssMb: number };
+type Timed = { seconds: number; pages: number; peakRssMb: number; reused: number };
 
 /** One `astro build` of the site; cold when `cacheDir` is new. Samples the process's peak memory. */
 async function timedSiteBuild(config: StackConfig, outDir: string, cacheDir: string): Promise<Timed> {
   let peak = 0;
+  let reused = 0;
   let timer: NodeJS.Timeout | undefined;
   const started = performance.now();
   await runAstroBuild({
@@ -99,12 +100,14 @@ async function timedSiteBuild(config: StackConfig, outDir: string, cacheDir: str
     contentApiUrl: contentApiUrl(config),
     contentApiKey: config.subscriptionKey,
     siteUrl: siteUrl(config),
+    // Astro marks each page it took from the incremental cache instead of rendering it.
+    log: (line) => void (/\((restored|cached)\)/.test(line) && reused++),
     onProcess: (pid) => {
       timer = setInterval(() => (peak = Math.max(peak, peakRssMb(pid))), 100);
     },
   }).finally(() => clearInterval(timer));
   const seconds = (performance.now() - started) / 1000;
-  return { seconds, pages: await countPages(outDir), peakRssMb: peak };
+  return { seconds, pages: await countPages(outDir), peakRssMb: peak, reused };
 }
 
 /** Admin action on the stand-in CMS (the bench backend runs in test mode: the known admin secret). */
@@ -144,11 +147,13 @@ async function siteBuilds(extra: number, coldRuns: number, edits: number, keep: 
     }
     const warmCache = output(`cache-${coldRuns - 1}`);
     const incremental: number[] = [];
+    const reused: number[] = [];
     for (let run = 0; run < edits; run++) {
       await retitle(config, `archief-${String(run + 1).padStart(5, "0")}`, `Bewerkt voor de benchmark ${run}`);
       const result = await timedSiteBuild(config, output(`edit-${run}`), warmCache);
-      progress(`${extra} articles, rebuild after one edit ${run + 1}/${edits}: ${result.seconds.toFixed(1)} s`);
+      progress(`${extra} articles, rebuild after one edit ${run + 1}/${edits}: ${result.seconds.toFixed(1)} s, ${result.reused} pages reused`);
       incremental.push(result.seconds);
+      reused.push(result.reused);
       await rm(output(`edit-${run}`), { recursive: true, force: true });
     }
     if (keep) kept = { dir, config, backend, output: output(`cold-${coldRuns - 1}`), cache: warmCache };
@@ -157,6 +162,7 @@ async function siteBuilds(extra: number, coldRuns: number, edits: number, keep: 
       pages: cold[0]?.pages ?? 0,
       peakRssMb: median(cold.map((r) => r.peakRssMb)),
       rebuildSeconds: incremental.length ? median(incremental) : null,
+      rebuildPagesReused: reused.length ? median(reused) : null,
       kept,
     };
   } finally {
@@ -379,6 +385,7 @@ console.log(
     bare_astro_pages_per_s_5k: round(bare),
     build_peak_rss_mb_5k: Math.round(fiveK.peakRssMb),
     rebuild_one_edit_s_5k: fiveK.rebuildSeconds === null ? null : round(fiveK.rebuildSeconds, 2),
+    rebuild_one_edit_pages_reused_5k: fiveK.rebuildPagesReused,
     ...publishing,
     articles_1k: SMALL,
     articles_5k: LARGE,

@@ -9,7 +9,7 @@ function expectSecurityHeaders(response: APIResponse, frameAncestors: "'none'" |
   expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
   expect(csp).toContain(`connect-src 'self' ${backend}`);
   expect(csp).toContain(`img-src 'self' data: ${backend}`);
-  expect(csp).toContain(`frame-src ${backend}`);
+  expect(csp).toContain(`frame-src 'self' ${backend}`);
   expect(csp).toContain(`form-action 'self' ${backend}`);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
