@@ -28,7 +28,6 @@ export function AccountSelection({ lang, headingLevel = 2 }: { lang: Lang; headi
                 type="button"
                 className="kp-account-select__option"
                 aria-pressed={current}
-                aria-label={`${t("auth.account.select.choose", { name: account.name })} (${account.accountnumber})`}
                 onClick={() => selectAccount(account.accountnumber)}
               >
                 <span className="kp-account-select__name">{account.name}</span>
