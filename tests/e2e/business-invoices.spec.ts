@@ -6,7 +6,7 @@ import { signedInAs } from "./support/auth.ts";
 import { download, expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 
 // Screens load through sign-in, accounts and the API on a machine shared with other runs: allow time.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
 

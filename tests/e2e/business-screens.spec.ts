@@ -7,7 +7,7 @@ import { signedInAs } from "./support/auth.ts";
 import { download, expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 
 // Screens load through sign-in, accounts and the API on a machine shared with other runs: allow time.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The JSON of the first API answer whose path ends with `suffix`, while `open` runs. */
 async function answerOf<T>(page: Page, suffix: string, open: () => Promise<unknown>): Promise<T> {

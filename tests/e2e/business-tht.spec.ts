@@ -3,7 +3,7 @@ import { signedInAs } from "./support/auth.ts";
 import { expectNoSeriousViolations } from "./support/business.ts";
 
 // Screens load through sign-in, accounts and the API on a machine shared with other runs: allow time.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 

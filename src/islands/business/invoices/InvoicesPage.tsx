@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { InvoiceList } from "../../../core/api/schemas/business.ts";
 import { hasFilter, searchFromQuery, withPage, withPageSize } from "../../../core/business/invoice-filters.ts";
-import { formatMoney } from "../../../core/business/format.ts";
+import { formatMoney, formatNumber } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../shared/download.ts";
@@ -52,7 +52,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
             <InvoiceFilters lang={lang} query={query} onChange={setQuery} />
             <div className="kp-biz-toolbar">
               <p className="kp-biz-count" role="status" aria-live="polite">
-                {t("biz.invoices.count", { total: data.total.toLocaleString(lang === "en" ? "en-GB" : "nl-NL") })}
+                {t("biz.invoices.count", { total: formatNumber(data.total, lang) })}
               </p>
               <button type="button" className="kp-button" onClick={() => void exportCsv()} disabled={data.total === 0}>
                 {t("biz.invoices.export")}
