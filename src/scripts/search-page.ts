@@ -4,6 +4,8 @@
  * text nodes (never HTML from the index).
  */
 import * as texts from "../core/i18n/search.ts";
+import * as offlineTexts from "../core/i18n/offline.ts";
+import { savedArticlePaths } from "../core/offline/saved-articles.ts";
 import type { TextPart } from "../core/offline/html-text.ts";
 import { langOf } from "../core/offline/routes.ts";
 import { MAX_HITS, queryOf, toHit, type SearchHit } from "../core/search/results.ts";
@@ -37,7 +39,8 @@ export function initSearch(doc: Document): void {
   const offline = root?.querySelector<HTMLElement>("[data-search-offline]");
   if (!form || !input || !status || !list || !offline) return;
   const ui = { input, status, list };
-  const t = texts[langOf(doc.location.pathname)];
+  const lang = langOf(doc.location.pathname);
+  const t = texts[lang];
   let latest = 0;
 
   const showOffline = (): void => void (offline.hidden = navigator.onLine);
@@ -65,7 +68,10 @@ export function initSearch(doc: Document): void {
       status.textContent = (count === 0 ? t["search.none"] : count === 1 ? t["search.count.one"] : t["search.count.many"])
         .replace("{query}", query)
         .replace("{count}", String(count));
-      list.replaceChildren(...hits.map((hit) => renderHit(doc, hit, t["search.category"])));
+      // Offline, say which hits can be opened: the saved ones.
+      const saved = navigator.onLine ? null : await savedArticlePaths().catch(() => null);
+      const mark = saved ? offlineTexts[lang]["offline.mark"] : null;
+      list.replaceChildren(...hits.map((hit) => renderHit(doc, hit, t["search.category"], saved?.has(hit.href) ? mark : null)));
     } catch {
       if (ticket === latest) status.textContent = t["search.failed"];
     }
@@ -88,12 +94,16 @@ export function initSearch(doc: Document): void {
   }
 }
 
-function renderHit(doc: Document, hit: SearchHit, categoryLabel: string): HTMLLIElement {
+function renderHit(doc: Document, hit: SearchHit, categoryLabel: string, offlineMark: string | null): HTMLLIElement {
   const item = doc.createElement("li");
   const heading = item.appendChild(doc.createElement("h2"));
   const link = heading.appendChild(doc.createElement("a"));
   link.href = hit.href;
   link.textContent = hit.title;
+  if (offlineMark) {
+    const badge = item.appendChild(doc.createElement("p"));
+    badge.append(Object.assign(doc.createElement("span"), { className: "kp-offline-mark", textContent: offlineMark }));
+  }
   if (hit.category) {
     const meta = item.appendChild(doc.createElement("p"));
     meta.className = "kp-search__meta";

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForSavedNews, waitForServiceWorker } from "./support/offline.ts";
 
@@ -12,7 +13,7 @@ const hits = (page: Page) => page.getByRole("list", { name: /Zoekresultaten|Sear
 
 test("the Dutch search finds a known article with its category and excerpt, and only Dutch pages", async ({ page }) => {
   await page.goto("/");
-  await page.locator("[data-search-link]").click();
+  await page.getByRole("banner").getByRole("link", { name: "Zoeken", exact: true }).click();
   await expect(page).toHaveURL(/\/zoeken$/);
   await search(page, "Zoekterm", "Zoeken", "meerprijs");
   await expect(page.getByRole("status")).toHaveText(/^\d+ (resultaat|resultaten) voor ‘meerprijs’$/);
@@ -62,7 +63,37 @@ test("search works offline over the saved index", async ({ page, context }) => {
   await context.setOffline(true);
   await page.goto("/zoeken?q=meerprijs");
   await expect(page.getByText("Je bent offline: je vindt alleen pagina's die op dit apparaat bewaard zijn.")).toBeVisible();
-  await expect(hits(page).filter({ hasText: "Direct-trade koffie uit Colombia" })).toHaveCount(1);
+  const hit = hits(page).filter({ hasText: "Direct-trade koffie uit Colombia" });
+  await expect(hit).toHaveCount(1);
+  // It is among the latest articles, saved in the background: marked as readable now.
+  await expect(hit.locator(".kp-offline-mark")).toHaveText("Offline beschikbaar");
+  await hit.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Direct-trade koffie uit Colombia");
+});
+
+test("the search and offline pages have no serious accessibility violations", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const check = async (): Promise<void> => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await page.goto("/zoeken?q=koffie");
+  await expect(hits(page).first()).toBeVisible();
+  await check();
+  await page.goto("/en/zoeken");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Enter a search term.");
+  await check();
+  await waitForServiceWorker(page);
+  await waitForSavedNews(page, "en");
+  await context.setOffline(true);
+  await page.goto("/en/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  await check();
+  await page.goto("/mijn-account/facturen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hiervoor is een verbinding nodig");
+  await check();
 });
 
 test("the article page loads no search code", async ({ page }) => {
