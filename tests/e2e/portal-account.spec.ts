@@ -29,6 +29,7 @@ test.describe("without HOOFDDATA", () => {
       await expect(page.locator(`[data-group=${group}]`)).toBeVisible();
     }
     await expect(page.locator("[data-value=name] dd")).toHaveText("Café De Gouden Leeuw B.V.");
+    await expect(page.locator("[data-value=accountnumber] dd")).toHaveText("100001");
     await expect(page.locator("[data-value=postalBoxNumber] dd")).toHaveText("1234");
     await expect(page.locator("[data-group=contract]")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Gegevens wijzigen" })).toHaveCount(0);

@@ -38,7 +38,19 @@ export function AccountView({ lang, account }: { lang: Lang; account: AccountDet
   const post = postAddressFields(values);
   return (
     <div className="kp-groups">
-      {group(COMPANY_GROUP.id, t(COMPANY_GROUP.title), list(COMPANY_GROUP.fields))}
+      {group(
+        COMPANY_GROUP.id,
+        t(COMPANY_GROUP.title),
+        <>
+          <dl className="kp-facts">
+            <div data-value="accountnumber">
+              <dt>{t("portal.account.field.accountnumber")}</dt>
+              <dd>{account.accountnumber}</dd>
+            </div>
+          </dl>
+          {list(COMPANY_GROUP.fields)}
+        </>,
+      )}
       {group(VISITING_GROUP.id, t(VISITING_GROUP.title), list(VISITING_GROUP.fields))}
       {group("post", t("portal.account.group.post"), post.length > 0 ? list(post) : <p>{t("portal.account.samePostAddress")}</p>)}
       {group(CONTACT_GROUP.id, t(CONTACT_GROUP.title), list(CONTACT_GROUP.fields))}
