@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signedInAs, signIn } from "./support/auth.ts";
+import { claimablePeriods } from "../../src/core/validation/business.ts";
 import { expectNoSeriousViolations } from "./support/business.ts";
 
 // Screens load through sign-in, accounts and the API on a machine shared with other runs: allow time.
@@ -108,4 +109,34 @@ test("logging out removes the bonus tool's draft", async ({ page }) => {
   await page.goto("/uitloggen");
   await page.waitForURL((url) => !url.pathname.startsWith("/uitloggen"), { timeout: 20_000 });
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("kp.private.")))).toEqual([]);
+});
+
+test("a token refresh in the middle of the bonus tool loses nothing", async ({ page }) => {
+  // Signed in on its own: the refresh rotates this session's refresh token, which a shared state must not see.
+  await signIn(page, "admin@example.com", { returnTo: "/bonus/periode" });
+  // The second claimable quarter, so this draft never meets the main user's journey above (the first).
+  const period = claimablePeriods(new Date().toISOString().slice(0, 10))[1] ?? "";
+  await page.locator(`input[name=period][value="${period}"]`).check();
+  await next(page).click();
+  await page.getByLabel("Drankenhandel De Vries, Utrecht").check();
+  await next(page).click();
+  await page.locator("[data-wholesaler=w-drankenhandel] [data-product=p-00-krat]").fill("30");
+
+  // The stored access token runs out: saving the draft must renew it with the refresh token first.
+  const expired = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:")) ?? "";
+    const user = JSON.parse(localStorage.getItem(key) ?? "{}") as { access_token: string; expires_at: number };
+    localStorage.setItem(key, JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    return user.access_token;
+  });
+  await next(page).click();
+  await expect(page).toHaveURL(/\/bonus\/bijlagen$/, { timeout: 20_000 });
+  const renewed = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:")) ?? "";
+    return (JSON.parse(localStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token;
+  });
+  expect(renewed).not.toBe(expired);
+  await expect(page.locator("[data-wholesaler=w-drankenhandel] legend")).toHaveText("Afrekening van Drankenhandel De Vries");
+  await page.goBack();
+  await expect(page.locator("[data-wholesaler=w-drankenhandel] [data-product=p-00-krat]")).toHaveValue("30");
 });
