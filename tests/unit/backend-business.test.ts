@@ -241,6 +241,8 @@ describe("bonus (actualssalesdata)", () => {
     );
     expect(listed.map((a) => a.fileName)).toEqual(["bon.png"]);
     const file = await call(`/actualssalesdata/${draft.id}/attachments/${listed[0]?.id}`);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
 
     const submitted = await json(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST" }), BonusClaimSchema);

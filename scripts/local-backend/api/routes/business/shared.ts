@@ -52,5 +52,7 @@ export function sendFile(
     `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
   );
   res.setHeader("cache-control", "private, no-store");
+  // Uploaded files come back with the type found in their content; never let a browser guess another.
+  res.setHeader("x-content-type-options", "nosniff");
   res.end(file.bytes);
 }
