@@ -4,7 +4,7 @@ import { ArticleSchema } from "../../src/core/api/schemas/content.ts";
 import { ContentError, createContentApi, validate } from "../../src/core/content/content-api.ts";
 import { articleRoutes, listingPage, newsListing, newsLists } from "../../src/core/content/news.ts";
 import { urlContextOf } from "../../src/core/content/nav-url.ts";
-import { genericPageRefs } from "../../src/core/content/routes.ts";
+import { genericPageRefs, pageCacheKey } from "../../src/core/content/routes.ts";
 import { createSiteData, discoverPages } from "../../src/core/content/site-data.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 
@@ -90,5 +90,15 @@ describe("content API at build time (against the stand-in)", () => {
     const empty = listingPage(await newsListing(data, "en-US", "evenementen"), ctx, 1);
     expect(empty.items).toEqual([]);
     expect(empty.nextPath).toBeNull();
+  });
+
+  it("gives each content page a stable incremental-build key of its own", async () => {
+    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const contact = await pageCacheKey(data, "contact");
+    expect(await pageCacheKey(data, "contact")).toBe(contact);
+    expect(await pageCacheKey(data, "privacy")).not.toBe(contact);
+    const fresh = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: true }));
+    // Preview serves the same published page here, so the key only depends on the content.
+    expect(await pageCacheKey(fresh, "contact")).toBe(contact);
   });
 });
