@@ -94,7 +94,8 @@ test.describe("as the main user", () => {
     const password = passwordIn(mail ?? { to: "", subject: "", body: "" });
 
     await consent(email, password);
-    const context = await browser.newContext();
+    // A clean browser: the describe's stored state would carry the main user's provider session.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       const newcomer = await context.newPage();
       await signIn(newcomer, email, { password });
