@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { headerContextFor } from "../../scripts/lib/headers.ts";
 import { currentRelease, listReleases, releaseStore, type ReleaseStore } from "../../scripts/lib/releases.ts";
+import { commandDeployStep } from "../../scripts/rebuild-server/deploy.ts";
 import { memoryLogger } from "../../scripts/rebuild-server/log.ts";
 import { createSitePipeline, type SiteBuilder } from "../../scripts/rebuild-server/pipeline.ts";
 import type { Trigger } from "../../scripts/rebuild-server/queue.ts";
@@ -140,6 +141,19 @@ describe("publishing pipeline", () => {
     }).run([trigger("h")]);
     expect(failed).toMatchObject({ result: "success", deploy: "failed" });
     expect(await home()).toContain("cdn down");
+  });
+
+  it("runs a configured deploy command with the release in its environment", async () => {
+    const marker = path.join(store.root, "deployed.txt");
+    const record = await pipelineWith(
+      fakeBuild("cdn"),
+      commandDeployStep(`printf '%s %s' "$KP_SITE" "$KP_RELEASE_ID" > '${marker}' && test -f "$KP_RELEASE_DIR/index.html"`),
+    ).run([trigger("cmd")]);
+    expect(record.deploy).toBe("ok");
+    expect(await readFile(marker, "utf8")).toBe(`live ${record.release}`);
+    await expect(commandDeployStep("echo sync refused >&2; exit 3")({ site: "live", id: "x", dir: store.root })).rejects.toThrow(
+      "deploy command exited 3: sync refused",
+    );
   });
 
   it("keeps five releases however many builds run", async () => {

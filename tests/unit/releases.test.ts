@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
+import { promisify } from "node:util";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -80,6 +82,23 @@ describe("release store", () => {
     expect(await rollback(store)).toEqual({ from: b, to: a });
     await expect(rollback(store)).rejects.toThrow(/no earlier release/);
     expect(await currentRelease(store)).toBe(a);
+  });
+});
+
+describe("npm run rollback", () => {
+  it("makes the previous live release live again and says so as one JSON line", async () => {
+    const releasesDir = path.join(store.root, "stack");
+    const live = releaseStore(path.join(releasesDir, "live"));
+    const ids: string[] = [];
+    for (const minute of [1, 2]) {
+      await writeFakeSite(live.work, `release ${minute}`);
+      ids.push(await adoptBuild(live, live.work, newReleaseId(live, new Date(Date.UTC(2026, 10, 22, 3, minute)))).then((dir) => path.basename(dir)));
+    }
+    await swapLive(live, ids[1] as string);
+    const script = path.resolve(import.meta.dirname, "../../scripts/rollback.ts");
+    const { stdout } = await promisify(execFile)(process.execPath, [script, "--releases-dir", releasesDir]);
+    expect(JSON.parse(stdout)).toEqual({ event: "release.rollback", site: "live", from: ids[1], to: ids[0] });
+    expect(await currentRelease(live)).toBe(ids[0]);
   });
 });
 
