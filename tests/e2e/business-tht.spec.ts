@@ -18,7 +18,13 @@ test("the tht form refuses invalid input field by field, then saves a registrati
 
   // Nothing filled in: every field of the row and the attachments say what is wrong.
   await form.getByRole("button", { name: "Registratie opslaan" }).click();
-  await expect(page.locator("[data-error-summary]")).toHaveText("Niet alle velden zijn goed ingevuld");
+  const summary = page.locator("[data-error-summary]");
+  await expect(summary.getByRole("heading")).toHaveText("Niet alle velden zijn goed ingevuld");
+  await expect(summary.getByRole("link", { name: "Regel 1: Vul een aantal van minimaal 1 in." })).toHaveAttribute(
+    "href",
+    "#kp-tht-lines.0.quantity",
+  );
+  await expect(summary.getByRole("link", { name: "Voeg minstens één foto of bon toe." })).toHaveAttribute("href", "#kp-tht-attachments");
   await expect(page.locator("#kp-tht-lines\\.0\\.productId-error")).toHaveText("Dit veld is verplicht.");
   await expect(page.locator("#kp-tht-lines\\.0\\.quantity-error")).toHaveText("Vul een aantal van minimaal 1 in.");
   await expect(page.locator("#kp-tht-lines\\.0\\.bestBeforeDate-error")).toHaveText("Dit veld is verplicht.");

@@ -7,6 +7,7 @@ import type { Lang } from "../../../core/i18n/locale.ts";
 import { validateCoronaInput, type FieldError as Refusal } from "../../../core/validation/business.ts";
 import { useT } from "../../shell/use-t.ts";
 import { AttachmentPicker } from "../shared/AttachmentPicker.tsx";
+import { ErrorSummary } from "../shared/ErrorSummary.tsx";
 import { FieldError } from "../shared/FieldError.tsx";
 import { errorMessage } from "../shared/messages.ts";
 
@@ -65,6 +66,15 @@ export function ThtForm({ lang, data, calls, onSaved }: Props) {
     );
   }
 
+  /** Where a refused field's summary line leads: the field, or for the lists their message. */
+  const anchorOf = (field: string): string =>
+    field === "attachments" ? "kp-tht-attachments" : field === "lines" || field.startsWith("attachmentIds") ? "kp-tht-lines-error" : `kp-tht-${field}`;
+  const summaryLine = (field: string): string => {
+    const line = /^lines\.(\d+)\./.exec(field);
+    const text = message(field, field === "attachments" ? "tht.attachments" : field.endsWith("quantity") ? "tht" : undefined) ?? "";
+    return line ? `${t("biz.tht.line", { n: Number(line[1]) + 1 })}: ${text}` : text;
+  };
+
   const fieldProps = (field: string) => ({
     id: `kp-tht-${field}`,
     "aria-describedby": `kp-tht-${field}-error`,
@@ -73,11 +83,7 @@ export function ThtForm({ lang, data, calls, onSaved }: Props) {
 
   return (
     <form className="kp-form kp-biz-form" onSubmit={(event) => void save(event)} noValidate data-form="tht">
-      {errors.length > 0 && (
-        <div className="kp-alert kp-alert--error" role="alert" data-error-summary>
-          <h2>{t("biz.errorSummary")}</h2>
-        </div>
-      )}
+      <ErrorSummary lang={lang} items={[...byField.keys()].map((field) => ({ href: `#${anchorOf(field)}`, message: summaryLine(field) }))} />
       <h2>{t("biz.tht.lines")}</h2>
       <FieldError id="kp-tht-lines-error" message={message("lines")} />
       {lines.map((line, i) => (
