@@ -1,8 +1,9 @@
 import "../shell/portal.css";
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { AUTH_ERROR_TEXT, AuthError } from "../../core/auth/errors.ts";
 import { oidcSession, startAuth } from "../../core/auth/session.ts";
-import { $auth } from "../../core/stores/auth.ts";
+import { $auth, isCallbackUrl } from "../../core/stores/auth.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { AuthErrorMessage } from "../shell/AuthErrorMessage.tsx";
 import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
@@ -26,9 +27,13 @@ function Callback({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const runtime = useRuntimeCheck(lang);
   const { error } = useStore($auth);
+  // Opened without code/error and state (a bookmark, a reload after the fact): nothing to finish.
+  const [noParams] = useState(() =>
+    isCallbackUrl(new URL(window.location.href)) ? undefined : new AuthError("no_callback_params", AUTH_ERROR_TEXT.noQueryParams),
+  );
 
   useEffect(() => {
-    if (!runtime.ok) return;
+    if (!runtime.ok || noParams) return;
     if (window.opener && window.opener !== window) {
       void oidcSession().finishPopup(window.location.href);
       return;
@@ -36,9 +41,10 @@ function Callback({ lang }: { lang: Lang }) {
     void startAuth().then(({ returnTo }) => {
       if ($auth.get().isAuthenticated && returnTo) window.location.replace(returnTo);
     });
-  }, [runtime.ok]);
+  }, [runtime.ok, noParams]);
 
   if (!runtime.ok) return runtime.message ? <p role="alert">{runtime.message}</p> : null;
-  if (error) return <AuthErrorMessage lang={lang} error={error} />;
+  const failure = noParams ?? error;
+  if (failure) return <AuthErrorMessage lang={lang} error={failure} />;
   return <Spinner label={t("auth.callback.busy")} />;
 }
