@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type SubmitEvent, type ReactNode } from "react";
 import { api } from "../../core/api/browser-client.ts";
 import type { AccountDetails } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
@@ -41,7 +41,7 @@ export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }:
 
   const set = <K extends keyof AccountFormValues>(name: K, value: AccountFormValues[K]): void => setValues((current) => ({ ...current, [name]: value }));
 
-  async function submit(event: FormEvent): Promise<void> {
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const refused = validateAccountForm(values);
     if (refused.length > 0) {

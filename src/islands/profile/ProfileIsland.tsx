@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 import { api } from "../../core/api/browser-client.ts";
 import type { UserProfile } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
@@ -47,7 +47,7 @@ function ProfileForm({ lang, profile, onSaved }: FormProps) {
   const [saving, setSaving] = useState(false);
   const set = (name: keyof ProfileFormValues, value: string): void => setValues((current) => ({ ...current, [name]: value }));
 
-  async function submit(event: FormEvent): Promise<void> {
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const refused = validateProfileForm(values);
     setErrors(fieldMessages(refused));

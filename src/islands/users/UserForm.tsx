@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 import type { Permission } from "../../core/api/schemas/common.ts";
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
@@ -49,7 +49,7 @@ export function UserForm({ lang, catalogue, contact, contacts, me, onSubmit, onC
   const [saving, setSaving] = useState(false);
   const set = (name: "firstName" | "lastName" | "email" | "phonenumber", value: string): void => setValues((current) => ({ ...current, [name]: value }));
 
-  async function submit(event: FormEvent): Promise<void> {
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const refused = validateUserForm(values, mode);
     setErrors(fieldMessages(refused));
