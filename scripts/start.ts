@@ -73,9 +73,11 @@ setContentChangeListener(async (change) => {
 const liveStore = releaseStore(storeDirFor(config.releasesDir, "live"));
 if (!(reuseBuild && existsSync(liveStore.current))) {
   log("building the site from the stand-in's content…");
-  const record = await publishing.sites.live.pipeline.run([
-    { source: "startup", topic: "startup", id: "live", at: new Date().toISOString() },
-  ]);
+  // Through the queue, so a webhook arriving meanwhile folds into the next build.
+  publishing.trigger("live", "startup");
+  await publishing.sites.live.queue.idle();
+  const record = publishing.sites.live.pipeline.lastBuild();
+  if (!record) throw new Error("the first build did not run");
   if (record.result === "success") log(`built in ${(record.durationMs / 1000).toFixed(1)} s`);
   else if (existsSync(liveStore.current)) log(`the build failed; serving the previous release:\n${record.error}`);
   else {

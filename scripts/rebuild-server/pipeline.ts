@@ -65,7 +65,15 @@ export function createSitePipeline(options: {
   let last: BuildRecord | null = null;
   let controller: AbortController | null = null;
 
-  async function run(triggers: Trigger[]): Promise<BuildRecord> {
+  /** Builds share the work folder: a run asked for while one is going waits for it. */
+  let previous: Promise<unknown> = Promise.resolve();
+  function run(triggers: Trigger[]): Promise<BuildRecord> {
+    const next = previous.then(() => runNow(triggers));
+    previous = next.catch(() => undefined);
+    return next;
+  }
+
+  async function runNow(triggers: Trigger[]): Promise<BuildRecord> {
     const started = now();
     const trigger = triggers.map((t) => `${t.topic} ${t.id}`).join(", ");
     log("build.start", { site, trigger, coalesced: triggers.length });
@@ -107,8 +115,7 @@ export function createSitePipeline(options: {
       log("release.live", { site, release: id, previous: liveId, pages: check.pages });
 
       if (options.deploy) record.deploy = await deploy(options.deploy, { site, id, dir });
-      const removed = await pruneReleases(store);
-      if (removed.length > 0) log("release.pruned", { site, releases: removed });
+      await prune();
     } catch (error) {
       record.error = error instanceof Error ? error.message : String(error);
       await rm(work, { recursive: true, force: true }).catch(() => undefined);
@@ -120,6 +127,16 @@ export function createSitePipeline(options: {
     }
     if (record.result === "success") log("build.done", { site, release: record.release, durationMs: record.durationMs });
     return record;
+  }
+
+  /** Housekeeping after a swap; its failure must not make a live release look failed. */
+  async function prune(): Promise<void> {
+    try {
+      const removed = await pruneReleases(store);
+      if (removed.length > 0) log("release.pruned", { site, releases: removed });
+    } catch (error) {
+      log("release.prune_failed", { site, error: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   async function deploy(step: DeployStep, release: { site: string; id: string; dir: string }): Promise<"ok" | "failed"> {

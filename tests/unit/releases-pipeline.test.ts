@@ -156,6 +156,21 @@ describe("publishing pipeline", () => {
     );
   });
 
+  it("runs builds asked for at the same time one after the other (they share the work folder)", async () => {
+    let running = 0;
+    let overlapped = false;
+    const pipeline = pipelineWith(async (outDir) => {
+      overlapped ||= running > 0;
+      running++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await writeFakeSite(outDir, "serial");
+      running--;
+    });
+    const records = await Promise.all([pipeline.run([trigger("p1")]), pipeline.run([trigger("p2")])]);
+    expect(records.map((r) => r.result)).toEqual(["success", "success"]);
+    expect(overlapped).toBe(false);
+  });
+
   it("keeps five releases however many builds run", async () => {
     for (let n = 0; n < 7; n++) await pipelineWith(fakeBuild(`build ${n}`)).run([trigger(`k${n}`)]);
     expect(await listReleases(store)).toHaveLength(5);
