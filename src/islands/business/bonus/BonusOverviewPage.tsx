@@ -88,7 +88,13 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
             {t("biz.bonus.empty")}
           </p>
         ) : (
-          <div className="kp-biz-table-wrap">
+          <div
+            className="kp-biz-table-wrap"
+            // Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1).
+            tabIndex={0}
+            role="region"
+            aria-labelledby="kp-bonus-settlements"
+          >
             <table className="kp-biz-table" data-table="settlements">
               <caption className="kp-sr-only">{t("biz.bonus.settlements")}</caption>
               <thead>

@@ -79,7 +79,8 @@ function Contract({ lang, contract, calls }: { lang: Lang; contract: SalesContra
       <section className="kp-biz-section" aria-labelledby="kp-swo-volumes">
         <h2 id="kp-swo-volumes">{t("biz.swo.volumes")}</h2>
         <VolumeChart lang={lang} volumes={volumes} />
-        <div className="kp-biz-table-wrap">
+        {/* Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1). */}
+        <div className="kp-biz-table-wrap" tabIndex={0} role="region" aria-labelledby="kp-swo-volumes">
           <table className="kp-biz-table" data-table="volumes">
             <caption className="kp-sr-only">{t("biz.swo.volumes")}</caption>
             <thead>
