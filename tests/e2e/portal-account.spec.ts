@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Account details: read-only without HOOFDDATA, the edit form's validation, a save, a failed save, the error boundary. */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const field = (page: Page, name: string) => page.locator(`#account-${name}`);
 

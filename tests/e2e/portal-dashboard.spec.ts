@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** The dashboard's blocks per permission, per-block failure, and the notifications with their unread count. */
 
 // Several screens load per test on a machine shared by many test runs: allow for slow moments.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const block = (page: Page, name: string) => page.locator(`[data-block="${name}"]`);
 const quickLinks = (page: Page) => block(page, "links").getByRole("link");

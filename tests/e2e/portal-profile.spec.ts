@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The own profile, as a fresh user so no other spec sees the names change. */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test("edits the own name and phone with the user form's checks; the e-mail is shown, not edited", async ({ page }) => {
   const main = await apiAs("hoofdgebruiker@example.com");

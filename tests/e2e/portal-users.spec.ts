@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * permission change reaching the user at their next token refresh. Every user made here is fresh.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const MAIN = "hoofdgebruiker@example.com";
 let main: Api;
