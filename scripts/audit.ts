@@ -56,7 +56,11 @@ type Figures = {
   meetsTargets: boolean;
   /** Audits that cost points outside performance, so a missed 100 says why. */
   failing: string[];
+  /** The elements that moved most (Lighthouse's layout-shifts audit), so a high CLS says where. */
+  shifted: string[];
 };
+
+type ShiftItem = { score?: number; node?: { selector?: string; snippet?: string } };
 
 type Stack = { site: string; backend: string; stop: () => Promise<void> };
 
@@ -151,6 +155,9 @@ async function audit(port: number, name: string, url: string, signedIn: boolean)
       figures.bestPractices >= TARGETS.bestPractices &&
       (figures.seo >= TARGETS.seo || failing.filter((id) => id.startsWith("seo:")).every((id) => BY_DESIGN[name]?.includes(id))),
     failing,
+    shifted: ((audits["layout-shifts"]?.details as { items?: ShiftItem[] } | undefined)?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? item.node?.snippet ?? "?"} (${(item.score ?? 0).toFixed(3)})`),
   };
 }
 
