@@ -64,7 +64,7 @@ export function signedInAs(browser: Browser, email: DemoEmail): Promise<string> 
 async function cachedOrFresh(browser: Browser, email: string): Promise<string> {
   const file = path.join(stateDir, `${email.replace(/[^a-z0-9]+/gi, "_")}.json`);
   if (await stillValid(file)) return file;
-  const context = await browser.newContext({ baseURL: process.env["KP_SITE_URL"] });
+  const context = await browser.newContext({ baseURL: process.env["KP_SITE_URL"] ?? "" });
   try {
     const page = await context.newPage();
     await signIn(page, email);
