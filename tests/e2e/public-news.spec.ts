@@ -23,7 +23,12 @@ test("load more appends the next page in place from its JSON", async ({ page }) 
   const dates = await list.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
   expect([...dates].sort().reverse()).toEqual(dates);
   // Until the last page, after which the control goes away.
-  while (await more.isVisible()) await more.click();
+  // One page at a time: click again only after the previous page has been appended.
+  while (await more.isVisible()) {
+    const before = await list.count();
+    await more.click();
+    await expect.poll(() => list.count()).toBeGreaterThan(before);
+  }
   const total = await list.count();
   const hrefs = await list.locator("a[data-field=link]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(new Set(hrefs).size).toBe(total);

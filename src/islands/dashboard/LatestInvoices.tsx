@@ -17,7 +17,13 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
       {list.items.length === 0 ? (
         <p className="kp-block__empty">{t("portal.dashboard.invoices.empty")}</p>
       ) : (
-        <div className="kp-table-wrap">
+        <div
+          className="kp-table-wrap"
+          // Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1).
+          tabIndex={0}
+          role="region"
+          aria-label={t("portal.dashboard.invoices")}
+        >
           <table className="kp-table">
             <thead>
               <tr>

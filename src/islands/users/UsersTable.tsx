@@ -19,7 +19,13 @@ export function UsersTable({ lang, contacts, catalogue, me, onShow, onEdit, onRe
   const t = useT(lang);
   if (contacts.length === 0) return <p className="kp-block__empty">{t("portal.users.empty")}</p>;
   return (
-    <div className="kp-table-wrap">
+    <div
+      className="kp-table-wrap"
+      // Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      role="region"
+      aria-label={t("portal.users.title")}
+    >
       <table className="kp-table kp-users">
         <thead>
           <tr>
