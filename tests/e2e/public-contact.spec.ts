@@ -95,10 +95,12 @@ test("a failing API keeps everything typed and says to try again later", async (
 
 test("sends once, with a busy button, and shows the success state (English)", async ({ page }) => {
   const bodies: unknown[] = [];
+  // The answer is held until the test has checked the busy state and tried to send again.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/contactservice/api/v2/contacts/contactform**", async (route) => {
-    bodies.push(route.request().postDataJSON());
-    // Hold the answer so the second attempts land while sending.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === "POST") bodies.push(route.request().postDataJSON());
+    await held;
     await route.continue();
   });
   await page.goto("/en/contact");
@@ -110,6 +112,7 @@ test("sends once, with a busy button, and shows the success state (English)", as
   await expect(button.locator("[data-spinner]")).toBeVisible();
   await button.click({ force: true }).catch(() => undefined);
   await page.locator("form[data-contact-form]").dispatchEvent("submit").catch(() => undefined);
+  release();
   await expect(page.getByText("Thank you for your message")).toBeVisible();
   // Nor after success.
   await page.locator("form[data-contact-form]").dispatchEvent("submit");
