@@ -5,8 +5,8 @@
  *   GET  /__test/outbox[?to=]            mails written to the outbox, oldest first
  *   GET  /__test/grants                  successful token grants per e-mail: { authorization_code, refresh_token }
  *   POST /__test/grants/reset            sets those counters to zero
- *   POST /__test/bad-id-token            { kind, grant?: "authorization_code" | "refresh_token" | "any" }:
- *                                        the next such token response carries a spoiled ID token
+ *   POST /__test/bad-id-token            { kind, grant?: "authorization_code" | "refresh_token" | "any", email? }:
+ *                                        the next such token response (of that user) carries a spoiled ID token
  *   GET|POST /__test/lifetimes           token lifetimes in seconds { accessToken, idToken, refreshToken, session }
  *   POST /__test/token-failures          { status, count }: the token endpoint fails that many times
  *   POST /__test/clock                   { advanceSeconds }: moves the stand-in's clock (lock-out, updated_at)
@@ -39,6 +39,7 @@ const LifetimesBody = v.object({
 const BadIdTokenBody = v.object({
   kind: v.picklist(BAD_ID_TOKEN_KINDS),
   grant: v.optional(v.picklist(["authorization_code", "refresh_token", "any"]), "authorization_code"),
+  email: v.optional(v.pipe(v.string(), v.transform(normalizeEmail))),
 });
 const TokenFailuresBody = v.object({
   status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),

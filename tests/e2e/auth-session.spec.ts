@@ -2,9 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { fillLoginForm, signIn, testHook } from "./support/auth.ts";
 
 /**
- * Session behaviour against the real stand-in provider. These tests steer the provider's global
- * test switches (lifetimes, spoiled ID tokens), so they run one after another and reset them.
+ * Session behaviour against the real stand-in provider. These tests steer the provider's test
+ * switches (lifetimes, spoiled ID tokens), so they run one after another and reset them. Grant counts
+ * and spoiled ID tokens are per user, and the users below sign in nowhere else in the browser tests:
+ * another spec's sign-in in a parallel worker can neither add to a count nor take a spoiled token.
  */
+const QUIET_USER = "fatima.elamrani@example.com";
+const FRAME_USER = "lotte.smit@example.com";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 test.afterEach(async () => {
@@ -46,7 +50,7 @@ test("logging out in one tab ends the session in another", async ({ context }) =
 });
 
 test("with a short access-token lifetime and three tabs open, one refresh per rotation and no tab logged out", async ({ context }) => {
-  const email = "admin@example.com";
+  const email = QUIET_USER;
   await testHook("POST", "lifetimes", { accessToken: 10 });
   const tabs = [await context.newPage()];
   await signIn(tabs[0]!, email);
@@ -75,7 +79,7 @@ test("with a short access-token lifetime and three tabs open, one refresh per ro
 });
 
 test("with the refresh token deleted, renewal goes through the hidden frame under the production headers", async ({ page }) => {
-  const email = "facturen@example.com";
+  const email = FRAME_USER;
   await signIn(page, email);
   const before = await grantsOf(email);
   const old = await storedUser(page);
@@ -122,8 +126,8 @@ for (const [kind, organization] of [
     if (organization) await withOrganization(page, organization);
     await page.goto("/inloggen");
     await expect(page.locator("#email")).toBeVisible({ timeout: 15_000 });
-    await testHook("POST", "bad-id-token", { kind, grant: "authorization_code" });
-    await fillLoginForm(page, "hoofdgebruiker@example.com", "Welkom123!");
+    await testHook("POST", "bad-id-token", { kind, grant: "authorization_code", email: QUIET_USER });
+    await fillLoginForm(page, QUIET_USER, "Welkom123!");
     await page.waitForURL((url) => url.pathname === "/callback", { timeout: 20_000 });
     await expect(page.locator('[data-auth-error="login_failed"]')).toContainText("Inloggen is mislukt", { timeout: 20_000 });
     expect(await storedUser(page)).toBeNull();

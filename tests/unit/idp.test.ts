@@ -352,6 +352,13 @@ describe("test hooks", () => {
     expect(decodeJwt((await signIn(backend, "admin@example.com")).id_token)["org_id"]).toBe("org_someone_else");
   });
 
+  it("spoils only the named user's ID token when an e-mail is given", async () => {
+    await hook("bad-id-token", { kind: "audience", email: "Lotte.Smit@example.com" });
+    expect(decodeJwt((await signIn(backend, "admin@example.com")).id_token).aud).toBe(backend.config.clientId);
+    expect(decodeJwt((await signIn(backend, "lotte.smit@example.com")).id_token).aud).toBe("another-client");
+    expect(decodeJwt((await signIn(backend, "lotte.smit@example.com")).id_token).aud).toBe(backend.config.clientId);
+  });
+
   it("can spoil the ID token of a refresh instead", async () => {
     const tokens = await signIn(backend, "admin@example.com");
     await hook("bad-id-token", { kind: "expired", grant: "refresh_token" });

@@ -157,6 +157,7 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
     const body = ctx.body as { id_token?: string } | undefined;
     const bad = switches.badIdToken;
     if (!bad || !body?.id_token || (bad.grant !== "any" && bad.grant !== (grant as GrantType))) return;
+    if (bad.email !== undefined && bad.email !== user?.email) return;
     switches.badIdToken = undefined;
     body.id_token = await spoilIdToken(body.id_token, bad.kind, keys.signing.keys[0]!);
   }

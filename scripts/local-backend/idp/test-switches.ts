@@ -12,8 +12,11 @@ export type GrantType = "authorization_code" | "refresh_token";
 
 export type TestSwitches = {
   lifetimes: Lifetimes;
-  /** Spoil the ID token of the next token response of this grant type ("any": the next one at all). */
-  badIdToken: { kind: BadIdTokenKind; grant: GrantType | "any" } | undefined;
+  /**
+   * Spoil the ID token of the next token response of this grant type ("any": the next one at all),
+   * for this user only when `email` is given (so a test's switch cannot hit a parallel test's sign-in).
+   */
+  badIdToken: { kind: BadIdTokenKind; grant: GrantType | "any"; email?: string | undefined } | undefined;
   /** Successful token grants per user e-mail address. */
   grantCounts: Map<string, Record<GrantType, number>>;
   /** Make the token endpoint fail with this HTTP status this many times (network-error tests use 503). */

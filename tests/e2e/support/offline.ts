@@ -4,13 +4,26 @@ import type { Lang } from "../../../src/core/i18n/locale.ts";
 
 /** Offline-reading helpers for browser tests: the service worker's state and the Cache Storage. */
 
-/** Waits until a service worker controls the page (the first visit's worker claims it on activation). */
+/**
+ * Waits until a service worker controls the page. The first visit's worker claims open pages on
+ * activation, but a page whose navigation raced the worker's install (or whose install failed on a
+ * busy machine and must be tried again) is only controlled after a new navigation: then reload.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-  });
+  const controlled = (waitMs: number): Promise<boolean> =>
+    page.evaluate(async (wait) => {
+      const claimed = new Promise<void>((resolve) => {
+        if (navigator.serviceWorker.controller) resolve();
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true });
+      });
+      await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, wait))]);
+      return navigator.serviceWorker.controller !== null;
+    }, waitMs);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (await controlled(10_000)) return;
+    await page.reload();
+  }
+  expect(await controlled(10_000), "a service worker controls the page").toBe(true);
 }
 
 /** Waits until the worker has cached a language's latest news in the background. */
