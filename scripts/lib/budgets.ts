@@ -46,7 +46,8 @@ const PORTAL_PAGE = /^(mijn-account\/.+|bonus(\/.+)?|tht|consent)\.html$/;
  * The same-origin JavaScript a built page makes the browser load before any interaction, as paths
  * under the build folder (`_astro/x.js`) plus the gzip bytes of inline module code. Counted: script
  * `src`, module preloads, each island's component, renderer and before-hydration scripts, and the
- * static imports between chunks, recursively. Dynamic imports are left out: they load on demand.
+ * static imports between chunks, recursively. Dynamic imports are left out (they load on demand),
+ * except the page language's strings, which every island awaits before it renders.
  * With `anonymous`, islands behind a custom client directive are left out, as they never hydrate
  * for a visitor without the sign-in hint.
  */
@@ -77,11 +78,42 @@ export async function pageScripts(
       if (url) entries.add(url);
     }
   }
-  const files = await withStaticImports(
-    buildDir,
-    [...entries].filter((url) => url.startsWith("/") && !url.startsWith("//")).map((url) => url.slice(1)),
+  const lang = /<html\b[^>]*\blang="en"/.test(html) ? "en" : "nl";
+  const start = [...entries]
+    .filter((url) => url.startsWith("/") && !url.startsWith("//"))
+    .map((url) => url.slice(1));
+  const files = await withStaticImports(buildDir, start);
+  // The strings of the page's language load before any island renders (a top-level await in
+  // src/core/i18n), through dynamic imports of `messages-*-<lang>` chunks: they count.
+  const messages = await messageChunks(buildDir, files, lang);
+  return {
+    files: messages.length ? await withStaticImports(buildDir, [...files, ...messages]) : files,
+    inlineBytes,
+  };
+}
+
+/**
+ * The strings chunks of the page's language that the given files load before rendering: a chunk
+ * that awaits a part at its top level (`await loadMessages("business")`, minified to
+ * `await x("business")`) loads `messages-<part>-<lang>`; the `core` part is `messages-<lang>`.
+ */
+export async function messageChunks(buildDir: string, files: string[], lang: string): Promise<string[]> {
+  const codes = await Promise.all(
+    files.map(async (file) => ({ file, code: await readFile(path.join(buildDir, file), "utf8") })),
   );
-  return { files, inlineBytes };
+  const awaited = new Set(
+    codes.flatMap(({ code }) =>
+      [...code.matchAll(/\bawait [\w$]+\(["'`]([a-z]+)["'`]\)/g)].map((match) => match[1]),
+    ),
+  );
+  const found = new Set<string>();
+  for (const { file, code } of codes) {
+    for (const match of code.matchAll(/["'`](\.{1,2}\/messages-(?:([a-z]+)-)?(nl|en)\.[\w-]+\.js)["'`]/g)) {
+      if (match[3] === lang && awaited.has(match[2] ?? "core"))
+        found.add(path.posix.join(path.posix.dirname(file), match[1] ?? ""));
+    }
+  }
+  return [...found].sort();
 }
 
 /** The files plus every chunk they import statically, recursively (paths relative to the build folder). */
@@ -94,7 +126,9 @@ async function withStaticImports(buildDir: string, start: string[]): Promise<str
     found.add(file);
     const code = await readFile(path.join(buildDir, file), "utf8");
     // `import x from "./a.js"`, `import "./a.js"`, `export * from "./a.js"` — not `import("./a.js")`.
-    for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{$][^"'`;]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{$][^"'`;]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+    )) {
       queue.push(path.posix.join(path.posix.dirname(file), match[1] ?? ""));
     }
   }
@@ -129,7 +163,9 @@ async function htmlFiles(buildDir: string): Promise<string[]> {
 
 /** An article page of the Dutch site (`nieuws/<category>/<slug>.html`). */
 function someArticle(pages: string[]): string {
-  const article = pages.find((page) => /^nieuws\/[^/]+\/[^/]+\.html$/.test(page) && !page.includes("/pagina/"));
+  const article = pages.find(
+    (page) => /^nieuws\/[^/]+\/[^/]+\.html$/.test(page) && !page.includes("/pagina/"),
+  );
   if (!article) throw new Error("The build holds no article page (nieuws/<category>/<slug>.html)");
   return article;
 }
@@ -165,7 +201,8 @@ export async function measureBudgets(buildDir: string): Promise<BudgetFigure[]> 
 
   const screens = pages.filter((page) => PORTAL_PAGE.test(page));
   const loads = new Map<string, string[]>();
-  for (const screen of screens) loads.set(screen, (await pageScripts(buildDir, screen, { anonymous: false })).files);
+  for (const screen of screens)
+    loads.set(screen, (await pageScripts(buildDir, screen, { anonymous: false })).files);
   const shared = [...loads.values()].reduce((common, files) => common.filter((file) => files.includes(file)));
   for (const [screen, files] of loads) {
     const own = files.filter((file) => !shared.includes(file));

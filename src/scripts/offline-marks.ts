@@ -3,8 +3,11 @@
  * including cards that load-more adds later.
  */
 import { savedArticlePaths } from "../core/offline/saved-articles.ts";
-import * as texts from "../core/i18n/offline.ts";
+import { nl } from "../core/i18n/offline.ts";
+import { en } from "../core/i18n/en/offline.ts";
 import type { Lang } from "../core/i18n/locale.ts";
+
+const texts = { nl, en };
 
 /**
  * Where the mark goes: the meta line of every card whose link points at a saved page and that has

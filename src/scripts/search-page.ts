@@ -3,12 +3,17 @@
  * this page), searches as the form is submitted or the URL carries `?q=`, and renders the hits as
  * text nodes (never HTML from the index).
  */
-import * as texts from "../core/i18n/search.ts";
-import * as offlineTexts from "../core/i18n/offline.ts";
+import { nl as searchNl } from "../core/i18n/search.ts";
+import { en as searchEn } from "../core/i18n/en/search.ts";
+import { nl as offlineNl } from "../core/i18n/offline.ts";
+import { en as offlineEn } from "../core/i18n/en/offline.ts";
 import { savedArticlePaths } from "../core/offline/saved-articles.ts";
 import type { TextPart } from "../core/offline/html-text.ts";
 import { langOf } from "../core/offline/routes.ts";
 import { MAX_HITS, queryOf, toHit, type SearchHit } from "../core/search/results.ts";
+
+const texts = { nl: searchNl, en: searchEn };
+const offlineTexts = { nl: offlineNl, en: offlineEn };
 
 /** The part of Pagefind's browser API used here. */
 type Pagefind = {
@@ -60,18 +65,24 @@ export function initSearch(doc: Document): void {
     status.textContent = t["search.busy"];
     try {
       const found = await (await loadPagefind()).search(query);
-      const hits = (await Promise.all((found?.results ?? []).slice(0, MAX_HITS).map((result) => result.data())))
+      const hits = (
+        await Promise.all((found?.results ?? []).slice(0, MAX_HITS).map((result) => result.data()))
+      )
         .map(toHit)
         .filter((hit): hit is SearchHit => hit !== null);
       if (ticket !== latest) return; // a newer search has started
       const count = found?.results.length ?? 0;
-      status.textContent = (count === 0 ? t["search.none"] : count === 1 ? t["search.count.one"] : t["search.count.many"])
+      status.textContent = (
+        count === 0 ? t["search.none"] : count === 1 ? t["search.count.one"] : t["search.count.many"]
+      )
         .replace("{query}", query)
         .replace("{count}", String(count));
       // Offline, say which hits can be opened: the saved ones.
       const saved = navigator.onLine ? null : await savedArticlePaths().catch(() => null);
       const mark = saved ? offlineTexts[lang]["offline.mark"] : null;
-      list.replaceChildren(...hits.map((hit) => renderHit(doc, hit, t["search.category"], saved?.has(hit.href) ? mark : null)));
+      list.replaceChildren(
+        ...hits.map((hit) => renderHit(doc, hit, t["search.category"], saved?.has(hit.href) ? mark : null)),
+      );
     } catch {
       if (ticket === latest) status.textContent = t["search.failed"];
     }
@@ -94,7 +105,12 @@ export function initSearch(doc: Document): void {
   }
 }
 
-function renderHit(doc: Document, hit: SearchHit, categoryLabel: string, offlineMark: string | null): HTMLLIElement {
+function renderHit(
+  doc: Document,
+  hit: SearchHit,
+  categoryLabel: string,
+  offlineMark: string | null,
+): HTMLLIElement {
   const item = doc.createElement("li");
   const heading = item.appendChild(doc.createElement("h2"));
   const link = heading.appendChild(doc.createElement("a"));
@@ -102,7 +118,9 @@ function renderHit(doc: Document, hit: SearchHit, categoryLabel: string, offline
   link.textContent = hit.title;
   if (offlineMark) {
     const badge = item.appendChild(doc.createElement("p"));
-    badge.append(Object.assign(doc.createElement("span"), { className: "kp-offline-mark", textContent: offlineMark }));
+    badge.append(
+      Object.assign(doc.createElement("span"), { className: "kp-offline-mark", textContent: offlineMark }),
+    );
   }
   if (hit.category) {
     const meta = item.appendChild(doc.createElement("p"));

@@ -6,11 +6,3 @@ export const nl = {
   "common.error.body": "Probeer het later nog eens",
   "common.retry": "Opnieuw proberen",
 } as const;
-
-export const en: Record<keyof typeof nl, string> = {
-  "common.loading": "Loading…",
-  "common.close": "Close",
-  "common.error.title": "Something went wrong",
-  "common.error.body": "Try again later",
-  "common.retry": "Try again",
-};

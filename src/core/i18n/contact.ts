@@ -5,7 +5,3 @@
 export const nl = {
   "validation.customer_number": "Een klantnummer bestaat uit 6 tot 10 cijfers, bijvoorbeeld 100001.",
 };
-
-export const en: Record<keyof typeof nl, string> = {
-  "validation.customer_number": "A customer number has 6 to 10 digits, for example 100001.",
-};

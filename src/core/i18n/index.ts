@@ -1,30 +1,71 @@
 import type { Lang } from "./locale.ts";
-import * as common from "./common.ts";
-import * as publicSite from "./public.ts";
-import * as people from "./people.ts";
-import * as contact from "./contact.ts";
-import * as auth from "./auth.ts";
-import * as offline from "./offline.ts";
-import * as search from "./search.ts";
-import * as business from "./business.ts";
-import * as portal from "./portal.ts";
+import type { nl as coreNl } from "./messages-nl.ts";
+import type { nl as businessNl } from "./business.ts";
+import type { nl as siteNl } from "./site-messages.ts";
 
 /**
- * Every user-visible string, per language. Each area adds its own file (`public.ts`, `auth.ts`, …)
- * with an `nl` object and an `en: Record<keyof typeof nl, string>`, so a missing translation is a
- * type error; add it to the spread below.
+ * Every user-visible string, per language. Each area has its own file (`public.ts`, `auth.ts`, …)
+ * with an `nl` object, and its English in `en/<area>.ts` typed by the Dutch keys, so a missing
+ * translation is a type error. The areas are gathered in three parts:
+ * - `core` (`messages-nl.ts` / `messages-en.ts`): what any island may show;
+ * - `business` (`messages-business-nl.ts` / `-en.ts`): the business screens, which load it through
+ *   `business-messages.ts`;
+ * - `site` (`site-messages.ts`): the public pages, rendered at build time.
+ *
+ * A page in the browser loads only its own language (the `<html lang>` it was built with) and only
+ * the parts its code asks for, before any island renders (a top-level await; the size budgets in
+ * scripts/lib/budgets.ts count these `messages-*` chunks). At build time and in tests all is loaded.
  */
-const nl = { ...common.nl, ...publicSite.nl, ...people.nl, ...contact.nl, ...auth.nl, ...business.nl, ...portal.nl, ...offline.nl, ...search.nl };
-const en: Record<keyof typeof nl, string> = { ...common.en, ...publicSite.en, ...people.en, ...contact.en, ...auth.en, ...business.en, ...portal.en, ...offline.en, ...search.en };
+export type MessageKey = keyof typeof coreNl | keyof typeof businessNl | keyof typeof siteNl;
+type Part = "core" | "business" | "site";
+type Messages = Partial<Record<MessageKey, string>>;
 
-export type MessageKey = keyof typeof nl;
-const dictionaries: Record<Lang, Record<MessageKey, string>> = { nl, en };
+const LOADERS: Record<Part, Record<Lang, () => Promise<Messages>>> = {
+  core: {
+    nl: async () => (await import("./messages-nl.ts")).nl,
+    en: async () => (await import("./messages-en.ts")).en,
+  },
+  business: {
+    nl: async () => (await import("./messages-business-nl.ts")).nl,
+    en: async () => (await import("./messages-business-en.ts")).en,
+  },
+  site: {
+    nl: async () => (await import("./site-messages.ts")).nl,
+    en: async () => (await import("./site-messages.ts")).en,
+  },
+};
+
+const pageLang: Lang | undefined =
+  typeof document === "undefined" ? undefined : document.documentElement.lang === "en" ? "en" : "nl";
+const dictionaries: Record<Lang, Messages> = { nl: {}, en: {} };
+const loaded = new Map<Part, Promise<void>>();
+
+/** Loads a part of the strings (once): the page's language in a browser, both elsewhere. */
+export function loadMessages(part: Part): Promise<void> {
+  const known = loaded.get(part);
+  if (known) return known;
+  const langs: Lang[] = pageLang ? [pageLang] : ["nl", "en"];
+  const loading = Promise.all(
+    langs.map(async (lang) => void Object.assign(dictionaries[lang], await LOADERS[part][lang]())),
+  ).then(() => undefined);
+  loaded.set(part, loading);
+  return loading;
+}
+
+await loadMessages("core");
+if (!pageLang) await Promise.all([loadMessages("business"), loadMessages("site")]);
 
 /** The text for `key` in `lang`, with `{name}` placeholders filled from `vars`. */
 export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = dictionaries[lang][key];
+  // A page shows only its own language; a part its code did not load shows the key (never seen in tests).
+  const text = dictionaries[lang][key] ?? dictionaries[pageLang ?? "nl"][key] ?? key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match));
+}
+
+/** True when `key` is a message key of a loaded part (for keys made from API error codes). */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(dictionaries[pageLang ?? "nl"], key);
 }
 
 export type { Lang } from "./locale.ts";

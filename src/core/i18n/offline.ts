@@ -1,7 +1,8 @@
 /** Texts of offline reading: the offline page, the "needs a connection" message and the offline mark. */
 export const nl = {
   "offline.title": "Je bent offline",
-  "offline.page.message": "Deze pagina is niet bewaard om offline te lezen. Maak verbinding met internet om hem te openen.",
+  "offline.page.message":
+    "Deze pagina is niet bewaard om offline te lezen. Maak verbinding met internet om hem te openen.",
   "offline.private.title": "Hiervoor is een verbinding nodig",
   "offline.private.message":
     "Mijn onderneming werkt alleen met een internetverbinding: je gegevens worden niet op dit apparaat bewaard. Maak verbinding en probeer het opnieuw.",
@@ -10,21 +11,7 @@ export const nl = {
   "offline.available.news": "Nieuwsoverzicht",
   "offline.available.search": "Zoeken in bewaarde pagina's",
   "offline.available.articles": "Bewaarde artikelen",
-  "offline.available.none": "Er zijn nog geen artikelen bewaard. Open het nieuws als je online bent, dan bewaren we de nieuwste artikelen.",
+  "offline.available.none":
+    "Er zijn nog geen artikelen bewaard. Open het nieuws als je online bent, dan bewaren we de nieuwste artikelen.",
   "offline.mark": "Offline beschikbaar",
 } as const;
-
-export const en: Record<keyof typeof nl, string> = {
-  "offline.title": "You are offline",
-  "offline.page.message": "This page has not been saved for offline reading. Connect to the internet to open it.",
-  "offline.private.title": "This needs a connection",
-  "offline.private.message":
-    "My account only works with an internet connection: your data is not kept on this device. Connect and try again.",
-  "offline.retry": "Try again",
-  "offline.available.title": "Available offline",
-  "offline.available.news": "News archive",
-  "offline.available.search": "Search saved pages",
-  "offline.available.articles": "Saved articles",
-  "offline.available.none": "No articles have been saved yet. Open the news while you are online and we will save the latest articles.",
-  "offline.mark": "Available offline",
-};

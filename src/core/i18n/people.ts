@@ -1,32 +1,16 @@
 /**
- * Texts of the people side: the stand-in identity provider's own pages (`idp.*`) and the messages
+ * Texts of the people side: the messages
  * for the validation codes the API and the site's forms share (`validation.<code>`, see
  * src/core/validation/field-error.ts).
  */
 export const nl = {
-  "idp.brand": "Mijn onderneming",
-  "idp.login.title": "Inloggen",
-  "idp.login.intro": "Log in met je e-mailadres en wachtwoord.",
-  "idp.login.email": "E-mail",
-  "idp.login.password": "Wachtwoord",
-  "idp.login.submit": "Inloggen",
-  "idp.login.error.credentials": "Onjuist e-mailadres of wachtwoord.",
-  "idp.login.error.required": "Vul je e-mailadres en wachtwoord in.",
-  "idp.login.error.locked": "Te veel mislukte pogingen. Probeer het over {minutes} minuten opnieuw.",
-  "idp.login.error.lockedOneMinute": "Te veel mislukte pogingen. Probeer het over 1 minuut opnieuw.",
-  "idp.login.error.expired": "Deze inlogpoging is verlopen. Ga terug naar de website en log opnieuw in.",
-  "idp.logout.title": "Uitloggen",
-  "idp.logout.busy": "Je wordt uitgelogd…",
-  "idp.logout.submit": "Uitloggen",
-  "idp.signedOut.title": "Je bent uitgelogd",
-  "idp.signedOut.body": "Je kunt dit venster sluiten.",
-  "idp.error.title": "Er is iets misgegaan bij het inloggen",
   "validation.required": "Dit veld is verplicht.",
   "validation.invalid": "Deze waarde is ongeldig.",
   "validation.too_long": "Dit is te lang.",
   "validation.email": "Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.",
   "validation.phone": "Dit lijkt geen geldig Nederlands telefoonnummer.",
-  "validation.mobile": "Dit lijkt geen geldig Nederlands 06-nummer. Controleer het nummer en probeer het opnieuw.",
+  "validation.mobile":
+    "Dit lijkt geen geldig Nederlands 06-nummer. Controleer het nummer en probeer het opnieuw.",
   "validation.postal_code": "Vul een geldige postcode in, bijvoorbeeld 1234 AB.",
   "validation.iban": "Vul een geldig Nederlands IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.",
   "validation.vat_number": "Vul een geldig btw-nummer in, bijvoorbeeld NL123456789B01.",
@@ -37,7 +21,8 @@ export const nl = {
   "validation.self_delete": "Je kunt jezelf niet verwijderen.",
   "validation.own_user_management": "Je kunt je eigen recht op gebruikersbeheer niet intrekken.",
   "validation.last_user_manager": "Een account houdt altijd minimaal één gebruiker met gebruikersbeheer.",
-  "validation.administrator_protected": "Een beheerder van Van Dam Dranken kun je hier niet wijzigen of verwijderen.",
+  "validation.administrator_protected":
+    "Een beheerder van Van Dam Dranken kun je hier niet wijzigen of verwijderen.",
   "mail.created.subject": "Je account voor Mijn onderneming van {account}",
   "mail.created.body":
     "Beste {firstName},\n\n{inviter} heeft een account voor je aangemaakt in Mijn onderneming van {account}.\n\nNaam: {firstName} {lastName}\nE-mail: {email}\nTelefoon: {phone}\nRechten: {permissions}\n\nJe tijdelijke wachtwoord: {password}\nLog in op {site}.",
@@ -45,46 +30,3 @@ export const nl = {
   "mail.linked.body":
     "Beste {firstName},\n\n{inviter} heeft je toegang gegeven tot {account} in Mijn onderneming.\n\nRechten: {permissions}\n\nLog in op {site} met je bestaande e-mailadres en wachtwoord.",
 } as const;
-
-export const en: Record<keyof typeof nl, string> = {
-  "idp.brand": "My company",
-  "idp.login.title": "Sign in",
-  "idp.login.intro": "Sign in with your email address and password.",
-  "idp.login.email": "Email",
-  "idp.login.password": "Password",
-  "idp.login.submit": "Sign in",
-  "idp.login.error.credentials": "Incorrect email or password.",
-  "idp.login.error.required": "Enter your email address and password.",
-  "idp.login.error.locked": "Too many failed attempts. Try again in {minutes} minutes.",
-  "idp.login.error.lockedOneMinute": "Too many failed attempts. Try again in 1 minute.",
-  "idp.login.error.expired": "This sign-in attempt has expired. Go back to the website and sign in again.",
-  "idp.logout.title": "Sign out",
-  "idp.logout.busy": "Signing you out…",
-  "idp.logout.submit": "Sign out",
-  "idp.signedOut.title": "You are signed out",
-  "idp.signedOut.body": "You can close this window.",
-  "idp.error.title": "Something went wrong while signing in",
-  "validation.required": "This field is required.",
-  "validation.invalid": "This value is not valid.",
-  "validation.too_long": "This is too long.",
-  "validation.email": "Enter a valid email address, for example name@company.com.",
-  "validation.phone": "This does not look like a valid Dutch phone number.",
-  "validation.mobile": "This does not look like a valid Dutch 06 mobile number. Check the number and try again.",
-  "validation.postal_code": "Enter a valid Dutch postal code, for example 1234 AB.",
-  "validation.iban": "Enter a valid Dutch IBAN, for example NL91 ABNA 0417 1643 00.",
-  "validation.vat_number": "Enter a valid VAT number, for example NL123456789B01.",
-  "validation.kvk_number": "A Chamber of Commerce number has 8 digits.",
-  "validation.permissions_required": "Select at least one permission for the user.",
-  "validation.permission_not_assignable": "You cannot grant this permission.",
-  "validation.already_linked": "This user already has access to this account.",
-  "validation.self_delete": "You cannot remove yourself.",
-  "validation.own_user_management": "You cannot take away your own user management permission.",
-  "validation.last_user_manager": "An account always keeps at least one user with user management.",
-  "validation.administrator_protected": "A Van Dam Dranken administrator cannot be changed or removed here.",
-  "mail.created.subject": "Your My company account for {account}",
-  "mail.created.body":
-    "Dear {firstName},\n\n{inviter} has created an account for you in My company for {account}.\n\nName: {firstName} {lastName}\nEmail: {email}\nPhone: {phone}\nPermissions: {permissions}\n\nYour temporary password: {password}\nSign in at {site}.",
-  "mail.linked.subject": "You now have access to {account}",
-  "mail.linked.body":
-    "Dear {firstName},\n\n{inviter} has given you access to {account} in My company.\n\nPermissions: {permissions}\n\nSign in at {site} with your existing email address and password.",
-};

@@ -1,3 +1,5 @@
+// The business screens' strings load with them, before they render.
+import "../../../core/i18n/business-messages.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { PortalGuard } from "../../shell/PortalGuard.tsx";
 import { SalesContractPage } from "./SalesContractPage.tsx";

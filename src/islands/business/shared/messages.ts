@@ -1,5 +1,4 @@
-import { translate, type Lang, type MessageKey } from "../../../core/i18n/index.ts";
-import { nl } from "../../../core/i18n/business.ts";
+import { hasMessage, translate, type Lang } from "../../../core/i18n/index.ts";
 
 /**
  * The message for an error code of docs/api-business.md. A more specific key for the field
@@ -7,7 +6,7 @@ import { nl } from "../../../core/i18n/business.ts";
  */
 export function errorMessage(lang: Lang, code: string, scope?: string): string {
   for (const key of [scope ? `biz.error.${scope}.${code}` : "", `biz.error.${code}`]) {
-    if (key in nl) return translate(lang, key as MessageKey);
+    if (hasMessage(key)) return translate(lang, key);
   }
   return translate(lang, "biz.error.invalid");
 }

@@ -1,0 +1,29 @@
+import type { nl } from "../people.ts";
+
+/** The English of `../people.ts`: the same keys, so a missing translation is a type error. */
+export const en: Record<keyof typeof nl, string> = {
+  "validation.required": "This field is required.",
+  "validation.invalid": "This value is not valid.",
+  "validation.too_long": "This is too long.",
+  "validation.email": "Enter a valid email address, for example name@company.com.",
+  "validation.phone": "This does not look like a valid Dutch phone number.",
+  "validation.mobile":
+    "This does not look like a valid Dutch 06 mobile number. Check the number and try again.",
+  "validation.postal_code": "Enter a valid Dutch postal code, for example 1234 AB.",
+  "validation.iban": "Enter a valid Dutch IBAN, for example NL91 ABNA 0417 1643 00.",
+  "validation.vat_number": "Enter a valid VAT number, for example NL123456789B01.",
+  "validation.kvk_number": "A Chamber of Commerce number has 8 digits.",
+  "validation.permissions_required": "Select at least one permission for the user.",
+  "validation.permission_not_assignable": "You cannot grant this permission.",
+  "validation.already_linked": "This user already has access to this account.",
+  "validation.self_delete": "You cannot remove yourself.",
+  "validation.own_user_management": "You cannot take away your own user management permission.",
+  "validation.last_user_manager": "An account always keeps at least one user with user management.",
+  "validation.administrator_protected": "A Van Dam Dranken administrator cannot be changed or removed here.",
+  "mail.created.subject": "Your My company account for {account}",
+  "mail.created.body":
+    "Dear {firstName},\n\n{inviter} has created an account for you in My company for {account}.\n\nName: {firstName} {lastName}\nEmail: {email}\nPhone: {phone}\nPermissions: {permissions}\n\nYour temporary password: {password}\nSign in at {site}.",
+  "mail.linked.subject": "You now have access to {account}",
+  "mail.linked.body":
+    "Dear {firstName},\n\n{inviter} has given you access to {account} in My company.\n\nPermissions: {permissions}\n\nSign in at {site} with your existing email address and password.",
+};

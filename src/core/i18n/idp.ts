@@ -1,0 +1,20 @@
+/** Texts of the stand-in identity provider's own pages (rendered by the local backend, never in the site). */
+export const nl = {
+  "idp.brand": "Mijn onderneming",
+  "idp.login.title": "Inloggen",
+  "idp.login.intro": "Log in met je e-mailadres en wachtwoord.",
+  "idp.login.email": "E-mail",
+  "idp.login.password": "Wachtwoord",
+  "idp.login.submit": "Inloggen",
+  "idp.login.error.credentials": "Onjuist e-mailadres of wachtwoord.",
+  "idp.login.error.required": "Vul je e-mailadres en wachtwoord in.",
+  "idp.login.error.locked": "Te veel mislukte pogingen. Probeer het over {minutes} minuten opnieuw.",
+  "idp.login.error.lockedOneMinute": "Te veel mislukte pogingen. Probeer het over 1 minuut opnieuw.",
+  "idp.login.error.expired": "Deze inlogpoging is verlopen. Ga terug naar de website en log opnieuw in.",
+  "idp.logout.title": "Uitloggen",
+  "idp.logout.busy": "Je wordt uitgelogd…",
+  "idp.logout.submit": "Uitloggen",
+  "idp.signedOut.title": "Je bent uitgelogd",
+  "idp.signedOut.body": "Je kunt dit venster sluiten.",
+  "idp.error.title": "Er is iets misgegaan bij het inloggen",
+} as const;

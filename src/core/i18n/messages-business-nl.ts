@@ -1,0 +1,2 @@
+/** The business screens' Dutch strings as a chunk of their own (see `index.ts`). */
+export { nl } from "./business.ts";
