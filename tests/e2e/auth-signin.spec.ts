@@ -8,6 +8,20 @@ test.describe("sign-in through the stand-in provider", () => {
     await expect(page.locator("html")).toHaveAttribute("data-auth", "signed-in");
   });
 
+  test("the code exchange is tried again when the network drops it, up to three times in all", async ({ page }) => {
+    const tokenEndpoint = `${process.env["KP_BACKEND_URL"] ?? ""}/oauth/token`;
+    const attempts: string[] = [];
+    await page.route(tokenEndpoint, async (route) => {
+      attempts.push(new URLSearchParams(route.request().postData() ?? "").get("grant_type") ?? "");
+      // The first two never reach the provider (a dropped connection); the third goes through.
+      if (attempts.length <= 2) await route.abort("failed");
+      else await route.continue();
+    });
+    await signIn(page, "hoofdgebruiker@example.com");
+    await expect(page.locator("[data-welcome]")).toBeVisible();
+    expect(attempts).toEqual(["authorization_code", "authorization_code", "authorization_code"]);
+  });
+
   test("a deep link to a private page goes to sign-in and back to it with its query", async ({ page }) => {
     await page.goto("/mijn-account/dashboard?jaar=2024&tab=open");
     await expect(page).toHaveURL(/\/authorize|\/login\//, { timeout: 15_000 });

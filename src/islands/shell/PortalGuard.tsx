@@ -1,6 +1,6 @@
 import "./portal.css";
 import { useStore } from "@nanostores/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { api } from "../../core/api/browser-client.ts";
 import type { Permission } from "../../core/api/schemas/common.ts";
 import { currentTarget } from "../../core/auth/return-to.ts";
@@ -10,13 +10,19 @@ import { guardView } from "../../core/permissions/guard.ts";
 import { $accounts, ensureAccounts, loadAccounts } from "../../core/stores/accounts.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, rememberInitialChoice } from "../../core/stores/selected-account.ts";
-import { AuthErrorMessage } from "./AuthErrorMessage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { NoPermission } from "./NoPermission.tsx";
-import { SessionExpiredDialog } from "./SessionExpiredDialog.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { useRuntimeCheck } from "./use-runtime.ts";
 import { useT } from "./use-t.ts";
+
+// Shown only when something went wrong, so they load then and not with every portal page.
+const AuthErrorMessage = lazy(async () => ({
+  default: (await import("./AuthErrorMessage.tsx")).AuthErrorMessage,
+}));
+const SessionExpiredDialog = lazy(async () => ({
+  default: (await import("./SessionExpiredDialog.tsx")).SessionExpiredDialog,
+}));
 
 export type PortalGuardProps = {
   lang: Lang;
@@ -47,14 +53,27 @@ export function PortalGuard({ lang, permissions = [], needsAccount = true, child
   );
 }
 
-function Guarded({ lang, permissions, needsAccount, children }: Required<Omit<PortalGuardProps, "children">> & { children: ReactNode }) {
+function Guarded({
+  lang,
+  permissions,
+  needsAccount,
+  children,
+}: Required<Omit<PortalGuardProps, "children">> & { children: ReactNode }) {
   const t = useT(lang);
   const auth = useStore($auth);
   const accounts = useStore($accounts);
   const held = useStore($permissions);
   const sessionExpired = useStore($sessionExpired);
   const signingOut = useStore($signingOut);
-  const view = guardView({ auth, sessionExpired, signingOut, accounts, needsAccount, required: permissions, held });
+  const view = guardView({
+    auth,
+    sessionExpired,
+    signingOut,
+    accounts,
+    needsAccount,
+    required: permissions,
+    held,
+  });
 
   useEffect(() => {
     void startAuth();
@@ -76,12 +95,20 @@ function Guarded({ lang, permissions, needsAccount, children }: Required<Omit<Po
     case "sign-in":
       return <Spinner label={t("common.loading")} />;
     case "auth-error":
-      return auth.error ? <AuthErrorMessage lang={lang} error={auth.error} returnTo={currentTarget(window.location)} /> : null;
+      return auth.error ? (
+        <Suspense fallback={<Spinner label={t("common.loading")} />}>
+          <AuthErrorMessage lang={lang} error={auth.error} returnTo={currentTarget(window.location)} />
+        </Suspense>
+      ) : null;
     case "accounts-error":
       return (
         <section className="kp-portal-message kp-portal-message--error" role="alert">
           <p>{t("auth.account.error")}</p>
-          <button type="button" className="kp-button kp-button--primary" onClick={() => void loadAccounts(api())}>
+          <button
+            type="button"
+            className="kp-button kp-button--primary"
+            onClick={() => void loadAccounts(api())}
+          >
             {t("common.retry")}
           </button>
         </section>
@@ -98,7 +125,11 @@ function Guarded({ lang, permissions, needsAccount, children }: Required<Omit<Po
       return (
         <>
           {children}
-          <SessionExpiredDialog lang={lang} />
+          {sessionExpired && (
+            <Suspense fallback={null}>
+              <SessionExpiredDialog lang={lang} />
+            </Suspense>
+          )}
         </>
       );
   }
