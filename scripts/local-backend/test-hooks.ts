@@ -7,7 +7,8 @@
  *   POST /__test/grants/reset            sets those counters to zero
  *   POST /__test/bad-id-token            { kind, grant?: "authorization_code" | "refresh_token" | "any", email? }:
  *                                        the next such token response (of that user) carries a spoiled ID token
- *   GET|POST /__test/lifetimes           token lifetimes in seconds { accessToken, idToken, refreshToken, session }
+ *   GET|POST /__test/lifetimes           token lifetimes in seconds { accessToken, idToken, refreshToken, session };
+ *                                        with `email`, only that user's access tokens ({ email, accessToken })
  *   POST /__test/token-failures          { status, count }: the token endpoint fails that many times
  *   POST /__test/clock                   { advanceSeconds }: moves the stand-in's clock (lock-out, updated_at)
  *   POST /__test/forget                  { email, what: "refresh_tokens" | "sessions" }: the provider forgets
@@ -31,6 +32,7 @@ export const TEST_HOOK_PREFIX = "/__test/";
 
 const Seconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 const LifetimesBody = v.object({
+  email: v.optional(v.pipe(v.string(), v.transform(normalizeEmail))),
   accessToken: v.optional(Seconds),
   idToken: v.optional(Seconds),
   refreshToken: v.optional(Seconds),
@@ -84,10 +86,13 @@ export async function handleTestHook(
       case "GET /lifetimes":
         sendJson(res, 200, switches.lifetimes);
         return;
-      case "POST /lifetimes":
-        Object.assign(switches.lifetimes, await body(req, LifetimesBody));
-        sendJson(res, 200, switches.lifetimes);
+      case "POST /lifetimes": {
+        const { email, ...lifetimes } = await body(req, LifetimesBody);
+        if (email === undefined) Object.assign(switches.lifetimes, lifetimes);
+        else if (lifetimes.accessToken !== undefined) switches.userAccessTokenSeconds.set(email, lifetimes.accessToken);
+        sendJson(res, 200, { ...switches.lifetimes, users: Object.fromEntries(switches.userAccessTokenSeconds) });
         return;
+      }
       case "POST /token-failures": {
         const { status, count } = await body(req, TokenFailuresBody);
         switches.tokenFailures = { status, remaining: count };
@@ -118,6 +123,7 @@ export async function handleTestHook(
         switches.badIdToken = undefined;
         switches.tokenFailures = undefined;
         Object.assign(switches.lifetimes, lifetimesFromEnv());
+        switches.userAccessTokenSeconds.clear();
         clock.reset();
         sendJson(res, 200, {});
         return;

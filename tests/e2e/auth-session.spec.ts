@@ -3,9 +3,10 @@ import { fillLoginForm, signIn, testHook } from "./support/auth.ts";
 
 /**
  * Session behaviour against the real stand-in provider. These tests steer the provider's test
- * switches (lifetimes, spoiled ID tokens), so they run one after another and reset them. Grant counts
- * and spoiled ID tokens are per user, and the users below sign in nowhere else in the browser tests:
- * another spec's sign-in in a parallel worker can neither add to a count nor take a spoiled token.
+ * switches (lifetimes, spoiled ID tokens), so they run one after another and reset them. Grant counts,
+ * short lifetimes and spoiled ID tokens are per user, and the users below sign in nowhere else in the
+ * browser tests: another spec's sign-in in a parallel worker can neither add to a count nor get a
+ * 10-second token or a spoiled one.
  */
 const QUIET_USER = "fatima.elamrani@example.com";
 const FRAME_USER = "lotte.smit@example.com";
@@ -51,7 +52,7 @@ test("logging out in one tab ends the session in another", async ({ context }) =
 
 test("with a short access-token lifetime and three tabs open, one refresh per rotation and no tab logged out", async ({ context }) => {
   const email = QUIET_USER;
-  await testHook("POST", "lifetimes", { accessToken: 10 });
+  await testHook("POST", "lifetimes", { accessToken: 10, email });
   const tabs = [await context.newPage()];
   await signIn(tabs[0]!, email);
   tabs.push(await context.newPage(), await context.newPage());

@@ -376,6 +376,16 @@ describe("test hooks", () => {
     expect((await signIn(backend, "admin@example.com")).expires_in).toBe(3600);
   });
 
+  it("sets one user's access token lifetime without touching anyone else's, also on refresh", async () => {
+    await hook("lifetimes", { accessToken: 9, email: "Lotte.Smit@example.com" });
+    const lotte = await signIn(backend, "lotte.smit@example.com");
+    expect(lotte.expires_in).toBe(9);
+    expect((await refreshTokens(backend.url, backend.config, lotte.refresh_token ?? "")).expires_in).toBe(9);
+    expect((await signIn(backend, "admin@example.com")).expires_in).toBe(3600);
+    await hook("reset", {});
+    expect((await signIn(backend, "lotte.smit@example.com")).expires_in).toBe(3600);
+  });
+
   it("makes the token endpoint fail a given number of times", async () => {
     const tokens = await signIn(backend, "admin@example.com");
     await hook("token-failures", { status: 503, count: 1 });

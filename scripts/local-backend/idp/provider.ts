@@ -119,7 +119,10 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
     rotateRefreshToken: () => true,
     clientBasedCORS: (_ctx, origin) => origins.has(origin),
     ttl: {
-      AccessToken: () => ttl.accessToken,
+      AccessToken: (_ctx, token) => {
+        const user = "accountId" in token && token.accountId ? findUserById(db, token.accountId) : undefined;
+        return (user && switches.userAccessTokenSeconds.get(user.email)) ?? ttl.accessToken;
+      },
       IdToken: () => ttl.idToken,
       RefreshToken: () => ttl.refreshToken,
       Session: () => ttl.session,

@@ -12,6 +12,8 @@ export type GrantType = "authorization_code" | "refresh_token";
 
 export type TestSwitches = {
   lifetimes: Lifetimes;
+  /** Access-token lifetimes of single users (by e-mail), over `lifetimes`: a test's short tokens stay its own. */
+  userAccessTokenSeconds: Map<string, number>;
   /**
    * Spoil the ID token of the next token response of this grant type ("any": the next one at all),
    * for this user only when `email` is given (so a test's switch cannot hit a parallel test's sign-in).
@@ -24,7 +26,7 @@ export type TestSwitches = {
 };
 
 export function createTestSwitches(lifetimes: Lifetimes): TestSwitches {
-  return { lifetimes, badIdToken: undefined, grantCounts: new Map(), tokenFailures: undefined };
+  return { lifetimes, userAccessTokenSeconds: new Map(), badIdToken: undefined, grantCounts: new Map(), tokenFailures: undefined };
 }
 
 export function countGrant(switches: TestSwitches, email: string, grant: GrantType): void {
