@@ -13,6 +13,7 @@ import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
 import { ContactCards } from "./ContactCards.tsx";
 import { ContractSummary } from "./ContractSummary.tsx";
+import { DashboardSkeleton } from "./DashboardSkeleton.tsx";
 import { LatestInvoices } from "./LatestInvoices.tsx";
 import { QuickLinks } from "./QuickLinks.tsx";
 
@@ -22,11 +23,12 @@ const DASHBOARD_NOTIFICATIONS = 3;
 /**
  * The dashboard: greeting and current account, contact people, notifications, latest invoices
  * (FACTUREN), the sales contract (SAMENWERKINGSOVEREENKOMST) and quick links. Every block loads on
- * its own, with its own skeleton, error and retry.
+ * its own, with its own skeleton, error and retry; until the guard lets the page through, and in the
+ * static HTML, the whole page is a skeleton of the same shape (DashboardSkeleton).
  */
 export default function DashboardIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang}>
+    <PortalGuard lang={lang} loading={<DashboardSkeleton lang={lang} />}>
       <Dashboard lang={lang} />
     </PortalGuard>
   );

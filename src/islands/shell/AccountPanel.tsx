@@ -70,6 +70,19 @@ export function AccountPanel({ lang, items }: AccountPanelProps) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
+        <svg
+          className="kp-account__icon"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.5-8 5.5V21h16v-1.5c0-3-3.6-5.5-8-5.5Z"
+            fill="currentColor"
+          ></path>
+        </svg>
         <span className="kp-account__name">{auth.user.name}</span>
         {unread > 0 && (
           <span className="kp-account__badge">

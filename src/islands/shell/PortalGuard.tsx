@@ -30,6 +30,11 @@ export type PortalGuardProps = {
   permissions?: readonly Permission[];
   /** Set false for pages that need a signed-in user but no account (consent). Default true. */
   needsAccount?: boolean;
+  /**
+   * Shown while signing in and loading the accounts instead of the spinner: a placeholder in the
+   * shape of the page (the same the static HTML shows), so the page does not move when it is allowed.
+   */
+  loading?: ReactNode;
   children: ReactNode;
 };
 
@@ -38,12 +43,18 @@ export type PortalGuardProps = {
  * with their path and query as returnTo), the accounts and the selected account, the route's
  * permission, an error boundary and the session-expired dialog. Children render only when allowed.
  */
-export function PortalGuard({ lang, permissions = [], needsAccount = true, children }: PortalGuardProps) {
+export function PortalGuard({
+  lang,
+  permissions = [],
+  needsAccount = true,
+  loading,
+  children,
+}: PortalGuardProps) {
   const runtime = useRuntimeCheck(lang);
   return (
     <ErrorBoundary lang={lang}>
       {runtime.ok ? (
-        <Guarded lang={lang} permissions={permissions} needsAccount={needsAccount}>
+        <Guarded lang={lang} permissions={permissions} needsAccount={needsAccount} loading={loading}>
           {children}
         </Guarded>
       ) : (
@@ -57,8 +68,10 @@ function Guarded({
   lang,
   permissions,
   needsAccount,
+  loading,
   children,
-}: Required<Omit<PortalGuardProps, "children">> & { children: ReactNode }) {
+}: Required<Omit<PortalGuardProps, "children" | "loading">> &
+  Pick<PortalGuardProps, "loading" | "children">) {
   const t = useT(lang);
   const auth = useStore($auth);
   const accounts = useStore($accounts);
@@ -93,7 +106,7 @@ function Guarded({
   switch (view.kind) {
     case "loading":
     case "sign-in":
-      return <Spinner label={t("common.loading")} />;
+      return loading ?? <Spinner label={t("common.loading")} />;
     case "auth-error":
       return auth.error ? (
         <Suspense fallback={<Spinner label={t("common.loading")} />}>

@@ -1,0 +1,75 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { signedInAs } from "./support/auth.ts";
+
+/**
+ * The signed-in dashboard at a phone's width does not move while it loads (Lighthouse's CLS): the
+ * header keeps the account toggle's place from the first paint, and the page's skeletons have the
+ * size of the loaded blocks. Layout shifts are summed with a PerformanceObserver from the first
+ * paint until every block and the account toggle (with its unread count) have loaded. The portal's API
+ * answers are held back a little, so the loading states are always painted before the content.
+ */
+
+/** Loading several calls on a machine shared by many test runs: wait a little longer than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** Lighthouse's threshold of a good CLS. */
+const GOOD_CLS = 0.1;
+/** How long each API answer is held back. */
+const API_DELAY_MS = 400;
+
+test.use({
+  viewport: { width: 412, height: 823 },
+  storageState: async ({ browser }, provide) =>
+    provide(await signedInAs(browser, "hoofdgebruiker@example.com")),
+});
+
+type Shift = { value: number; sources: string[] };
+
+async function dashboardShifts(page: Page, path: string): Promise<Shift[]> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { kpShifts: typeof shifts }).kpShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) => {
+          const node = source.node;
+          return node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}`
+            : String(node?.nodeName);
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.route(/\/contentfulservice\/api\/v1\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+    await route.fallback();
+  });
+  await page.goto(path);
+  for (const name of ["contacts", "notifications", "invoices", "contract"]) {
+    await expect(page.locator(`[data-block="${name}"]`)).toHaveAttribute("data-state", "ready");
+  }
+  await expect(page.locator(".kp-account__toggle")).toBeVisible();
+  // The toggle's unread count (when there is one) arrives with the notifications.
+  await page.waitForLoadState("networkidle");
+  // Let the last frames render and their shifts be reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForTimeout(250);
+  return page.evaluate(() => (window as unknown as { kpShifts: Shift[] }).kpShifts);
+}
+
+for (const path of ["/mijn-account/dashboard", "/en/mijn-account/dashboard"]) {
+  test(`${path} does not shift while it loads at a phone's width`, async ({ page }) => {
+    const shifts = await dashboardShifts(page, path);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(GOOD_CLS);
+  });
+}
