@@ -2,6 +2,7 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { i18n } from "astro-i18n-aut/integration";
+import { allowEntryExtension, clientCodeSplitting } from "./scripts/lib/client-chunks.ts";
 
 /** Public origin of the site; canonical URLs, hreflang and the sitemap are built from it. */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
@@ -14,7 +15,12 @@ export default defineConfig({
   // External stylesheets only: the CSP allows no inline <style>.
   build: { format: "file", inlineStylesheets: "never" },
   // Never inline scripts or assets as data: the CSP is `script-src 'self'`.
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: {
+    plugins: [allowEntryExtension],
+    build: { assetsInlineLimit: 0 },
+    // React and the portal shell as one chunk each (why: scripts/lib/client-chunks.ts).
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting() } } } } },
+  },
   outDir: process.env.ASTRO_OUT_DIR ?? "./dist",
   // The rebuild server gives the live and preview sites a cache folder each (their data differs).
   cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",

@@ -49,7 +49,8 @@ const PORTAL_PAGE = /^(mijn-account\/.+|bonus(\/.+)?|tht|consent)\.html$/;
  * static imports between chunks, recursively. Dynamic imports are left out (they load on demand),
  * except the page language's strings, which every island awaits before it renders.
  * With `anonymous`, islands behind a custom client directive are left out, as they never hydrate
- * for a visitor without the sign-in hint.
+ * for a visitor without the sign-in hint. Without it, what the header's account panel script
+ * imports dynamically counts too: that is how it loads the panel for a signed-in visitor.
  */
 export async function pageScripts(
   buildDir: string,
@@ -82,6 +83,7 @@ export async function pageScripts(
   const start = [...entries]
     .filter((url) => url.startsWith("/") && !url.startsWith("//"))
     .map((url) => url.slice(1));
+  if (!anonymous) start.push(...(await dynamicImports(buildDir, signedInLoaders(html))));
   const files = await withStaticImports(buildDir, start);
   // The strings of the page's language load before any island renders (a top-level await in
   // src/core/i18n), through dynamic imports of `messages-*-<lang>` chunks: they count.
@@ -114,6 +116,28 @@ export async function messageChunks(buildDir: string, files: string[], lang: str
     }
   }
   return [...found].sort();
+}
+
+/** Page scripts that load a signed-in visitor's parts on the fly (the account panel's loader). */
+const SIGNED_IN_LOADER = /^_astro\/AccountPanelMount\.astro_astro_type_script_/;
+
+/** The page's scripts (`<script src>`) that are signed-in loaders, as paths under the build folder. */
+function signedInLoaders(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/gi)]
+    .map((match) => match[1] ?? "")
+    .filter((file) => SIGNED_IN_LOADER.test(file));
+}
+
+/** The chunks the given files import dynamically (`import("./a.js")`), as paths under the build folder. */
+async function dynamicImports(buildDir: string, files: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!existsSync(path.join(buildDir, file))) continue;
+    const code = await readFile(path.join(buildDir, file), "utf8");
+    for (const match of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g))
+      found.push(path.posix.join(path.posix.dirname(file), match[1] ?? ""));
+  }
+  return found;
 }
 
 /** The files plus every chunk they import statically, recursively (paths relative to the build folder). */

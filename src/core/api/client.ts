@@ -44,7 +44,7 @@ export type ApiClient = {
    * Calls the API and validates the JSON answer with `schema`. Returns null on a 403 (after sending
    * the browser to /consent when the statusCode is 1) unless `failOnError` is set; throws ApiError
    * for any other non-2xx status, ApiContractError for a body that breaks the contract, and ky's
-   * NetworkError/TimeoutError when the API cannot be reached.
+   * TimeoutError, or fetch's TypeError, when the API cannot be reached.
    */
   request<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S> | null>;
   /** Like `request`, for a file download (documents, attachments). */
@@ -99,7 +99,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
 function createKy(deps: ApiClientDeps): KyInstance {
   return ky.create({
-    prefix: deps.apiUrl,
+    prefixUrl: deps.apiUrl,
     timeout: deps.timeoutMs ?? 30_000,
     // Errors are turned into our own types in `send`, with the body already read.
     throwHttpErrors: false,
@@ -115,7 +115,7 @@ function createKy(deps: ApiClientDeps): KyInstance {
     headers: { [SUBSCRIPTION_KEY_HEADER]: deps.subscriptionKey },
     hooks: {
       beforeRequest: [
-        async ({ request }) => {
+        async (request) => {
           const token = await deps.getAccessToken();
           if (token) request.headers.set("authorization", `Bearer ${token}`);
         },
@@ -129,7 +129,7 @@ function createKy(deps: ApiClientDeps): KyInstance {
         },
       ],
       afterResponse: [
-        async ({ request, response, retryCount }) => {
+        async (request, _options, response, { retryCount }) => {
           const sent = request.headers.get("authorization")?.replace(/^Bearer /, "");
           if (response.status !== 401 || retryCount > 0 || !sent) return undefined;
           const renewed = await deps.renewAccessToken(sent);

@@ -1,4 +1,7 @@
-/** Texts of sign-in, session, account selection, permissions and the portal shell. */
+/**
+ * Texts of sign-in, account selection, permissions and the portal shell; what a sign-in that goes
+ * wrong shows is in `session.ts`.
+ */
 export const nl = {
   "auth.signIn": "Inloggen",
   "auth.signOut": "Uitloggen",
@@ -8,34 +11,11 @@ export const nl = {
   "auth.signedOut": "Je bent uitgelogd.",
   "auth.toHome": "Naar de homepage",
   "auth.tryAgain": "Opnieuw inloggen",
-  "auth.error.title": "Inloggen is niet gelukt",
-  "auth.error.login_required": "Je bent niet (meer) ingelogd. Log opnieuw in om verder te gaan.",
-  "auth.error.consent_required": "Je moet eerst toestemming geven voordat je verder kunt.",
-  "auth.error.interaction_required": "Er is een handeling van jou nodig. Log opnieuw in om verder te gaan.",
-  "auth.error.account_selection_required": "Kies een account bij het inloggen om verder te gaan.",
-  "auth.error.access_denied":
-    "De toegang is geweigerd. Neem contact met ons op als je denkt dat dit niet klopt.",
-  "auth.error.timeout": "Het inloggen duurde te lang. Probeer het opnieuw.",
-  "auth.error.popup_cancelled": "Het inlogvenster is gesloten voordat je was ingelogd.",
-  "auth.error.popup_blocked":
-    "Het inlogvenster kon niet worden geopend. Sta pop-ups voor deze site toe en probeer het opnieuw.",
-  "auth.error.missing_refresh_token": "Je sessie kon niet worden verlengd. Log opnieuw in.",
-  "auth.error.mfa_required": "Er is een extra verificatiestap nodig. Log opnieuw in en volg de stappen.",
-  "auth.error.invalid_state": "De inlogpoging is verlopen of ongeldig. Start het inloggen opnieuw.",
-  "auth.error.no_callback_params":
-    "Deze pagina is bedoeld om het inloggen af te ronden, maar er zijn geen inloggegevens meegestuurd.",
-  "auth.error.cross_origin_isolated":
-    "Je sessie kan op deze pagina niet op de achtergrond worden verlengd. Log opnieuw in.",
-  "auth.error.login_failed": "Inloggen is mislukt. Probeer het opnieuw.",
-  "auth.error.token_failed": "Je sessie kon niet worden verlengd. Probeer het opnieuw of log opnieuw in.",
   "auth.settings.invalid": "De portal is niet goed ingesteld en kan niet starten.",
   "auth.noPermission.title": "Geen rechten",
   "auth.noPermission.body":
     "Je hebt geen rechten om deze pagina te bekijken. Vraag de hoofdgebruiker om je rechten aan te passen.",
   "auth.back": "Terug naar de vorige pagina",
-  "auth.sessionExpired.title": "Je sessie is verlopen",
-  "auth.sessionExpired.body": "Log opnieuw in om verder te gaan. Wat je hebt ingevuld, blijft bewaard.",
-  "auth.sessionExpired.signIn": "Opnieuw inloggen",
   "auth.account.panel": "Mijn account",
   "auth.account.open": "Accountmenu openen",
   "auth.account.current": "Huidig account",
@@ -53,20 +33,6 @@ export const nl = {
   "auth.dashboard.title": "Mijn onderneming",
   "auth.dashboard.welcome": "Welkom, {name}",
   "auth.dashboard.account": "Je werkt nu voor {name} ({number}).",
-  "auth.consent.title": "Toestemming",
-  "auth.consent.intro":
-    "Lees de voorwaarden en de privacyverklaring. Geef je toestemming om de portal te gebruiken.",
-  "auth.consent.terms": "Gebruiksvoorwaarden",
-  "auth.consent.privacy": "Privacyverklaring",
-  "auth.consent.accept": "Ik ga akkoord",
-  "auth.consent.decline": "Ik ga niet akkoord",
-  "auth.consent.saving": "Bezig met opslaan…",
-  "auth.consent.failed": "Je toestemming kon niet worden opgeslagen. Probeer het opnieuw.",
-  "auth.debug.title": "Sessie-inspectie",
-  "auth.debug.claims": "Claims van het ID-token",
-  "auth.debug.accessToken": "Claims van het access-token",
-  "auth.debug.expires": "Access-token verloopt om {time}",
-  "auth.debug.off": "Deze pagina is alleen beschikbaar als debug aan staat.",
   "auth.error.boundary.title": "Er is een fout opgetreden.",
   "auth.error.boundary.unexpected": "Unexpected Application Error!",
   "auth.error.boundary.reload": "Herladen",

@@ -1,6 +1,8 @@
 import type { Lang } from "./locale.ts";
 import type { nl as coreNl } from "./messages-nl.ts";
 import type { nl as businessNl } from "./business.ts";
+import type { nl as accountNl } from "./account.ts";
+import type { nl as sessionNl } from "./session.ts";
 import type { nl as siteNl } from "./site-messages.ts";
 
 /**
@@ -10,14 +12,24 @@ import type { nl as siteNl } from "./site-messages.ts";
  * - `core` (`messages-nl.ts` / `messages-en.ts`): what any island may show;
  * - `business` (`messages-business-nl.ts` / `-en.ts`): the business screens, which load it through
  *   `business-messages.ts`;
- * - `site` (`site-messages.ts`): the public pages, rendered at build time.
+ * - `account` (`messages-account-*.ts`): account details, own profile and users, through
+ *   `account-messages.ts`;
+ * - `session` (`messages-session-*.ts`): sign-in errors, session expiry, consent, debug, through
+ *   `session-messages.ts`;
+ * - `site` (`site-messages.ts`): the public pages, rendered at build time, and the stand-in
+ *   backend's pages and mails.
  *
  * A page in the browser loads only its own language (the `<html lang>` it was built with) and only
  * the parts its code asks for, before any island renders (a top-level await; the size budgets in
  * scripts/lib/budgets.ts count these `messages-*` chunks). At build time and in tests all is loaded.
  */
-export type MessageKey = keyof typeof coreNl | keyof typeof businessNl | keyof typeof siteNl;
-type Part = "core" | "business" | "site";
+export type MessageKey =
+  | keyof typeof coreNl
+  | keyof typeof businessNl
+  | keyof typeof accountNl
+  | keyof typeof sessionNl
+  | keyof typeof siteNl;
+type Part = "core" | "business" | "account" | "session" | "site";
 type Messages = Partial<Record<MessageKey, string>>;
 
 const LOADERS: Record<Part, Record<Lang, () => Promise<Messages>>> = {
@@ -28,6 +40,14 @@ const LOADERS: Record<Part, Record<Lang, () => Promise<Messages>>> = {
   business: {
     nl: async () => (await import("./messages-business-nl.ts")).nl,
     en: async () => (await import("./messages-business-en.ts")).en,
+  },
+  account: {
+    nl: async () => (await import("./messages-account-nl.ts")).nl,
+    en: async () => (await import("./messages-account-en.ts")).en,
+  },
+  session: {
+    nl: async () => (await import("./messages-session-nl.ts")).nl,
+    en: async () => (await import("./messages-session-en.ts")).en,
   },
   site: {
     nl: async () => (await import("./site-messages.ts")).nl,
@@ -53,7 +73,7 @@ export function loadMessages(part: Part): Promise<void> {
 }
 
 await loadMessages("core");
-if (!pageLang) await Promise.all([loadMessages("business"), loadMessages("site")]);
+if (!pageLang) await Promise.all((["business", "account", "session", "site"] as const).map(loadMessages));
 
 /** The text for `key` in `lang`, with `{name}` placeholders filled from `vars`. */
 export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {

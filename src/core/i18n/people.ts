@@ -23,10 +23,4 @@ export const nl = {
   "validation.last_user_manager": "Een account houdt altijd minimaal één gebruiker met gebruikersbeheer.",
   "validation.administrator_protected":
     "Een beheerder van Van Dam Dranken kun je hier niet wijzigen of verwijderen.",
-  "mail.created.subject": "Je account voor Mijn onderneming van {account}",
-  "mail.created.body":
-    "Beste {firstName},\n\n{inviter} heeft een account voor je aangemaakt in Mijn onderneming van {account}.\n\nNaam: {firstName} {lastName}\nE-mail: {email}\nTelefoon: {phone}\nRechten: {permissions}\n\nJe tijdelijke wachtwoord: {password}\nLog in op {site}.",
-  "mail.linked.subject": "Je hebt nu toegang tot {account}",
-  "mail.linked.body":
-    "Beste {firstName},\n\n{inviter} heeft je toegang gegeven tot {account} in Mijn onderneming.\n\nRechten: {permissions}\n\nLog in op {site} met je bestaande e-mailadres en wachtwoord.",
 } as const;

@@ -1,6 +1,8 @@
 import type { ApiClient } from "../api/client.ts";
 import type { Permission } from "../api/schemas/common.ts";
-import { InvoiceListSchema, SalesContractResponseSchema, type InvoiceList, type SalesContract } from "../api/schemas/business.ts";
+// The schema files themselves, not the business barrel: the dashboard ships with the portal shell.
+import { InvoiceListSchema, type InvoiceList } from "../api/schemas/business/invoices.ts";
+import { SalesContractResponseSchema, type SalesContract } from "../api/schemas/business/sales-contract.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { isAllowed } from "../permissions/index.ts";

@@ -1,6 +1,7 @@
 import { atom, computed } from "nanostores";
 import type { ApiClient } from "../api/client.ts";
-import { InboxItemSchema, InboxListSchema, type InboxItem } from "../api/schemas/business.ts";
+// The schema file itself, not the business barrel: the inbox count ships with the portal shell.
+import { InboxItemSchema, InboxListSchema, type InboxItem } from "../api/schemas/business/inbox.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { PORTAL_PATHS } from "./paths.ts";
 

@@ -1,3 +1,5 @@
+// The account screens' strings load with them, before they render.
+import "../../core/i18n/account-messages.ts";
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
 import { api } from "../../core/api/browser-client.ts";

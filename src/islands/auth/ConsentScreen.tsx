@@ -1,3 +1,5 @@
+// Its strings load with it, before it renders.
+import "../../core/i18n/session-messages.ts";
 import { useEffect, useState } from "react";
 import { api } from "../../core/api/browser-client.ts";
 import { PEOPLE } from "../../core/api/paths.ts";

@@ -1,3 +1,5 @@
+// Its strings load with it, before it renders.
+import "../../core/i18n/session-messages.ts";
 import { useEffect, useState } from "react";
 import { decodeJwt } from "../../core/auth/id-token.ts";
 import { runtimeSettings } from "../../core/auth/runtime-settings.ts";

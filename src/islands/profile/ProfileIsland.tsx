@@ -1,3 +1,5 @@
+// The account screens' strings load with them, before they render.
+import "../../core/i18n/account-messages.ts";
 import { useRef, useState, type SubmitEvent } from "react";
 import { api } from "../../core/api/browser-client.ts";
 import type { UserProfile } from "../../core/api/schemas/people.ts";

@@ -1,3 +1,5 @@
+// Its strings load with it, before it renders.
+import "../../core/i18n/session-messages.ts";
 import type { AuthError } from "../../core/auth/errors.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "./use-t.ts";

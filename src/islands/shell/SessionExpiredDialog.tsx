@@ -1,3 +1,5 @@
+// Its strings load with it, before it renders.
+import "../../core/i18n/session-messages.ts";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import { $sessionExpired, signInAgain } from "../../core/auth/session.ts";

@@ -20,10 +20,4 @@ export const en: Record<keyof typeof nl, string> = {
   "validation.own_user_management": "You cannot take away your own user management permission.",
   "validation.last_user_manager": "An account always keeps at least one user with user management.",
   "validation.administrator_protected": "A Van Dam Dranken administrator cannot be changed or removed here.",
-  "mail.created.subject": "Your My company account for {account}",
-  "mail.created.body":
-    "Dear {firstName},\n\n{inviter} has created an account for you in My company for {account}.\n\nName: {firstName} {lastName}\nEmail: {email}\nPhone: {phone}\nPermissions: {permissions}\n\nYour temporary password: {password}\nSign in at {site}.",
-  "mail.linked.subject": "You now have access to {account}",
-  "mail.linked.body":
-    "Dear {firstName},\n\n{inviter} has given you access to {account} in My company.\n\nPermissions: {permissions}\n\nSign in at {site} with your existing email address and password.",
 };

@@ -1,0 +1,212 @@
+import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from "oidc-client-ts";
+import type { RuntimeSettings } from "../settings.ts";
+import { AUTH_ERROR_TEXT, AuthError, toAuthError } from "./errors.ts";
+import { sanitizeReturnTo } from "./return-to.ts";
+import { markSignedOut } from "./session-hint.ts";
+import { removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
+import { withTokenCallRetries } from "./token-call-retry.ts";
+
+/** Popup sign-in limits of spec section 9. */
+const POPUP = { width: 400, height: 600, timeoutMs: 60_000 } as const;
+/** Provider HTTP timeout (spec section 9). */
+const PROVIDER_TIMEOUT_SECONDS = 10;
+/** Login transactions older than a day are dropped (spec section 9). */
+const TRANSACTION_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/** What the sign-in flow carries through the provider in oidc-client-ts's state. */
+type FlowState = { returnTo?: string; nonce?: string };
+
+/** What the flows need from the session that loaded them. */
+export type FlowContext = {
+  auth: RuntimeSettings["auth"];
+  origin: string;
+  userKey: string;
+  storedUser: () => StoredUser | null;
+};
+
+/**
+ * Everything that talks to the provider through oidc-client-ts: sign-in (redirect, popup, the
+ * callback), renewal (refresh token, hidden frame), logout at the provider, each ID token checked
+ * as it arrives (spec section 5). `oidc-service.ts` loads this module, and the library with it, on
+ * first need, so a page whose stored token is still fresh never downloads either.
+ */
+export function createOidcFlows(context: FlowContext) {
+  const { auth, origin, userKey, storedUser } = context;
+  retryTokenCalls(auth.domain);
+  const manager = new UserManager(
+    userManagerSettings(auth, origin, new WebStorageStateStore({ store: window.localStorage })),
+  );
+
+  /** The checks of spec section 5 on a freshly received ID token; a failure ends the session here. */
+  async function verify(user: User, nonce: string | undefined): Promise<void> {
+    // Loaded only here, where tokens arrive: jose is not downloaded for a sign-in page that fails
+    // before any token. A failed download is not a bad token, so it does not end the session.
+    const [{ checkIdToken }, { verifyIdTokenSignature }] = await Promise.all([
+      import("./id-token.ts"),
+      import("./id-token-signature.ts"),
+    ]);
+    try {
+      checkIdToken(user.id_token, {
+        issuer: auth.domain,
+        clientId: auth.clientId,
+        nonce,
+        organization: auth.organization,
+      });
+      const jwksUri = await manager.metadataService.getKeysEndpoint(false);
+      await verifyIdTokenSignature(user.id_token ?? "", jwksUri);
+    } catch (error) {
+      removeStoredUser(window.localStorage, userKey);
+      markSignedOut();
+      throw new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed, { cause: error });
+    }
+  }
+
+  return {
+    /** Renews with the refresh token; returns the new user. */
+    async refresh(): Promise<User> {
+      const before = storedUser();
+      if (!before?.refresh_token)
+        throw new AuthError("missing_refresh_token", AUTH_ERROR_TEXT.missingRefreshToken, {
+          code: "missing_refresh_token",
+        });
+      const user = await manager.signinSilent();
+      if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
+      // A refresh answer without a new ID token keeps the old one, which was checked when it arrived.
+      if (user.id_token !== before.id_token) await verify(user, undefined);
+      return user;
+    },
+
+    /** Renews in a hidden frame at the provider (no refresh token); returns the new user. */
+    async frame(): Promise<User> {
+      const stored = storedUser();
+      if (stored?.refresh_token) {
+        // oidc-client-ts prefers the refresh token when there is one; this renewal is the frame's.
+        delete stored.refresh_token;
+        writeStoredUser(window.localStorage, userKey, stored);
+      }
+      const nonce = crypto.randomUUID();
+      const user = await manager.signinSilent({ nonce, state: { nonce } satisfies FlowState });
+      if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
+      await verify(user, nonce);
+      return user;
+    },
+
+    /** Finishes a redirect sign-in on the callback page; returns the user and where to go. */
+    async handleRedirectCallback(url: string): Promise<{ user: User; returnTo: string }> {
+      let user: User | undefined;
+      try {
+        user = await manager.signinCallback(url);
+      } catch (error) {
+        const authError = toAuthError(error, "login_failed");
+        if (authError.kind === "invalid_state")
+          throw new AuthError("invalid_state", AUTH_ERROR_TEXT.invalidState, { cause: error });
+        throw authError;
+      }
+      if (!user) throw new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed);
+      const state = (user.state ?? {}) as FlowState;
+      await verify(user, state.nonce);
+      return { user, returnTo: sanitizeReturnTo(state.returnTo) };
+    },
+
+    async loginWithRedirect(returnTo: string, lang: "nl" | "en"): Promise<void> {
+      const nonce = crypto.randomUUID();
+      await manager.signinRedirect({
+        nonce,
+        state: { returnTo: sanitizeReturnTo(returnTo), nonce } satisfies FlowState,
+        extraQueryParams: {
+          audience: auth.audience,
+          ui_locales: lang === "en" ? "en-US" : "nl-NL",
+          ...(auth.organization ? { organization: auth.organization } : {}),
+        },
+      });
+    },
+
+    async loginWithPopup(): Promise<User> {
+      const nonce = crypto.randomUUID();
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(AUTH_ERROR_TEXT.popupTimeout), POPUP.timeoutMs);
+      try {
+        const user = await manager.signinPopup({
+          nonce,
+          state: { nonce } satisfies FlowState,
+          popupAbortOnClose: true,
+          popupSignal: timeout.signal,
+        });
+        await verify(user, nonce);
+        return user;
+      } catch (error) {
+        if (timeout.signal.aborted)
+          throw new AuthError("timeout", AUTH_ERROR_TEXT.popupTimeout, { cause: error });
+        if (error instanceof Error && /disposed window|window\.open/i.test(error.message)) {
+          throw new AuthError("popup_blocked", AUTH_ERROR_TEXT.popupBlocked, { cause: error });
+        }
+        throw toAuthError(error, "login_failed");
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    /** Revokes the refresh token and ends the session at the provider, which sends the browser `home`. */
+    async logoutAtProvider(user: StoredUser, home: string, federated: boolean): Promise<void> {
+      // signoutRedirect revokes the refresh token and removes the stored user before it leaves.
+      await manager.signoutRedirect({
+        ...(user.id_token ? { id_token_hint: user.id_token } : {}),
+        post_logout_redirect_uri: home,
+        ...(federated ? { extraQueryParams: { federated: "" } } : {}),
+      });
+    },
+
+    finishPopup: async (url: string): Promise<void> => manager.signinPopupCallback(url),
+  };
+}
+
+export type OidcFlows = ReturnType<typeof createOidcFlows>;
+
+/** oidc-client-ts's settings from the runtime settings: code + PKCE, tokens in localStorage, renewal ours. */
+function userManagerSettings(
+  auth: RuntimeSettings["auth"],
+  origin: string,
+  storage: WebStorageStateStore,
+): UserManagerSettings {
+  return {
+    authority: auth.domain,
+    client_id: auth.clientId,
+    redirect_uri: auth.redirectUri,
+    popup_redirect_uri: auth.redirectUri,
+    silent_redirect_uri: `${origin}/silent-renew`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: "code",
+    scope: "openid profile email offline_access",
+    extraQueryParams: {
+      audience: auth.audience,
+      ...(auth.organization ? { organization: auth.organization } : {}),
+    },
+    userStore: storage,
+    stateStore: storage,
+    staleStateAgeInSeconds: TRANSACTION_MAX_AGE_SECONDS,
+    // Renewal happens on demand and on a timer of our own, through the cross-tab lock.
+    automaticSilentRenew: false,
+    // The provider puts the profile and portal claims into the ID token, which we check ourselves.
+    loadUserInfo: false,
+    requestTimeoutInSeconds: PROVIDER_TIMEOUT_SECONDS,
+    silentRequestTimeoutInSeconds: PROVIDER_TIMEOUT_SECONDS,
+    popupWindowFeatures: { width: POPUP.width, height: POPUP.height },
+    revokeTokenTypes: ["refresh_token"],
+    // The revocation endpoint answers 200 with an empty text/plain body (RFC 7009 sets no type).
+    revokeTokenAdditionalContentTypes: ["text/plain"],
+    revokeTokensOnSignout: true,
+  };
+}
+
+let retryingTokenCalls = false;
+
+/**
+ * Token calls (the code exchange and every refresh) are repeated on a network failure (spec
+ * section 7); see `token-call-retry.ts`. The provider's token endpoint is Auth0's `/oauth/token`.
+ */
+function retryTokenCalls(domain: string): void {
+  if (retryingTokenCalls) return;
+  retryingTokenCalls = true;
+  const tokenEndpoint = `${domain.replace(/\/+$/, "")}/oauth/token`;
+  globalThis.fetch = withTokenCallRetries(globalThis.fetch.bind(globalThis), (url) => url === tokenEndpoint);
+}
