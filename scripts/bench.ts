@@ -5,14 +5,14 @@
  * docs/publishing.md explains every figure. Not part of `npm test`: it takes several minutes.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import type http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { measureBudgets, type BudgetName } from "./lib/budgets.ts";
 import { finishBuild, runAstroBuild } from "./lib/build-site.ts";
 import { headerContextFor } from "./lib/headers.ts";
 import { adoptBuild, countPages, releaseStore, swapLive } from "./lib/releases.ts";
@@ -219,60 +219,6 @@ const { n } = Astro.props;
   }
 }
 
-/** gzip size of the JavaScript a page makes the browser load before any interaction. */
-async function pageJsGzipBytes(releaseDir: string, htmlFile: string, anonymous: boolean): Promise<number> {
-  const html = await readFile(path.join(releaseDir, htmlFile), "utf8");
-  const files = new Set<string>();
-  let inline = 0;
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const src = /\bsrc="([^"]+)"/.exec(match[1] ?? "")?.[1];
-    if (src) files.add(src);
-    else if (!/application\/(ld\+)?json/.test(match[1] ?? "")) inline += zlib.gzipSync(match[2] ?? "").length;
-  }
-  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/gi)) files.add(match[1] as string);
-  // Islands load their component at once with the built-in directives; a custom directive (the
-  // sign-in hint) does not fire for an anonymous visitor.
-  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
-    const attributes = match[1] ?? "";
-    const directive = /\bclient="([^"]+)"/.exec(attributes)?.[1] ?? "";
-    if (anonymous && !["load", "idle", "visible", "only", "media"].includes(directive)) continue;
-    for (const name of ["component-url", "renderer-url"]) {
-      const url = new RegExp(`\\b${name}="([^"]+)"`).exec(attributes)?.[1];
-      if (url) files.add(url);
-    }
-  }
-  // Follow static imports between chunks.
-  const queue = [...files];
-  while (queue.length) {
-    const url = queue.shift() as string;
-    const file = path.join(releaseDir, url);
-    if (!url.startsWith("/") || !existsSync(file)) continue;
-    const code = await readFile(file, "utf8");
-    for (const match of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+\.js)["']/g)) {
-      const next = path.posix.join(path.posix.dirname(url), match[1] as string);
-      if (!files.has(next)) {
-        files.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  let total = inline;
-  for (const url of files) {
-    const file = path.join(releaseDir, url);
-    if (!existsSync(file)) continue;
-    total += existsSync(`${file}.gz`) ? (await readFile(`${file}.gz`)).length : zlib.gzipSync(await readFile(file)).length;
-  }
-  return total;
-}
-
-/** Some article page of a release, as a path relative to it. */
-async function someArticle(releaseDir: string): Promise<string> {
-  const entries = await readdir(path.join(releaseDir, "nieuws"), { recursive: true });
-  const article = entries.find((entry) => entry.split(path.sep).length === 2 && entry.endsWith(".html"));
-  if (!article) throw new Error("no article page in the build");
-  return path.join("nieuws", article);
-}
-
 /**
  * Publish-to-live latency with 1,000 articles, the JS sizes of the built site, and static requests/s.
  * Starts from the kept 1k build: it becomes the first release and its cache the live site's cache.
@@ -335,10 +281,12 @@ async function publishingFigures(stack: BuildStack) {
     }
 
     const release = path.join(store.releases, (await readdir(store.releases)).sort().at(-1) as string);
-    const article = await someArticle(release);
-    const jsArticle = await pageJsGzipBytes(release, article, true);
-    const dashboardFile = ["mijn-account/dashboard.html", "mijn-account/dashboard/index.html"].find((file) => existsSync(path.join(release, file)));
-    const jsDashboard = dashboardFile ? await pageJsGzipBytes(release, dashboardFile, false) : null;
+    // The size budgets' own figures (scripts/lib/budgets.ts), the ones `npm test` holds to their limits.
+    const budgets = await measureBudgets(release);
+    const figure = (name: BudgetName): number[] => budgets.filter((b) => b.name === name).map((b) => b.bytes);
+    // The load test asks for the article page the budget measured.
+    const article = budgets.find((b) => b.name === "articleJs")?.subject;
+    if (!article) throw new Error("no article page in the build");
 
     const rates: number[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -355,8 +303,10 @@ async function publishingFigures(stack: BuildStack) {
     return {
       publish_to_live_p50_s: round(median(latencies), 2),
       publish_to_live_p95_s: round(percentile(latencies, 95), 2),
-      js_gzip_bytes_article_anonymous: jsArticle,
-      js_gzip_bytes_dashboard: jsDashboard,
+      js_gzip_bytes_article_anonymous: figure("articleJs")[0] ?? null,
+      js_gzip_bytes_dashboard: figure("firstPortalPageJs")[0] ?? null,
+      js_gzip_bytes_portal_screen_own_max: Math.max(...figure("portalScreenOwnJs")),
+      gzip_bytes_service_worker: figure("serviceWorker")[0] ?? null,
       static_req_per_s: Math.round(median(rates)),
     };
   } finally {
