@@ -305,7 +305,7 @@ async function publishingFigures(stack: BuildStack) {
       publish_to_live_p95_s: round(percentile(latencies, 95), 2),
       js_gzip_bytes_article_anonymous: figure("articleJs")[0] ?? null,
       js_gzip_bytes_dashboard: figure("firstPortalPageJs")[0] ?? null,
-      js_gzip_bytes_portal_screen_own_max: Math.max(...figure("portalScreenOwnJs")),
+      js_gzip_bytes_portal_screen_own_max: figure("portalScreenOwnJs").length ? Math.max(...figure("portalScreenOwnJs")) : null,
       gzip_bytes_service_worker: figure("serviceWorker")[0] ?? null,
       static_req_per_s: Math.round(median(rates)),
     };

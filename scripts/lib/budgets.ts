@@ -83,7 +83,13 @@ export async function pageScripts(
   const start = [...entries]
     .filter((url) => url.startsWith("/") && !url.startsWith("//"))
     .map((url) => url.slice(1));
-  if (!anonymous) start.push(...(await dynamicImports(buildDir, signedInLoaders(html))));
+  if (!anonymous) {
+    const loaders = signedInLoaders(html);
+    // A renamed loader would silently leave the panel uncounted and the figure short.
+    if (html.includes("data-account-panel") && loaders.length === 0)
+      throw new Error(`${htmlFile} has an account panel but no script matching ${SIGNED_IN_LOADER}`);
+    start.push(...(await dynamicImports(buildDir, loaders)));
+  }
   const files = await withStaticImports(buildDir, start);
   // The strings of the page's language load before any island renders (a top-level await in
   // src/core/i18n), through dynamic imports of `messages-*-<lang>` chunks: they count.

@@ -6,11 +6,14 @@
  * - `react`: React, React DOM and Astro's React renderer, one chunk every island page loads;
  * - `portal`: the portal shell, i.e. every module the guard of the private pages
  *   (`PortalGuard.tsx`) and the header's account panel (`mount-account-panel.tsx`) import
- *   statically: auth, stores, API client, valibot's, ky's and nanostores' code they use, shared
- *   strings loader. Each portal screen loads it anyway.
+ *   statically: auth, stores, API client with ky, nanostores, the strings loader. Each portal
+ *   screen loads it anyway.
  * Modules a public page's own scripts import statically (a `<script>` of an Astro component) stay
- * out of the shell, so an anonymous visitor never downloads it; lazily loaded modules (the OIDC
- * library, ID-token checks, error views) stay out too, as they are not static imports.
+ * out of the shell, so an anonymous visitor never downloads it: the runtime settings and valibot,
+ * which the contact form uses too, keep chunks of their own. Lazily loaded modules (the OIDC
+ * library and its flows, ID-token checks, error views) stay out as well: they are not static
+ * imports. As everything such an excluded module imports is excluded too, the shell only ever
+ * imports other chunks, never the other way round, so no chunk cycle changes the execution order.
  */
 import path from "node:path";
 import type { ChunkingContext, CodeSplittingOptions, Plugin } from "rolldown";

@@ -186,6 +186,37 @@ describe("API client errors, validation and retries", () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("fails with the token error as it is when no token can be had, without repeating the call", async () => {
+    const renewalFailed = new Error("renewal failed");
+    let asked = 0;
+    const { api } = client({
+      getAccessToken: () => {
+        asked += 1;
+        return Promise.reject(renewalFailed);
+      },
+    });
+    await expect(api.request("/x", OkSchema)).rejects.toBe(renewalFailed);
+    expect(asked).toBe(1);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("does not send a repeat without a token when the first token call failed and ended the session", async () => {
+    // The first call fails (and, in the browser, logs out locally); a repeat would find no token.
+    const loggedOut = new Error("login_required");
+    const tokens: (() => Promise<string | undefined>)[] = [() => Promise.reject(loggedOut), () => Promise.resolve(undefined)];
+    const { api } = client({ getAccessToken: () => (tokens.shift() ?? (() => Promise.resolve(undefined)))() });
+    await expect(api.request("/x", OkSchema)).rejects.toBe(loggedOut);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("fails with the renewal's error after a 401, without repeating the call with the refused token", async () => {
+    replies = [{ status: 401 }, { status: 200, body: { ok: true } }];
+    const renewalFailed = new Error("renewal failed");
+    const { api } = client({ renewAccessToken: () => Promise.reject(renewalFailed) });
+    await expect(api.request("/x", OkSchema)).rejects.toBe(renewalFailed);
+    expect(seen).toHaveLength(1);
+  });
+
   it("downloads a file as a Blob", async () => {
     replies = [{ status: 200, raw: "%PDF-1.4" }];
     const { api } = client();

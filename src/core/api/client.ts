@@ -109,20 +109,18 @@ function createKy(deps: ApiClientDeps): KyInstance {
       limit: deps.retryLimit ?? 2,
       methods: ["get", "put", "delete", "head"],
       statusCodes: [],
+      // A network failure is fetch's TypeError. Anything else thrown on the way (a renewal that
+      // failed in a hook, an abort) is the caller's answer as it is: repeating the call would start
+      // another renewal, or go out without a token after a logout.
+      shouldRetry: ({ error }) => (error instanceof TypeError ? undefined : false),
       delay: (attempt) => (deps.retryDelayMs ?? 300) * 2 ** (attempt - 1),
     },
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     headers: { [SUBSCRIPTION_KEY_HEADER]: deps.subscriptionKey },
     hooks: {
+      // Runs before every attempt, retries included: a retry after a renewal carries the new token.
       beforeRequest: [
         async (request) => {
-          const token = await deps.getAccessToken();
-          if (token) request.headers.set("authorization", `Bearer ${token}`);
-        },
-      ],
-      beforeRetry: [
-        async ({ request }) => {
-          // A retry may come after a renewal, and beforeRequest does not run again.
           const token = await deps.getAccessToken();
           if (token) request.headers.set("authorization", `Bearer ${token}`);
           else request.headers.delete("authorization");

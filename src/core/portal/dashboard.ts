@@ -1,6 +1,6 @@
 import type { ApiClient } from "../api/client.ts";
 import type { Permission } from "../api/schemas/common.ts";
-// The schema files themselves, not the business barrel: the dashboard ships with the portal shell.
+// The schema files themselves, not the business barrel: the first portal page loads no bonus or tht schemas.
 import { InvoiceListSchema, type InvoiceList } from "../api/schemas/business/invoices.ts";
 import { SalesContractResponseSchema, type SalesContract } from "../api/schemas/business/sales-contract.ts";
 import type { MessageKey } from "../i18n/index.ts";
