@@ -91,8 +91,8 @@ export function createOidcFlows(context: FlowContext) {
       return user;
     },
 
-    /** Finishes a redirect sign-in on the callback page; returns the user and where to go. */
-    async handleRedirectCallback(url: string): Promise<{ user: User; returnTo: string }> {
+    /** Finishes a redirect sign-in on the callback page; returns where to go (a safe path). */
+    async handleRedirectCallback(url: string): Promise<string> {
       let user: User | undefined;
       try {
         user = await manager.signinCallback(url);
@@ -105,7 +105,7 @@ export function createOidcFlows(context: FlowContext) {
       if (!user) throw new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed);
       const state = (user.state ?? {}) as FlowState;
       await verify(user, state.nonce);
-      return { user, returnTo: sanitizeReturnTo(state.returnTo) };
+      return sanitizeReturnTo(state.returnTo);
     },
 
     async loginWithRedirect(returnTo: string, lang: "nl" | "en"): Promise<void> {

@@ -106,7 +106,7 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
       ) {
         throw new AuthError("no_callback_params", AUTH_ERROR_TEXT.noQueryParams);
       }
-      const { returnTo } = await (await flows()).handleRedirectCallback(url);
+      const returnTo = await (await flows()).handleRedirectCallback(url);
       markSignedIn();
       return { returnTo };
     },
