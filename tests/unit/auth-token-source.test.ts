@@ -133,6 +133,68 @@ describe("one refresh in flight", () => {
   });
 });
 
+describe("storage that reaches other tabs late", () => {
+  /**
+   * Two tabs whose copies of the stored tokens sync only when `sync()` runs, as Chromium's
+   * localStorage between renderer processes; the provider refuses a rotated refresh token.
+   */
+  function laggingTabs(afterRenewal: (sync: () => void) => () => Promise<void>) {
+    const copies = [
+      { accessToken: "old", expiresAt: T0 - 1, refreshToken: "rt-0" },
+      { accessToken: "old", expiresAt: T0 - 1, refreshToken: "rt-0" },
+    ];
+    let valid = "rt-0";
+    let issued = 0;
+    const calls = { refresh: 0, refused: 0, frame: 0 };
+    const locks = createLocalLocks();
+    const sync = (): void => void (copies[1] = { ...copies[0]! });
+    const tab = (index: 0 | 1) =>
+      createTokenSource({
+        read: () => Promise.resolve({ ...copies[index]!, hasRefreshToken: true }),
+        refresh: async () => {
+          calls.refresh += 1;
+          await Promise.resolve();
+          if (copies[index]!.refreshToken !== valid) {
+            calls.refused += 1;
+            throw providerError("invalid_grant");
+          }
+          issued += 1;
+          valid = `rt-${issued}`;
+          copies[index] = { accessToken: `at-${issued}`, expiresAt: T0 + 3600, refreshToken: valid };
+        },
+        frame: () => {
+          calls.frame += 1;
+          return Promise.resolve();
+        },
+        logoutLocally: () => Promise.resolve(),
+        locks,
+        marginSeconds: 60,
+        crossOriginIsolated: () => false,
+        afterRenewal: afterRenewal(sync),
+      });
+    return { tabs: [tab(0), tab(1)] as const, calls };
+  }
+
+  it("keeps the lock after a renewal until the other tab can see it: no rotated token is sent", async () => {
+    let settled!: () => void;
+    const w = laggingTabs((sync) => () => new Promise<void>((resolve) => (settled = () => (sync(), resolve()))));
+    const first = w.tabs[0].getAccessToken();
+    const second = w.tabs[1].getAccessToken();
+    // The renewing tab has its token while it still holds the lock; the other tab waits.
+    await expect(first).resolves.toBe("at-1");
+    expect(w.calls.refresh).toBe(1);
+    settled();
+    await expect(second).resolves.toBe("at-1");
+    expect(w.calls).toEqual({ refresh: 1, refused: 0, frame: 0 });
+  });
+
+  it("without that wait the other tab sends the rotated token and falls back to the frame", async () => {
+    const w = laggingTabs(() => () => Promise.resolve());
+    await Promise.all([w.tabs[0].getAccessToken(), w.tabs[1].getAccessToken()]);
+    expect(w.calls).toEqual({ refresh: 2, refused: 1, frame: 1 });
+  });
+});
+
 describe("cross-tab lock timing", () => {
   /** A lock some other tab holds until `release()`. */
   function heldElsewhere(locks: LockRequester) {

@@ -11,6 +11,11 @@ import { userFromProfile, type AuthUser } from "./user.ts";
 
 /** Other tabs hear about a logout on this channel. */
 const LOGOUT_CHANNEL = "klantportaal.auth";
+/**
+ * How long a tab keeps the token lock after a renewal, so the new tokens reach the other tabs'
+ * localStorage before any of them can take the lock (see `afterRenewal` in `token-source.ts`).
+ */
+const STORAGE_SYNC_MS = 300;
 /** localStorage keys with this prefix are private caches, removed at logout (see docs/portal-howto.md). */
 export const PRIVATE_CACHE_PREFIX = "kp.private.";
 
@@ -90,6 +95,7 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
     },
     logoutLocally: clearPrivateData,
     locks: browserLocks(),
+    afterRenewal: () => new Promise((resolve) => setTimeout(resolve, STORAGE_SYNC_MS)),
     marginSeconds: auth.expiryMarginSeconds,
     crossOriginIsolated: () => globalThis.crossOriginIsolated === true,
   });

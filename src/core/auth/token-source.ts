@@ -25,6 +25,13 @@ export type TokenSourceDeps = {
   crossOriginIsolated: () => boolean;
   lockWaitMs?: number;
   lockAttempts?: number;
+  /**
+   * Waited for after a renewal with the lock still held (the caller has its token already): the
+   * time other tabs need to see the new tokens. Chromium syncs localStorage between renderer
+   * processes asynchronously, so a tab taking the lock right after it may still read the old
+   * refresh token, send it, and find it already rotated.
+   */
+  afterRenewal?: () => Promise<void>;
 };
 
 export type GetTokenOptions = {
@@ -48,7 +55,16 @@ export function createTokenSource(deps: TokenSourceDeps) {
       : undefined;
 
   async function renew(options: GetTokenOptions): Promise<string | undefined> {
-    return withLock(
+    let handOver: (token: string) => void = () => undefined;
+    const renewed = new Promise<string>((resolve) => (handOver = resolve));
+    /** The new token goes to the caller at once; the lock stays held until other tabs can see it. */
+    const settle = async (): Promise<string> => {
+      const token = requireToken(await deps.read());
+      handOver(token);
+      await deps.afterRenewal?.();
+      return token;
+    };
+    const locked = withLock(
       deps.locks,
       TOKEN_LOCK_NAME,
       async () => {
@@ -59,7 +75,7 @@ export function createTokenSource(deps: TokenSourceDeps) {
         if (current?.hasRefreshToken) {
           try {
             await deps.refresh();
-            return requireToken(await deps.read());
+            return await settle();
           } catch (error) {
             // A refused or missing refresh token is not the end: the provider's session may still be alive.
             const authError = toAuthError(error, "token_failed");
@@ -76,10 +92,11 @@ export function createTokenSource(deps: TokenSourceDeps) {
           if (authError.kind === "login_required") await deps.logoutLocally();
           throw authError;
         }
-        return requireToken(await deps.read());
+        return settle();
       },
       { ...(deps.lockWaitMs ? { waitMs: deps.lockWaitMs } : {}), ...(deps.lockAttempts ? { attempts: deps.lockAttempts } : {}) },
     );
+    return Promise.race([renewed, locked]);
   }
 
   return {
