@@ -55,7 +55,7 @@ test.describe("accounts, selection and permissions", () => {
     await page.goto("/mijn-account/dashboard");
     expect(await openPanel(page)).toEqual(["Dashboard", "Accountgegevens", "Facturen", "THT-regeling", "Uitloggen"]);
     await page.goto("/mijn-account/bonus-overzicht");
-    await expect(page.locator("[data-no-permission]")).toContainText("Vraag de hoofdgebruiker om je rechten aan te passen");
+    await expect(page.locator("[data-no-permission]")).toContainText("Vraag de hoofdgebruiker om uw rechten aan te passen");
     await expect(page.locator("[data-no-permission] a")).toHaveText("Terug naar de vorige pagina");
     await page.goto("/mijn-account/facturen");
     await expect(page.locator("main")).toBeVisible();

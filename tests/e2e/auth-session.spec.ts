@@ -162,7 +162,7 @@ test("when the session expires mid-form, the popup sign-in keeps the half-filled
   await page.locator("form.kp-form button[type=submit]").click();
   const dialog = page.locator("dialog[data-session-expired]");
   await expect(dialog).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toContainText("Je sessie is verlopen");
+  await expect(dialog).toContainText("Uw sessie is verlopen");
 
   const popupOpened = page.waitForEvent("popup");
   await dialog.getByRole("button", { name: "Opnieuw inloggen" }).click();

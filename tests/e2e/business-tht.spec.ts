@@ -14,7 +14,7 @@ test("the tht form refuses invalid input field by field, then saves a registrati
   const form = page.locator("form[data-form=tht]");
   await expect(form).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("[data-fact=status]")).toHaveText("Nog niet geregistreerd");
-  await expect(page.getByRole("link", { name: "Veelgestelde vragen over de tht-regeling" })).toHaveAttribute("href", "/vragen-tht");
+  await expect(page.getByRole("link", { name: "Veelgestelde vragen over de THT-regeling" })).toHaveAttribute("href", "/vragen-tht");
 
   // Nothing filled in: every field of the row and the attachments say what is wrong.
   await form.getByRole("button", { name: "Registratie opslaan" }).click();
@@ -35,7 +35,7 @@ test("the tht form refuses invalid input field by field, then saves a registrati
 
   await page.getByLabel("Product").selectOption({ label: "Hollands Pils 50 l" });
   await page.getByLabel("Aantal").fill("2,5");
-  await page.getByLabel("Houdbaar tot (tht)").fill("2019-06-30");
+  await page.getByLabel("Houdbaar tot (THT)").fill("2019-06-30");
   await form.getByRole("button", { name: "Registratie opslaan" }).click();
   await expect(page.locator("#kp-tht-lines\\.0\\.quantity-error")).toHaveText("Vul een heel getal in.");
   await expect(page.locator("#kp-tht-lines\\.0\\.bestBeforeDate-error")).toHaveText(
@@ -49,14 +49,14 @@ test("the tht form refuses invalid input field by field, then saves a registrati
   await expect(page.locator("[data-attachments]")).toContainText("kelder.png");
 
   await page.getByLabel("Aantal").fill("12");
-  await page.getByLabel("Houdbaar tot (tht)").fill("2026-09-30");
+  await page.getByLabel("Houdbaar tot (THT)").fill("2026-09-30");
   await page.getByRole("button", { name: "Regel toevoegen" }).click();
   const second = page.locator("[data-line='1']");
   await second.getByLabel("Product").selectOption({ label: "Polderwit 24 × 30 cl" });
   await second.getByLabel("Aantal").fill("40");
-  await second.getByLabel("Houdbaar tot (tht)").fill("2026-10-15");
+  await second.getByLabel("Houdbaar tot (THT)").fill("2026-10-15");
   await form.getByRole("button", { name: "Registratie opslaan" }).click();
-  await expect(page.locator("[data-saved]")).toHaveText("Je registratie is opgeslagen.");
+  await expect(page.locator("[data-saved]")).toHaveText("Uw registratie is opgeslagen.");
   await expect(page.locator("[data-fact=status]")).toHaveText("In behandeling");
   await expect(page.locator("[data-fact=reference]")).toHaveText("THT-100001-01");
 
@@ -70,7 +70,7 @@ test("the tht form refuses invalid input field by field, then saves a registrati
 test("the tht page in English shows the saved registration of another account", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("selectedAccount", "100002"));
   await page.goto("/en/tht");
-  await expect(page.getByRole("heading", { name: "Best-before scheme" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "THT scheme" })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("[data-fact=status]")).toHaveText("Being processed");
   await expect(page.locator("[data-attachments]")).toContainText("foto-voorraad.png");
   await expectNoSeriousViolations(page);

@@ -83,7 +83,7 @@ test.describe("the bonus tool", () => {
     await page.locator("[data-action=submit]").click();
     await expect(page).toHaveURL(/\/bonus\/bevestiging\?claim=/);
     const confirmation = page.locator("[data-confirmation]");
-    await expect(confirmation).toContainText("Je aanvraag is ingediend");
+    await expect(confirmation).toContainText("Uw aanvraag is ingediend");
     await expect(confirmation.locator("[data-fact=status]")).toHaveText("Ingediend");
     await expect(confirmation.locator("[data-fact=volume]")).toHaveText("13,6 hl");
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("kp.private.bonus-wizard")))).toEqual([]);

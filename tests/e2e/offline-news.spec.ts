@@ -61,7 +61,7 @@ test("an uncached page offline shows the offline page in the reader's language",
   await context.setOffline(true);
 
   await page.goto("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Je bent offline");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("U bent offline");
   await expect(page.getByRole("link", { name: "Nieuwsoverzicht" })).toHaveAttribute("href", "/nieuws");
 
   await page.goto("/en/contact");

@@ -97,7 +97,7 @@ test.describe("with HOOFDDATA, on account 100002", () => {
       await field(page, "emailinvoicecc").fill("boekhouding@zilverenanker.example");
       await page.getByRole("button", { name: "Opslaan" }).click();
 
-      await expect(page.locator("[data-notice=success]")).toHaveText("Je wijzigingen zijn opgeslagen.");
+      await expect(page.locator("[data-notice=success]")).toHaveText("Uw wijzigingen zijn opgeslagen.");
       await expect(page.locator("[data-value=postalBoxNumber] dd")).toHaveText("777");
       await page.reload();
       await expect(page.locator("[data-value=postalBoxNumber] dd")).toHaveText("777");
@@ -125,7 +125,7 @@ test.describe("with HOOFDDATA, on account 100002", () => {
     await field(page, "invoiceto").fill("Afdeling inkoop");
     await field(page, "emailaddress2").fill("tweede@zilverenanker.example");
     await page.getByRole("button", { name: "Opslaan" }).click();
-    await expect(page.locator("[data-notice=error]")).toContainText("Je wijzigingen zijn niet opgeslagen.");
+    await expect(page.locator("[data-notice=error]")).toContainText("Uw wijzigingen zijn niet opgeslagen.");
     await expect(field(page, "invoiceto")).toHaveValue("Afdeling inkoop");
     await expect(field(page, "emailaddress2")).toHaveValue("tweede@zilverenanker.example");
   });

@@ -35,11 +35,11 @@ test.describe("as the main user (every permission)", () => {
       "Documenten",
       "Bonusoverzicht",
       "Samenwerkingsovereenkomst",
-      "Mijn bedrijf: gebruikers",
+      "Gebruikers en facturatie",
       "Accountgegevens",
       "Mijn profiel",
       "Meldingen",
-      "Tht-regeling",
+      "THT-regeling",
     ]);
     await expectNoSeriousViolations(page);
   });
@@ -115,7 +115,7 @@ test.describe("as a user with FACTUREN only", () => {
     await expect(block(page, "contacts")).toHaveAttribute("data-state", "ready");
     await expect(block(page, "notifications")).toHaveAttribute("data-state", "ready");
     await expect(block(page, "contract")).toHaveCount(0);
-    await expect(quickLinks(page)).toHaveText(["Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "Tht-regeling"]);
+    await expect(quickLinks(page)).toHaveText(["Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
   });
 });
 

@@ -44,12 +44,12 @@ test("edits the own name and phone with the user form's checks; the e-mail is sh
   await page.locator("#profile-lastName").fill("van Dijk");
   await page.locator("#profile-phonenumber").fill("030 234 5678");
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.locator("[data-notice=error]")).toContainText("Je wijzigingen zijn niet opgeslagen.");
+  await expect(page.locator("[data-notice=error]")).toContainText("Uw wijzigingen zijn niet opgeslagen.");
   await expect(page.locator("#profile-firstName")).toHaveValue("Roos");
   await page.unrouteAll();
 
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.locator("[data-notice=success]")).toHaveText("Je profiel is bijgewerkt.");
+  await expect(page.locator("[data-notice=success]")).toHaveText("Uw profiel is bijgewerkt.");
   await expect(page.locator("#profile-phonenumber")).toHaveValue("+31302345678");
   await page.reload();
   await expect(page.locator("#profile-firstName")).toHaveValue("Roos");

@@ -7,7 +7,7 @@ import { apiAs, createUser, freshEmail, mailsTo, passwordIn, type Api } from "./
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * 'My company' on account 100002 (other specs read 100001): the list, add with every invalid input
+ * 'Users and billing' on account 100002 (other specs read 100001): the list, add with every invalid input
  * and then validly, select all, edit, remove, the guards in the UI and against the API, and a
  * permission change reaching the user at their next token refresh. Every user made here is fresh.
  */
@@ -44,10 +44,10 @@ test.describe("as the main user", () => {
     await page.goto("/mijn-account/gebruikers");
     const me = row(page, MAIN);
     await expect(me.locator("[data-main-user]")).toHaveText("Hoofdgebruiker");
-    await expect(me).toContainText("(jij)");
+    await expect(me).toContainText("(u)");
     await expect(me).toContainText("Gebruikersbeheer");
     // The UI guard: no remove button for yourself, the reason instead.
-    await expect(me.locator("[data-remove-blocked=self_delete]")).toHaveText("Je kunt jezelf niet verwijderen.");
+    await expect(me.locator("[data-remove-blocked=self_delete]")).toHaveText("U kunt uzelf niet verwijderen.");
     await expect(me.getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
     await expect(page.locator("[data-billing]")).toContainText("NL87 RABO 0312 4578 96");
     await expectNoSeriousViolations(page);
@@ -151,7 +151,7 @@ test.describe("as the main user", () => {
     await row(page, user.email).getByRole("button", { name: "Test Bewerkt verwijderen" }).click();
     const dialog = page.locator("dialog[data-confirm-dialog]");
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Weet je zeker dat je Test Bewerkt wilt verwijderen?");
+    await expect(dialog).toContainText("Weet u zeker dat u Test Bewerkt wilt verwijderen?");
     await expectNoSeriousViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -168,7 +168,7 @@ test.describe("as the main user", () => {
     const own = form(page).locator("[data-permission=GEBRUIKERSBEHEER]");
     await expect(own.locator("input")).toBeDisabled();
     await expect(own.locator("input")).toBeChecked();
-    await expect(own).toContainText("Je kunt je eigen recht op gebruikersbeheer niet intrekken.");
+    await expect(own).toContainText("U kunt uw eigen recht op gebruikersbeheer niet intrekken.");
     await page.getByLabel("Alles selecteren").uncheck();
     await expect(own.locator("input")).toBeChecked();
   });

@@ -93,7 +93,7 @@ test("sign in, switch account, and create and remove a user, all with the keyboa
   await expect(page.locator(".kp-account__toggle")).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem("selectedAccount"))).toBe("100002");
 
-  // My company: add a user with the form, by typing and Tab, a permission ticked with Space.
+  // Users and billing: add a user with the form, by typing and Tab, a permission ticked with Space.
   await page.goto("/mijn-account/gebruikers");
   const add = page.getByRole("button", { name: "Gebruiker toevoegen" });
   await tabTo(page, add);

@@ -62,7 +62,7 @@ test("search works offline over the saved index", async ({ page, context }) => {
   await waitForSavedNews(page, "nl");
   await context.setOffline(true);
   await page.goto("/zoeken?q=meerprijs");
-  await expect(page.getByText("Je bent offline: je vindt alleen pagina's die op dit apparaat bewaard zijn.")).toBeVisible();
+  await expect(page.getByText("U bent offline: u vindt alleen pagina's die op dit apparaat bewaard zijn.")).toBeVisible();
   const hit = hits(page).filter({ hasText: "Direct-trade koffie uit Colombia" });
   await expect(hit).toHaveCount(1);
   // It is among the latest articles, saved in the background: marked as readable now.

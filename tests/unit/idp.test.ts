@@ -94,7 +94,7 @@ describe("the login page", () => {
     const authorization = await startAuthorization(backend.url, backend.config);
     const response = await submitLogin(authorization, "facturen@example.com", "");
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("Vul je e-mailadres en wachtwoord in.");
+    expect(await response.text()).toContain("Vul uw e-mailadres en wachtwoord in.");
   });
 
   it("locks an address for 15 minutes after 5 failures within 15 minutes", async () => {

@@ -15,7 +15,7 @@ const page = (lang: string, title: string, body: string, extra = ""): string =>
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "kp-offline-build-"));
   const files: Record<string, string> = {
-    "offline.html": page("nl", "Offline", "<h1>Je bent offline</h1>", '<script type="module" src="/_astro/offline.A1.js"></script>'),
+    "offline.html": page("nl", "Offline", "<h1>U bent offline</h1>", '<script type="module" src="/_astro/offline.A1.js"></script>'),
     "en/offline.html": page("en", "Offline", "<h1>You are offline</h1>", '<script type="module" src="/_astro/offline.A1.js"></script>'),
     "zoeken.html": page("nl", "Zoeken", "<h1>Zoeken</h1>", '<script src="/auth-hint.js"></script><script type="module" src="/_astro/zoeken.B2.js"></script>'),
     "en/zoeken.html": page("en", "Search", "<h1>Search</h1>"),

@@ -1,5 +1,5 @@
 /**
- * Texts of the account screens: account details, own profile and 'My company' (users and billing),
+ * Texts of the account screens: account details, own profile and 'Users and billing' (users and billing),
  * with their forms. Field validation messages are the shared `validation.*` keys.
  */
 export const nl = {
@@ -9,12 +9,12 @@ export const nl = {
   "portal.form.saving": "Bezig met opslaan…",
   "portal.form.cancel": "Annuleren",
   "portal.form.saveFailed":
-    "Je wijzigingen zijn niet opgeslagen. Wat je hebt ingevuld staat er nog; probeer het later opnieuw.",
+    "Uw wijzigingen zijn niet opgeslagen. Wat u heeft ingevuld, staat er nog; probeer het later opnieuw.",
   "portal.account.title": "Accountgegevens",
   "portal.account.edit": "Gegevens wijzigen",
   "portal.account.readOnly":
-    "Je kunt deze gegevens bekijken. Om ze te wijzigen heb je het recht hoofddata nodig.",
-  "portal.account.saved": "Je wijzigingen zijn opgeslagen.",
+    "U kunt deze gegevens bekijken. Om ze te wijzigen heeft u het recht hoofddata nodig.",
+  "portal.account.saved": "Uw wijzigingen zijn opgeslagen.",
   "portal.account.group.company": "Bedrijf",
   "portal.account.group.visiting": "Bezoekadres",
   "portal.account.group.post": "Postadres",
@@ -57,11 +57,11 @@ export const nl = {
 
   "portal.profile.title": "Mijn profiel",
   "portal.profile.intro":
-    "Je naam en telefoonnummer. Je e-mailadres is je inlognaam en kun je hier niet wijzigen.",
+    "Uw naam en telefoonnummer. Uw e-mailadres is uw inlognaam en kunt u hier niet wijzigen.",
   "portal.profile.email": "E-mailadres",
-  "portal.profile.saved": "Je profiel is bijgewerkt.",
+  "portal.profile.saved": "Uw profiel is bijgewerkt.",
 
-  "portal.users.pageTitle": "Mijn bedrijf",
+  "portal.users.pageTitle": "Gebruikers en facturatie",
   "portal.users.title": "Gebruikers",
   "portal.users.intro": "Wie namens {name} in Mijn onderneming mag werken, en met welke rechten.",
   "portal.users.add": "Gebruiker toevoegen",
@@ -75,7 +75,7 @@ export const nl = {
   "portal.users.removeNamed": "{name} verwijderen",
   "portal.users.back": "Terug naar gebruikers",
   "portal.users.mainUser": "Hoofdgebruiker",
-  "portal.users.you": "jij",
+  "portal.users.you": "u",
   "portal.users.empty": "Er zijn nog geen gebruikers.",
   "portal.users.name": "Naam",
   "portal.users.email": "E-mailadres",
@@ -87,12 +87,12 @@ export const nl = {
   "portal.users.phoneHint": "Een 06-nummer, bijvoorbeeld 06 12345678 of +31 6 12345678.",
   "portal.users.emailFixed": "Het e-mailadres is de inlognaam en kan niet worden gewijzigd.",
   "portal.users.selectAll": "Alles selecteren",
-  "portal.users.locked.own_user_management": "Je kunt je eigen recht op gebruikersbeheer niet intrekken.",
+  "portal.users.locked.own_user_management": "U kunt uw eigen recht op gebruikersbeheer niet intrekken.",
   "portal.users.locked.last_user_manager":
     "Een account houdt altijd minimaal één gebruiker met gebruikersbeheer.",
   "portal.users.confirm.title": "Gebruiker verwijderen",
   "portal.users.confirm.body":
-    "Weet je zeker dat je {name} wilt verwijderen? {name} heeft daarna geen toegang meer tot dit account.",
+    "Weet u zeker dat u {name} wilt verwijderen? {name} heeft daarna geen toegang meer tot dit account.",
   "portal.users.confirm.yes": "Ja, verwijderen",
   "portal.users.error.title": "Fout",
   "portal.users.error.create":

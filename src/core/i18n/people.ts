@@ -16,11 +16,11 @@ export const nl = {
   "validation.vat_number": "Vul een geldig btw-nummer in, bijvoorbeeld NL123456789B01.",
   "validation.kvk_number": "Een KvK-nummer bestaat uit 8 cijfers.",
   "validation.permissions_required": "Selecteer minimaal één recht voor de gebruiker.",
-  "validation.permission_not_assignable": "Dit recht kun je niet toekennen.",
+  "validation.permission_not_assignable": "Dit recht kunt u niet toekennen.",
   "validation.already_linked": "Deze gebruiker heeft al toegang tot dit account.",
-  "validation.self_delete": "Je kunt jezelf niet verwijderen.",
-  "validation.own_user_management": "Je kunt je eigen recht op gebruikersbeheer niet intrekken.",
+  "validation.self_delete": "U kunt uzelf niet verwijderen.",
+  "validation.own_user_management": "U kunt uw eigen recht op gebruikersbeheer niet intrekken.",
   "validation.last_user_manager": "Een account houdt altijd minimaal één gebruiker met gebruikersbeheer.",
   "validation.administrator_protected":
-    "Een beheerder van Van Dam Dranken kun je hier niet wijzigen of verwijderen.",
+    "Een beheerder van Van Dam Dranken kunt u hier niet wijzigen of verwijderen.",
 } as const;

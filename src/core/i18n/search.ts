@@ -11,7 +11,7 @@ export const nl = {
   "search.count.many": "{count} resultaten voor ‘{query}’",
   "search.none": "Geen resultaten voor ‘{query}’. Probeer een ander of korter woord.",
   "search.failed": "Zoeken lukt nu niet. Probeer het later opnieuw.",
-  "search.offline": "Je bent offline: je vindt alleen pagina's die op dit apparaat bewaard zijn.",
+  "search.offline": "U bent offline: u vindt alleen pagina's die op dit apparaat bewaard zijn.",
   "search.category": "Categorie",
   "search.page": "Pagina",
   "search.results": "Zoekresultaten",

@@ -2,7 +2,7 @@ import type { AccountDetails } from "../../core/api/schemas/people.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 
-/** The company's billing information on the 'My company' page; changing it is on the account page. */
+/** The company's billing information on the 'Users and billing' page; changing it is on the account page. */
 export function BillingInfo({ lang, account, canEdit }: { lang: Lang; account: AccountDetails; canEdit: boolean }) {
   const t = useT(lang);
   const usePost = account.hasDifferentPostAddress;

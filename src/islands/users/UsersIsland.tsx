@@ -25,7 +25,7 @@ import { UserDetails } from "./UserDetails.tsx";
 import { UserForm } from "./UserForm.tsx";
 import { UsersTable } from "./UsersTable.tsx";
 
-/** The 'My company' page (GEBRUIKERSBEHEER): the account's users with add, edit, show and remove, and its billing information. */
+/** The 'Users and billing' page (GEBRUIKERSBEHEER): the account's users with add, edit, show and remove, and its billing information. */
 export default function UsersIsland({ lang }: { lang: Lang }) {
   return (
     <PortalGuard lang={lang} permissions={["GEBRUIKERSBEHEER"]}>

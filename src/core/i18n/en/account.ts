@@ -59,9 +59,9 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.profile.email": "Email address",
   "portal.profile.saved": "Your profile has been updated.",
 
-  "portal.users.pageTitle": "My company",
+  "portal.users.pageTitle": "Users and billing",
   "portal.users.title": "Users",
-  "portal.users.intro": "Who may work in My company on behalf of {name}, and with which permissions.",
+  "portal.users.intro": "Who may work in My account on behalf of {name}, and with which permissions.",
   "portal.users.add": "Add user",
   "portal.users.addTitle": "Add user",
   "portal.users.editTitle": "Edit user",

@@ -30,7 +30,7 @@ export const en: Record<keyof typeof nl, string> = {
   "auth.dashboard": "Dashboard",
   "auth.notifications": "Notifications",
   "auth.notifications.count": "{count} unread notifications",
-  "auth.dashboard.title": "My company",
+  "auth.dashboard.title": "My account",
   "auth.dashboard.welcome": "Welcome, {name}",
   "auth.dashboard.account": "You are working for {name} ({number}).",
   "auth.error.boundary.title": "An error occurred.",

@@ -216,10 +216,10 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.swo.noDocuments": "There are no documents for this contract.",
   "biz.swo.none": "There is no sales contract for this account.",
 
-  "biz.tht.title": "Best-before scheme",
+  "biz.tht.title": "THT scheme",
   "biz.tht.intro":
     "Register stock whose best-before date has passed or nearly passed, with photos or receipts as proof.",
-  "biz.tht.faq": "Frequently asked questions about the best-before scheme",
+  "biz.tht.faq": "Frequently asked questions about the THT scheme",
   "biz.tht.status": "Status of your registration",
   "biz.tht.reference": "Reference",
   "biz.tht.updated": "Last saved",

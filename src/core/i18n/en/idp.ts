@@ -2,7 +2,7 @@ import type { nl } from "../idp.ts";
 
 /** The English of `../idp.ts`: the same keys, so a missing translation is a type error. */
 export const en: Record<keyof typeof nl, string> = {
-  "idp.brand": "My company",
+  "idp.brand": "My account",
   "idp.login.title": "Sign in",
   "idp.login.intro": "Sign in with your email address and password.",
   "idp.login.email": "Email",

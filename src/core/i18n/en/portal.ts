@@ -44,7 +44,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.links.documents": "Documents",
   "portal.links.bonus": "Bonus overview",
   "portal.links.contract": "Cooperation agreement",
-  "portal.links.users": "My company: users",
+  "portal.links.users": "Users and billing",
   "portal.links.account": "Account details",
   "portal.links.profile": "My profile",
   "portal.links.notifications": "Notifications",
