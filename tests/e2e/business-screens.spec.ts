@@ -60,10 +60,10 @@ test.describe("as the main user", () => {
   test("sales contract: dates, term, agreed against actual volumes, documents", async ({ page }) => {
     const contract = await answerOf<SalesContract>(page, "/salescontract", () => page.goto("/mijn-account/swo"));
     await expect(page.locator("[data-fact=number]")).toHaveText("SWO-2024-0117");
-    await expect(page.locator("[data-fact=start]")).toHaveText("01-01-2024");
-    await expect(page.locator("[data-fact=end]")).toHaveText("31-12-2028");
+    await expect(page.locator("[data-fact=start]")).toHaveText("1 januari 2024");
+    await expect(page.locator("[data-fact=end]")).toHaveText("31 december 2028");
     await expect(page.locator("[data-fact=duration]")).toHaveText("60 maanden");
-    await expect(page.locator("[data-fact=remaining]")).toHaveText(/^\d+ maanden en \d+ dagen$/);
+    await expect(page.locator("[data-fact=remaining]")).toHaveText(/^\d+ maand(en)? en \d+ dag(en)?$/);
     await expect(page.locator("svg[data-chart=volumes]")).toBeVisible();
     const rows = page.locator("[data-table=volumes] tbody tr");
     await expect(rows).toHaveCount(4);

@@ -47,7 +47,7 @@ test.describe("with HOOFDDATA, on account 100002", () => {
     try {
       await selectAccount(page, "100002");
       await page.goto("/mijn-account/account");
-      await expect(page.locator("[data-group=contract]")).toContainText("SWO-2025-0342");
+      await expect(page.locator("[data-group=contract]")).toContainText("Er is geen samenwerkingsovereenkomst voor dit account.");
       await page.getByRole("button", { name: "Gegevens wijzigen" }).click();
 
       await field(page, "name").fill(" ");

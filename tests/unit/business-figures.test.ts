@@ -4,6 +4,7 @@ import { claimYears, yearSummary } from "../../src/core/business/bonus-summary.t
 import { linearScale, niceMax, ticks } from "../../src/core/business/chart.ts";
 import { contractTime, volumeProgress } from "../../src/core/business/contract-progress.ts";
 import { formatDate, formatFileSize, formatHl, formatMoney, formatPeriod } from "../../src/core/business/format.ts";
+import { outstanding } from "../../src/core/business/outstanding.ts";
 import { coronaInput, errorsByField, linesFromRegistration } from "../../src/core/business/tht-form.ts";
 
 const tiers = [
@@ -28,7 +29,11 @@ const claim = (period: string, volumeHl: number, status: BonusClaim["status"] = 
 
 describe("bonus year summary", () => {
   it("adds the year's quarters up against the tiers", () => {
-    const summary = yearSummary([claim("2026-Q1", 90), claim("2026-Q2", 70.5), claim("2025-Q4", 500), claim("2026-Q3", 99, "draft")], [...tiers], 2026);
+    const summary = yearSummary(
+      [claim("2026-Q1", 90), claim("2026-Q2", 70.5), claim("2025-Q4", 500), claim("2026-Q3", 99, "draft")],
+      [...tiers],
+      2026,
+    );
     // Q3 has only a draft and Q4 is still to come: no cumulative figure after Q2.
     expect(summary.quarters.map((q) => q.cumulativeHl)).toEqual([90, 160.5, null, null]);
     expect(yearSummary([claim("2026-Q1", 10), claim("2026-Q3", 5)], [...tiers], 2026).quarters.map((q) => q.cumulativeHl)).toEqual([
@@ -69,6 +74,13 @@ describe("contract progress", () => {
     expect(contractTime(contract, "2029-01-01")).toMatchObject({ months: 0, days: 0, ended: true, elapsed: 1 });
     expect(contractTime(contract, "2023-06-01")).toMatchObject({ notStarted: true, elapsed: 0 });
     expect(contractTime(contract, "2026-07-02").elapsed).toBeCloseTo(0.5, 2);
+  });
+
+  it("lines month ends up: the last day of a contract ending in February follows the calendar", () => {
+    const february = { startdate: "2025-03-01", enddate: "2026-02-28" };
+    // From 31 January the day after the end (1 March) is one month and one day away, not "one month" via 3 March.
+    expect(contractTime(february, "2026-01-31")).toMatchObject({ months: 1, days: 1 });
+    expect(contractTime(february, "2026-02-28")).toMatchObject({ months: 0, days: 1, ended: false });
   });
 
   it("compares actual volumes with the pro-rata expectation", () => {
@@ -124,5 +136,12 @@ describe("tht form", () => {
         { field: "lines.0.quantity", code: "max" },
       ]),
     ).toEqual(new Map([["lines.0.quantity", "min"]]));
+  });
+});
+
+describe("outstanding amounts", () => {
+  it("adds the part not yet due and the overdue part into one total", () => {
+    expect(outstanding({ open: 1_556_884, overdue: 465_875 })).toEqual({ total: 2_022_759, overdue: 465_875, notYetDue: 1_556_884 });
+    expect(outstanding({ open: 0, overdue: 0 })).toEqual({ total: 0, overdue: 0, notYetDue: 0 });
   });
 });

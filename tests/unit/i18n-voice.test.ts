@@ -34,6 +34,7 @@ const DUTCH_RULES: Array<[RegExp, string]> = [
 const ENGLISH_RULES: Array<[RegExp, string]> = [
   [/\bMy company\b/i, "the private side is 'My account'; the users page is 'Users and billing'"],
   [/\bbest-before scheme\b/i, "write 'THT scheme'"],
+  [/\bcooperation agreement\b/i, "write 'sales contract'"],
   [/\bportaal\b/i, "write 'portal'"],
 ];
 

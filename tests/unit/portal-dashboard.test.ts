@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dashboardBlocks, greetingKey, quickLinks } from "../../src/core/portal/dashboard.ts";
-import { formatRemaining, monthsAndDays, todayIso } from "../../src/core/portal/remaining.ts";
+import { formatRemaining, monthsAndDays, todayIso } from "../../src/core/business/contract-term.ts";
 import { combine, createResource } from "../../src/core/portal/resource.ts";
 
 describe("dashboard blocks and links by permission", () => {

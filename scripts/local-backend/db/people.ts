@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
-import type { Account, AccountUpdate, SalesContract } from "../../../src/core/api/schemas/people.ts";
+import type { Account, AccountUpdate } from "../../../src/core/api/schemas/people.ts";
 import { hashPassword } from "../idp/password.ts";
 import { DEMO_PASSWORD } from "../../lib/stack-config.ts";
 import {
@@ -45,8 +45,7 @@ export function migrate(db: DatabaseSync): void {
       ${TEXT_FIELDS.map((field) => `"${field}" TEXT`).join(",\n      ")},
       ${BOOLEAN_FIELDS.map((field) => `"${field}" INTEGER NOT NULL`).join(",\n      ")},
       accountmanager TEXT,                    -- JSON ContactPersonSeed
-      sales_support TEXT,                     -- JSON ContactPersonSeed
-      salescontract TEXT                      -- JSON SalesContract or null
+      sales_support TEXT                      -- JSON ContactPersonSeed
     );
     CREATE TABLE IF NOT EXISTS user_accounts (
       user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -67,8 +66,8 @@ export function migrate(db: DatabaseSync): void {
 
 export function seed(db: DatabaseSync): void {
   for (const account of SEED_ACCOUNTS) {
-    const { accountmanager, salesSupport, salescontract } = account;
-    const columns = ["account_number", ...TEXT_FIELDS, ...BOOLEAN_FIELDS, "accountmanager", "sales_support", "salescontract"];
+    const { accountmanager, salesSupport } = account;
+    const columns = ["account_number", ...TEXT_FIELDS, ...BOOLEAN_FIELDS, "accountmanager", "sales_support"];
     db.prepare(
       `INSERT INTO accounts (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
     ).run(
@@ -77,7 +76,6 @@ export function seed(db: DatabaseSync): void {
       ...BOOLEAN_FIELDS.map((field) => (account[field] ? 1 : 0)),
       JSON.stringify(accountmanager),
       JSON.stringify(salesSupport),
-      JSON.stringify(salescontract),
     );
   }
   const hash = hashPassword(DEMO_PASSWORD);
@@ -283,7 +281,6 @@ export function colleaguesOf(db: DatabaseSync, accountNumber: string): Colleague
 export type StoredAccount = Account & {
   accountmanager: ContactPersonSeed | null;
   salesSupport: ContactPersonSeed | null;
-  salescontract: SalesContract | null;
 };
 
 type AccountRow = Record<string, string | number | null>;
@@ -320,7 +317,6 @@ function toAccount(row: AccountRow): StoredAccount {
     chamberOfCommerceNumber: String(row["chamberOfCommerceNumber"]),
     accountmanager: json<ContactPersonSeed>("accountmanager"),
     salesSupport: json<ContactPersonSeed>("sales_support"),
-    salescontract: json<SalesContract>("salescontract"),
   };
 }
 

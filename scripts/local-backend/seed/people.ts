@@ -4,13 +4,12 @@
  * few colleagues on 100001 so user management has a list. Every user's password is DEMO_PASSWORD.
  */
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
-import type { Account, ContactPerson, SalesContract } from "../../../src/core/api/schemas/people.ts";
+import type { Account, ContactPerson } from "../../../src/core/api/schemas/people.ts";
 
 /** An account as seeded; people images are paths under the image endpoint (`/images/<path>`). */
 export type SeedAccount = Account & {
   accountmanager: ContactPersonSeed;
   salesSupport: ContactPersonSeed;
-  salescontract: SalesContract | null;
 };
 export type ContactPersonSeed = Omit<ContactPerson, "image"> & { imagePath: string };
 
@@ -66,13 +65,6 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     chamberOfCommerceNumber: "30123456",
     accountmanager: anouk,
     salesSupport: bram,
-    salescontract: {
-      id: "sc-5a91c2e4",
-      salescontractnumber: "SWO-2024-0117",
-      startdate: "2024-01-01",
-      enddate: "2026-12-31",
-      duration: 36,
-    },
   },
   {
     id: "acc-1b8e4c57",
@@ -103,13 +95,6 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     chamberOfCommerceNumber: "34098765",
     accountmanager: anouk,
     salesSupport: bram,
-    salescontract: {
-      id: "sc-9e07b3d1",
-      salescontractnumber: "SWO-2025-0342",
-      startdate: "2025-04-01",
-      enddate: "2027-03-31",
-      duration: 24,
-    },
   },
   {
     id: "acc-c4a96f03",
@@ -140,7 +125,6 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     chamberOfCommerceNumber: "56781234",
     accountmanager: ilse,
     salesSupport: bram,
-    salescontract: null,
   },
 ];
 
@@ -263,8 +247,8 @@ export const PERMISSION_CATALOGUE: {
   {
     code: "SAMENWERKINGSOVEREENKOMST",
     assignable: true,
-    name: { nl: "Samenwerkingsovereenkomst", en: "Cooperation agreement" },
-    description: { nl: "De samenwerkingsovereenkomst opstellen, wijzigen en goedkeuren.", en: "Draft, change and approve the cooperation agreement." },
+    name: { nl: "Samenwerkingsovereenkomst", en: "Sales contract" },
+    description: { nl: "De samenwerkingsovereenkomst opstellen, wijzigen en goedkeuren.", en: "Draft, change and approve the sales contract." },
   },
   {
     code: "FACTUREN",

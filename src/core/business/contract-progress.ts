@@ -1,10 +1,12 @@
 import type { ContractVolume, SalesContract } from "../api/schemas/business.ts";
+import { monthsAndDays } from "./contract-term.ts";
 
 const DAY = 86_400_000;
 const toTime = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`);
+const dayAfter = (isoDate: string): string => new Date(toTime(isoDate) + DAY).toISOString().slice(0, 10);
 
 export type ContractTime = {
-  /** Whole months and days left until the end date (inclusive); zeros once ended. */
+  /** Whole calendar months and the days after them left until the end date, which is the contract's last day; zeros once ended. */
   months: number;
   days: number;
   ended: boolean;
@@ -13,24 +15,19 @@ export type ContractTime = {
   elapsed: number;
 };
 
-/** How much of the contract has run and what is left, on `today` (ISO date). */
+/**
+ * How much of the contract has run and what is left, on `today` (ISO date, see `todayIso`). The one
+ * calculation of the remaining term: every screen that shows it reads it from here.
+ */
 export function contractTime(contract: Pick<SalesContract, "startdate" | "enddate">, today: string): ContractTime {
   const start = toTime(contract.startdate);
-  const end = toTime(contract.enddate) + DAY; // the end date is the last day of the contract
+  const endExclusive = dayAfter(contract.enddate);
+  const end = toTime(endExclusive);
   const now = toTime(today);
   const elapsed = Math.min(1, Math.max(0, (now - start) / (end - start)));
-  if (now >= end) return { months: 0, days: 0, ended: true, notStarted: false, elapsed: 1 };
-  let months = 0;
-  const cursor = new Date(now);
-  for (;;) {
-    const next = new Date(cursor);
-    next.setUTCMonth(next.getUTCMonth() + 1);
-    if (next.getTime() > end) break;
-    cursor.setTime(next.getTime());
-    months++;
-  }
-  const days = Math.round((end - cursor.getTime()) / DAY);
-  return { months, days, ended: false, notStarted: now < start, elapsed };
+  const left = monthsAndDays(today, endExclusive);
+  if (now >= end || !left) return { months: 0, days: 0, ended: true, notStarted: false, elapsed: 1 };
+  return { ...left, ended: false, notStarted: now < start, elapsed };
 }
 
 export type VolumeProgress = ContractVolume & {

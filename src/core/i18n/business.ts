@@ -51,8 +51,6 @@ export const nl = {
   "biz.invoices.intro":
     "Al uw facturen en creditnota's. Filter, zoek en download ze als PDF of exporteer de lijst.",
   "biz.invoices.totals": "Wat er openstaat",
-  "biz.invoices.totalOpen": "Openstaand",
-  "biz.invoices.totalOverdue": "Vervallen",
   "biz.invoices.filters": "Filters",
   "biz.invoices.status": "Status",
   "biz.invoices.allStatuses": "Alle statussen",
@@ -198,7 +196,6 @@ export const nl = {
   "biz.swo.duration": "Looptijd",
   "biz.swo.months": "{months} maanden",
   "biz.swo.remaining": "Resterende looptijd",
-  "biz.swo.remainingValue": "{months} maanden en {days} dagen",
   "biz.swo.ended": "De overeenkomst is afgelopen",
   "biz.swo.notStarted": "De overeenkomst is nog niet ingegaan",
   "biz.swo.elapsed": "{percent}% van de looptijd verstreken",

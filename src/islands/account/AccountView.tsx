@@ -76,19 +76,19 @@ export function AccountView({ lang, account }: { lang: Lang; account: AccountDet
             <dl className="kp-facts">
               <div>
                 <dt>{t("portal.account.contract.number")}</dt>
-                <dd>{account.salescontract.salescontractnumber}</dd>
+                <dd data-figure="contract-number">{account.salescontract.salescontractnumber}</dd>
               </div>
               <div>
                 <dt>{t("portal.account.contract.start")}</dt>
-                <dd>{formatLongDate(account.salescontract.startdate, lang)}</dd>
+                <dd data-figure="contract-start">{formatLongDate(account.salescontract.startdate, lang)}</dd>
               </div>
               <div>
                 <dt>{t("portal.account.contract.end")}</dt>
-                <dd>{formatLongDate(account.salescontract.enddate, lang)}</dd>
+                <dd data-figure="contract-end">{formatLongDate(account.salescontract.enddate, lang)}</dd>
               </div>
               <div>
                 <dt>{t("portal.account.contract.duration")}</dt>
-                <dd>{t("portal.account.contract.months", { months: account.salescontract.duration })}</dd>
+                <dd data-figure="contract-duration">{t("portal.account.contract.months", { months: account.salescontract.duration })}</dd>
               </div>
             </dl>
           ) : (

@@ -1,18 +1,23 @@
 import type { InvoiceList } from "../../core/api/schemas/business.ts";
 import { formatDate, formatMoney } from "../../core/business/format.ts";
+import { outstanding } from "../../core/business/outstanding.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 
-/** The latest invoices and what the account still has to pay (open plus overdue, incl. VAT). */
+/** The latest invoices and what the account still has to pay (not yet due plus overdue, incl. VAT). */
 export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }) {
   const t = useT(lang);
-  const outstanding = list.totals.open + list.totals.overdue;
+  const owed = outstanding(list.totals);
   return (
     <>
       <p className="kp-figure" data-open-amount>
-        <span className="kp-figure__label">{t("portal.dashboard.invoices.open")}</span>
-        <strong className="kp-figure__value">{formatMoney(outstanding, lang)}</strong>
-        {list.totals.overdue > 0 && <span className="kp-figure__note">{t("portal.dashboard.invoices.overdue", { amount: formatMoney(list.totals.overdue, lang) })}</span>}
+        <span className="kp-figure__label">{t("portal.outstanding.total")}</span>
+        <strong className="kp-figure__value" data-figure="outstanding-total">
+          {formatMoney(owed.total, lang)}
+        </strong>
+        {owed.overdue > 0 && (
+          <span className="kp-figure__note">{t("portal.outstanding.ofWhichOverdue", { amount: formatMoney(owed.overdue, lang) })}</span>
+        )}
       </p>
       {list.items.length === 0 ? (
         <p className="kp-block__empty">{t("portal.dashboard.invoices.empty")}</p>

@@ -16,6 +16,7 @@ import {
   type ContactPerson,
   type UserProfile,
 } from "../../../../src/core/api/schemas/people.ts";
+import { findContractTerms } from "../../db/business/contract.ts";
 import { validateAccountUpdate } from "../../../../src/core/validation/account.ts";
 import { validateProfile } from "../../../../src/core/validation/contact.ts";
 import { normalizeEmail } from "../../../../src/core/validation/email.ts";
@@ -138,7 +139,7 @@ export const peopleRoutes: Route[] = [
         accountmanager: contactPerson(ctx.config, stored.accountmanager),
         salesSupport: contactPerson(ctx.config, stored.salesSupport),
       };
-      if (held.includes("SAMENWERKINGSOVEREENKOMST") || held.includes("ADMINISTRATOR")) details.salescontract = stored.salescontract;
+      if (held.includes("SAMENWERKINGSOVEREENKOMST") || held.includes("ADMINISTRATOR")) details.salescontract = findContractTerms(ctx.db, accountNumber);
       ctx.res.setHeader("cache-control", "no-store");
       return details;
     },

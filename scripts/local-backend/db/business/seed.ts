@@ -72,7 +72,7 @@ function seedInvoices(db: DatabaseSync, accountNumber: string, count: number): v
 }
 
 const DOCUMENT_SEEDS: { type: string; nl: string; en: string; file: string; date: string }[] = [
-  { type: "contract", nl: "Samenwerkingsovereenkomst", en: "Cooperation agreement", file: "samenwerkingsovereenkomst", date: "2024-01-02" },
+  { type: "contract", nl: "Samenwerkingsovereenkomst", en: "Sales contract", file: "samenwerkingsovereenkomst", date: "2024-01-02" },
   { type: "contract", nl: "Addendum volumeafspraken", en: "Addendum volume agreements", file: "addendum-volume", date: "2025-03-14" },
   { type: "price_list", nl: "Prijslijst 2024", en: "Price list 2024", file: "prijslijst-2024", date: "2024-01-01" },
   { type: "price_list", nl: "Prijslijst 2025", en: "Price list 2025", file: "prijslijst-2025", date: "2025-01-01" },

@@ -119,7 +119,7 @@ export const ARTICLE_TEXTS: ArticleText[] = [
     ["Ready for terrace season", "A checklist for the first sunny day.", "The first warm day always comes sooner than expected.", "Check your terrace permit, the parasols and your stock of rosé and wheat beer."]),
   a("bonus-slim-inzetten", "horeca-tips", "2026-10-13", "proeverij",
     ["Haal meer uit uw bonus", "Zo leest u het bonusoverzicht in Mijn onderneming.", "Uw bonus hangt af van het volume per productgroep en de afspraken in uw samenwerkingsovereenkomst.", "In het bonusoverzicht ziet u per kwartaal waar u staat en wat er nog nodig is voor de volgende trede."],
-    ["Get more from your bonus", "How to read the bonus overview in My account.", "Your bonus depends on the volume per product group and the terms of your cooperation agreement.", "The bonus overview shows each quarter where you stand and what you need for the next tier."]),
+    ["Get more from your bonus", "How to read the bonus overview in My account.", "Your bonus depends on the volume per product group and the terms of your sales contract.", "The bonus overview shows each quarter where you stand and what you need for the next tier."]),
   // Sustainability
   a("elektrische-vloot", "duurzaamheid", "2025-02-25", "vrachtwagen",
     ["Onze binnenstadsvloot rijdt elektrisch", "Twaalf nieuwe elektrische vrachtwagens vervangen de dieselwagens.", "Sinds dit jaar rijden al onze wagens in de binnensteden van Amsterdam, Utrecht en Zwolle volledig elektrisch.", "Dat scheelt jaarlijks ruim 300 ton CO₂ en een stuk minder lawaai in de vroege ochtend."],

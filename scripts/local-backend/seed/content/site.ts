@@ -139,7 +139,7 @@ export function siteSeed(lang: Lang): InitResponse {
       item({ id: "account-facturen", title: t("Facturen", "Invoices"), contentType: "link", path: "/mijn-account/facturen", visibleTo: ["AuthenticatedUser"], userPermissions: ["FACTUREN"] }),
       item({ id: "account-documenten", title: t("Documenten", "Documents"), contentType: "link", path: "/mijn-account/documenten", visibleTo: ["AuthenticatedUser"], userPermissions: ["DOCUMENTEN"] }),
       item({ id: "account-bonus", title: t("Bonusoverzicht", "Bonus overview"), contentType: "link", path: "/mijn-account/bonus-overzicht", visibleTo: ["AuthenticatedUser"], userPermissions: ["BONUS"] }),
-      item({ id: "account-swo", title: t("Samenwerkingsovereenkomst", "Cooperation agreement"), contentType: "link", path: "/mijn-account/swo", visibleTo: ["AuthenticatedUser"], userPermissions: ["SAMENWERKINGSOVEREENKOMST"] }),
+      item({ id: "account-swo", title: t("Samenwerkingsovereenkomst", "Sales contract"), contentType: "link", path: "/mijn-account/swo", visibleTo: ["AuthenticatedUser"], userPermissions: ["SAMENWERKINGSOVEREENKOMST"] }),
       item({ id: "account-gebruikers", title: t("Gebruikers", "Users"), contentType: "link", path: "/mijn-account/gebruikers", visibleTo: ["AuthenticatedUser"], userPermissions: ["GEBRUIKERSBEHEER"] }),
       item({ id: "account-tht", title: t("THT-regeling", "THT scheme"), contentType: "link", path: "/tht", visibleTo: ["AuthenticatedUser"] }),
     ],

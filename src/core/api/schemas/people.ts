@@ -27,7 +27,7 @@ export const ContactPersonSchema = v.object({
 });
 export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
 
-/** The cooperation agreement (samenwerkingsovereenkomst) of an account. `duration` is in months. */
+/** The sales contract (samenwerkingsovereenkomst) of an account. `duration` is in months. */
 export const SalesContractSchema = v.object({
   id: v.string(),
   salescontractnumber: v.string(),

@@ -19,7 +19,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.account.group.contact": "Contact",
   "portal.account.group.invoicing": "Invoicing",
   "portal.account.group.registration": "Registration numbers",
-  "portal.account.group.contract": "Cooperation agreement",
+  "portal.account.group.contract": "Sales contract",
   "portal.account.samePostAddress": "The post address is the same as the visiting address.",
   "portal.account.field.accountnumber": "Account number",
   "portal.account.field.name": "Company name",
@@ -51,7 +51,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.account.contract.end": "End date",
   "portal.account.contract.duration": "Duration",
   "portal.account.contract.months": "{months} months",
-  "portal.account.contract.none": "There is no cooperation agreement for this account.",
+  "portal.account.contract.none": "There is no sales contract for this account.",
 
   "portal.profile.title": "My profile",
   "portal.profile.intro":

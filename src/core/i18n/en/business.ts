@@ -50,8 +50,6 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.invoices.intro":
     "All your invoices and credit notes. Filter, search and download them as PDF, or export the list.",
   "biz.invoices.totals": "What is outstanding",
-  "biz.invoices.totalOpen": "Open",
-  "biz.invoices.totalOverdue": "Overdue",
   "biz.invoices.filters": "Filters",
   "biz.invoices.status": "Status",
   "biz.invoices.allStatuses": "All statuses",
@@ -197,7 +195,6 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.swo.duration": "Term",
   "biz.swo.months": "{months} months",
   "biz.swo.remaining": "Time remaining",
-  "biz.swo.remainingValue": "{months} months and {days} days",
   "biz.swo.ended": "The contract has ended",
   "biz.swo.notStarted": "The contract has not started yet",
   "biz.swo.elapsed": "{percent}% of the term has passed",

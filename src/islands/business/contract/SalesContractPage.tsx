@@ -1,7 +1,8 @@
 import type { SalesContract } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { contractTime, volumeProgress } from "../../../core/business/contract-progress.ts";
-import { formatDate, formatHl, formatNumber } from "../../../core/business/format.ts";
+import { formatRemaining, todayIso } from "../../../core/business/contract-term.ts";
+import { formatHl, formatLongDate, formatNumber } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { DocumentTable } from "../shared/DocumentTable.tsx";
@@ -40,35 +41,31 @@ export function SalesContractPage({ lang }: { lang: Lang }) {
 
 function Contract({ lang, contract, calls }: { lang: Lang; contract: SalesContract; calls: BusinessApi }) {
   const t = useT(lang);
-  const time = contractTime(contract, new Date().toISOString().slice(0, 10));
+  const time = contractTime(contract, todayIso());
   const volumes = volumeProgress(contract.volumes, time.elapsed);
-  const remaining = time.ended
-    ? t("biz.swo.ended")
-    : time.notStarted
-      ? t("biz.swo.notStarted")
-      : t("biz.swo.remainingValue", { months: time.months, days: time.days });
+  const remaining = time.ended ? t("biz.swo.ended") : time.notStarted ? t("biz.swo.notStarted") : formatRemaining(time, lang);
   return (
     <>
       <dl className="kp-biz-facts" data-contract={contract.salescontractnumber}>
         <div>
           <dt>{t("biz.swo.number")}</dt>
-          <dd data-fact="number">{contract.salescontractnumber}</dd>
+          <dd data-fact="number" data-figure="contract-number">{contract.salescontractnumber}</dd>
         </div>
         <div>
           <dt>{t("biz.swo.start")}</dt>
-          <dd data-fact="start">{formatDate(contract.startdate, lang)}</dd>
+          <dd data-fact="start" data-figure="contract-start">{formatLongDate(contract.startdate, lang)}</dd>
         </div>
         <div>
           <dt>{t("biz.swo.end")}</dt>
-          <dd data-fact="end">{formatDate(contract.enddate, lang)}</dd>
+          <dd data-fact="end" data-figure="contract-end">{formatLongDate(contract.enddate, lang)}</dd>
         </div>
         <div>
           <dt>{t("biz.swo.duration")}</dt>
-          <dd data-fact="duration">{t("biz.swo.months", { months: contract.duration })}</dd>
+          <dd data-fact="duration" data-figure="contract-duration">{t("biz.swo.months", { months: contract.duration })}</dd>
         </div>
         <div>
           <dt>{t("biz.swo.remaining")}</dt>
-          <dd data-fact="remaining">{remaining}</dd>
+          <dd data-fact="remaining" data-figure="contract-remaining">{remaining}</dd>
         </div>
       </dl>
       <div className="kp-biz-progress">

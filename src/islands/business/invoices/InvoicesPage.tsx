@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { InvoiceList } from "../../../core/api/schemas/business.ts";
 import { hasFilter, searchFromQuery, withPage, withPageSize } from "../../../core/business/invoice-filters.ts";
+import { outstanding } from "../../../core/business/outstanding.ts";
 import { formatMoney, formatNumber } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
@@ -39,16 +40,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
       <LoadState lang={lang} resource={list}>
         {(data) => (
           <>
-            <section className="kp-biz-totals" aria-label={t("biz.invoices.totals")}>
-              <div className="kp-biz-total" data-total="open">
-                <span className="kp-biz-total__label">{t("biz.invoices.totalOpen")}</span>
-                <span className="kp-biz-total__value">{formatMoney(data.totals.open, lang)}</span>
-              </div>
-              <div className="kp-biz-total kp-biz-total--warning" data-total="overdue">
-                <span className="kp-biz-total__label">{t("biz.invoices.totalOverdue")}</span>
-                <span className="kp-biz-total__value">{formatMoney(data.totals.overdue, lang)}</span>
-              </div>
-            </section>
+            <OutstandingTotals lang={lang} totals={data.totals} />
             <InvoiceFilters lang={lang} query={query} onChange={setQuery} />
             <div className="kp-biz-toolbar">
               <p className="kp-biz-count" role="status" aria-live="polite">
@@ -91,5 +83,29 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
         )}
       </LoadState>
     </div>
+  );
+}
+
+/** The account's outstanding amounts: the total, its overdue part and the part not yet due. */
+function OutstandingTotals({ lang, totals }: { lang: Lang; totals: InvoiceList["totals"] }) {
+  const t = useT(lang);
+  const owed = outstanding(totals);
+  return (
+    <section className="kp-biz-totals" aria-label={t("biz.invoices.totals")}>
+      <div className="kp-biz-total" data-total="outstanding">
+        <span className="kp-biz-total__label">{t("portal.outstanding.total")}</span>
+        <span className="kp-biz-total__value" data-figure="outstanding-total">
+          {formatMoney(owed.total, lang)}
+        </span>
+      </div>
+      <div className="kp-biz-total kp-biz-total--warning" data-total="overdue">
+        <span className="kp-biz-total__label">{t("portal.outstanding.overdue")}</span>
+        <span className="kp-biz-total__value">{formatMoney(owed.overdue, lang)}</span>
+      </div>
+      <div className="kp-biz-total" data-total="open">
+        <span className="kp-biz-total__label">{t("portal.outstanding.notYetDue")}</span>
+        <span className="kp-biz-total__value">{formatMoney(owed.notYetDue, lang)}</span>
+      </div>
+    </section>
   );
 }

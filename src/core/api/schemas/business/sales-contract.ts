@@ -13,7 +13,7 @@ export const ContractVolumeSchema = v.object({
 export type ContractVolume = v.InferOutput<typeof ContractVolumeSchema>;
 
 /**
- * GET /salescontract — the cooperation agreement (samenwerkingsovereenkomst). Field names of the
+ * GET /salescontract — the sales contract (samenwerkingsovereenkomst). Field names of the
  * first five follow the account's nested salescontract block (spec section 3).
  */
 export const SalesContractSchema = v.object({

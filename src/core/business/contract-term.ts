@@ -1,6 +1,9 @@
 import type { Lang } from "../i18n/locale.ts";
 
-/** Whole calendar months and the days after them from `from` to `to` (ISO dates); negative spans are null. */
+/**
+ * Whole calendar months and the days after them from `from` to `to` (ISO dates; `to` not counted);
+ * negative spans are null. Month ends line up: 31 January plus one month is the last day of February.
+ */
 export function monthsAndDays(from: string, to: string): { months: number; days: number } | null {
   const start = parse(from);
   const end = parse(to);
