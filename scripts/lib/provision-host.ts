@@ -13,6 +13,8 @@ import type { Host, RunResult } from "./provision.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 /** How long the download server may take to answer before it counts as unreachable. */
 const PROBE_MS = 5_000;
+/** Where Playwright downloads its browsers from unless told otherwise. */
+const PLAYWRIGHT_DOWNLOAD_HOST = "https://cdn.playwright.dev";
 
 export function realHost(log: (line: string) => void = (line) => console.log(`[provision] ${line}`)): Host {
   return {
@@ -39,15 +41,14 @@ function playwrightChromium(): string | null {
 }
 
 /**
- * Asks Playwright where it would download Chromium from (its dry run honours the mirror settings)
- * and whether that server answers at all within a few seconds.
+ * Whether Playwright's download server (its default, or the mirror set in the environment) answers
+ * at all within a few seconds; without a network this fails at once.
  */
 async function canReachPlaywrightDownload(): Promise<boolean> {
-  const dryRun = await runBounded(["npx", "playwright", "install", "--dry-run", "chromium"], { timeoutMs: 30_000 }, true);
-  const url = /Download url:\s*(\S+)/.exec(dryRun.detail)?.[1];
-  if (!dryRun.ok || !url) return false;
+  const host =
+    process.env["PLAYWRIGHT_CHROMIUM_DOWNLOAD_HOST"] ?? process.env["PLAYWRIGHT_DOWNLOAD_HOST"] ?? PLAYWRIGHT_DOWNLOAD_HOST;
   try {
-    await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(PROBE_MS) });
+    await fetch(host, { method: "HEAD", signal: AbortSignal.timeout(PROBE_MS) });
     return true;
   } catch {
     return false;
@@ -56,14 +57,9 @@ async function canReachPlaywrightDownload(): Promise<boolean> {
 
 /**
  * Runs a command in its own process group, which is killed whole when the time is up (apt-get and
- * Playwright's installer start helpers of their own). `detail` is the last output line, or all of
- * it with `wholeOutput`.
+ * Playwright's installer start helpers of their own). `detail` is the last output line.
  */
-export function runBounded(
-  command: string[],
-  options: { timeoutMs: number; env?: Record<string, string> },
-  wholeOutput = false,
-): Promise<RunResult> {
+export function runBounded(command: string[], options: { timeoutMs: number; env?: Record<string, string> }): Promise<RunResult> {
   const [program, ...args] = command;
   if (!program) return Promise.resolve({ ok: false, detail: "no command" });
   return new Promise((resolve) => {
@@ -96,7 +92,7 @@ export function runBounded(
     child.once("close", (code) => {
       const last = output.split("\n").map((line) => line.trim()).filter(Boolean).at(-1) ?? `exit ${code}`;
       if (timedOut) return finish({ ok: false, detail: `${program} gave no result within ${options.timeoutMs / 1000} s` });
-      finish({ ok: code === 0, detail: wholeOutput ? output : last });
+      finish({ ok: code === 0, detail: last });
     });
   });
 }

@@ -70,6 +70,9 @@ export const RUNTIMES: readonly Runtime[] = [
   },
 ];
 
+/** Playwright's command line on this project's Node (npx would cost seconds and may pick another Node). */
+export const PLAYWRIGHT = [process.execPath, "node_modules/@playwright/test/cli.js"];
+
 /** Bounds of the slow steps: long enough for a real download, short enough never to hang a run. */
 export const PLAYWRIGHT_INSTALL_MS = 10 * 60_000;
 export const APT_UPDATE_MS = 3 * 60_000;
@@ -116,7 +119,7 @@ async function installPlaywrightChromium(host: Host): Promise<void> {
   // As root on Debian/Ubuntu, Playwright also installs the libraries its browser needs.
   const withDeps = host.isRoot() && host.hasApt() ? ["--with-deps"] : [];
   host.log("downloading Playwright's Chromium…");
-  const result = await host.run(["npx", "playwright", "install", ...withDeps, "chromium"], { timeoutMs: PLAYWRIGHT_INSTALL_MS });
+  const result = await host.run([...PLAYWRIGHT, "install", ...withDeps, "chromium"], { timeoutMs: PLAYWRIGHT_INSTALL_MS });
   if (!result.ok) host.log(`Playwright could not install its Chromium (${result.detail})`);
 }
 

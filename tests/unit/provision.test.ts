@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   APT_INSTALL_MS,
   findChromium,
+  PLAYWRIGHT,
   PLAYWRIGHT_INSTALL_MS,
   provision,
   type Host,
@@ -62,7 +63,7 @@ function fakeHost(machine: Machine): Host & { calls: Call[]; logs: string[] } {
       calls.push({ command, timeoutMs: options.timeoutMs, env: options.env });
       const result = machine.outcome?.(command) ?? { ok: true, detail: "" };
       if (!result.ok) return result;
-      if (command.includes("playwright")) playwright = true;
+      if (command[1] === PLAYWRIGHT[1]) playwright = true;
       if (command.includes("install") && command[0] === "apt-get") {
         for (const name of command.slice(command.indexOf("-y") + 1)) {
           for (const file of PACKAGE_CONTENTS[name]?.files ?? []) files.add(file);
@@ -105,14 +106,14 @@ describe("provisioning before the suite runs", () => {
   it("downloads Playwright's Chromium where its download can be reached, as any user", async () => {
     const host = fakeHost({ commands: ["java", "nginx"], downloadReachable: true });
     expect(await provision(host)).toEqual({ ok: true, installed: ["chromium"] });
-    expect(host.calls).toEqual([{ command: ["npx", "playwright", "install", "chromium"], timeoutMs: PLAYWRIGHT_INSTALL_MS, env: undefined }]);
+    expect(host.calls).toEqual([{ command: [...PLAYWRIGHT, "install", "chromium"], timeoutMs: PLAYWRIGHT_INSTALL_MS, env: undefined }]);
   });
 
   it("as root on Debian, has Playwright bring its browser's libraries and apt-get the rest", async () => {
     const host = fakeHost({ commands: ["java"], downloadReachable: true, root: true });
     expect(await provision(host)).toEqual({ ok: true, installed: ["chromium", "nginx"] });
     expect(host.calls.map((call) => call.command)).toEqual([
-      ["npx", "playwright", "install", "--with-deps", "chromium"],
+      [...PLAYWRIGHT, "install", "--with-deps", "chromium"],
       APT_UPDATE,
       aptInstall("nginx"),
     ]);
@@ -133,11 +134,11 @@ describe("provisioning before the suite runs", () => {
       commands: ["java", "nginx"],
       downloadReachable: true,
       root: true,
-      outcome: (command) => (command[0] === "npx" ? { ok: false, detail: "npx gave no result within 600 s" } : { ok: true, detail: "" }),
+      outcome: (command) => (command[0] === process.execPath ? { ok: false, detail: "node gave no result within 600 s" } : { ok: true, detail: "" }),
     });
     expect(await provision(host)).toEqual({ ok: true, installed: ["chromium"] });
     expect(host.calls.map((call) => call.command.at(-1))).toEqual(["chromium", "update", "chromium"]);
-    expect(host.logs).toContain("Playwright could not install its Chromium (npx gave no result within 600 s)");
+    expect(host.logs).toContain("Playwright could not install its Chromium (node gave no result within 600 s)");
   });
 
   it("without root and without the download: stops at once with the one command to run, having run nothing", async () => {
