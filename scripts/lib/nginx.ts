@@ -29,7 +29,8 @@ export const nginxString = (value: string): string => `"${value.replace(/["\\]/g
  * user (no master switching users, no daemon), errors to stderr. `http` goes inside `http {}`.
  */
 export function privateNginxConfig(prefix: string, http: string): string {
-  const temp = (kind: string): string => `  ${kind}_temp_path ${nginxString(path.join(prefix, `${kind}_temp`))};`;
+  const temp = (kind: string): string =>
+    `  ${kind}_temp_path ${nginxString(path.join(prefix, `${kind}_temp`))};`;
   return [
     "daemon off;",
     "master_process off;",
@@ -46,7 +47,14 @@ export function privateNginxConfig(prefix: string, http: string): string {
 }
 
 /** The arguments that point nginx at a private prefix and its configuration. */
-export const privateNginxArgs = (prefix: string, conf: string): string[] => ["-p", `${prefix}/`, "-c", conf, "-e", "stderr"];
+export const privateNginxArgs = (prefix: string, conf: string): string[] => [
+  "-p",
+  `${prefix}/`,
+  "-c",
+  conf,
+  "-e",
+  "stderr",
+];
 
 /**
  * The release check for nginx hosting: `nginx -t` on a server block that includes the build's
@@ -62,13 +70,18 @@ export async function nginxIncludeProblem(buildDir: string, nginx = findNginx())
     const server = `server {\n  listen 127.0.0.1:8080;\n  root ${nginxString(buildDir)};\n  include ${nginxString(include)};\n}`;
     await writeFile(conf, privateNginxConfig(prefix, server));
     const refusal = await new Promise<string | null>((resolve) => {
-      execFile(nginx, ["-t", "-q", ...privateNginxArgs(prefix, conf)], { timeout: CHECK_TIMEOUT_MS }, (error, _stdout, stderr) => {
-        if (!error) return resolve(null);
-        // "2026/11/25 01:45:37 [emerg] 5368#5368: invalid number of arguments … in /…/nginx-headers.conf:5"
-        const match = /\[(emerg|alert|crit)\] (?:\d+#\d+: )?(.*)/.exec(stderr);
-        const reason = match ? `[${match[1]}] ${match[2]}` : stderr.trim() || error.message;
-        resolve(reason.replaceAll(include, NGINX_INCLUDE_FILE));
-      });
+      execFile(
+        nginx,
+        ["-t", "-q", ...privateNginxArgs(prefix, conf)],
+        { timeout: CHECK_TIMEOUT_MS },
+        (error, _stdout, stderr) => {
+          if (!error) return resolve(null);
+          // "2026/11/25 01:45:37 [emerg] 5368#5368: invalid number of arguments … in /…/nginx-headers.conf:5"
+          const match = /\[(emerg|alert|crit)\] (?:\d+#\d+: )?(.*)/.exec(stderr);
+          const reason = match ? `[${match[1]}] ${match[2]}` : stderr.trim() || error.message;
+          resolve(reason.replaceAll(include, NGINX_INCLUDE_FILE));
+        },
+      );
     });
     return refusal && `nginx refuses ${NGINX_INCLUDE_FILE}: ${refusal}`;
   } finally {

@@ -46,7 +46,9 @@ function playwrightChromium(): string | null {
  */
 async function canReachPlaywrightDownload(): Promise<boolean> {
   const host =
-    process.env["PLAYWRIGHT_CHROMIUM_DOWNLOAD_HOST"] ?? process.env["PLAYWRIGHT_DOWNLOAD_HOST"] ?? PLAYWRIGHT_DOWNLOAD_HOST;
+    process.env["PLAYWRIGHT_CHROMIUM_DOWNLOAD_HOST"] ??
+    process.env["PLAYWRIGHT_DOWNLOAD_HOST"] ??
+    PLAYWRIGHT_DOWNLOAD_HOST;
   try {
     await fetch(host, { method: "HEAD", signal: AbortSignal.timeout(PROBE_MS) });
     return true;
@@ -59,7 +61,10 @@ async function canReachPlaywrightDownload(): Promise<boolean> {
  * Runs a command in its own process group, which is killed whole when the time is up (apt-get and
  * Playwright's installer start helpers of their own). `detail` is the last output line.
  */
-export function runBounded(command: string[], options: { timeoutMs: number; env?: Record<string, string> }): Promise<RunResult> {
+export function runBounded(
+  command: string[],
+  options: { timeoutMs: number; env?: Record<string, string> },
+): Promise<RunResult> {
   const [program, ...args] = command;
   if (!program) return Promise.resolve({ ok: false, detail: "no command" });
   return new Promise((resolve) => {
@@ -90,8 +95,17 @@ export function runBounded(command: string[], options: { timeoutMs: number; env?
     };
     child.once("error", (error) => finish({ ok: false, detail: error.message }));
     child.once("close", (code) => {
-      const last = output.split("\n").map((line) => line.trim()).filter(Boolean).at(-1) ?? `exit ${code}`;
-      if (timedOut) return finish({ ok: false, detail: `${program} gave no result within ${options.timeoutMs / 1000} s` });
+      const last =
+        output
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .at(-1) ?? `exit ${code}`;
+      if (timedOut)
+        return finish({
+          ok: false,
+          detail: `${program} gave no result within ${options.timeoutMs / 1000} s`,
+        });
       finish({ ok: code === 0, detail: last });
     });
   });

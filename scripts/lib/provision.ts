@@ -19,7 +19,10 @@ export type Host = {
   /** Whether Playwright's browser download answers now; gives up within seconds when it does not. */
   canReachPlaywrightDownload: () => Promise<boolean>;
   /** Runs a command, killed after `timeoutMs`; `ok` only on exit 0, `detail` says why not. */
-  run: (command: string[], options: { timeoutMs: number; env?: Record<string, string> }) => Promise<RunResult>;
+  run: (
+    command: string[],
+    options: { timeoutMs: number; env?: Record<string, string> },
+  ) => Promise<RunResult>;
   log: (line: string) => void;
 };
 
@@ -36,7 +39,7 @@ type Runtime = {
 };
 
 /** Debian's Chromium and its wrapper (the wrapper prints a harmless shell warning). */
-export const SYSTEM_CHROMIUM = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"];
+const SYSTEM_CHROMIUM = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"];
 
 /**
  * The Chromium the browser tests launch: Playwright's own first (it needs no path), else the
@@ -48,13 +51,14 @@ export function findChromium(host: Host): { executablePath: string | undefined }
   return system ? { executablePath: system } : null;
 }
 
-export const RUNTIMES: readonly Runtime[] = [
+const RUNTIMES: readonly Runtime[] = [
   {
     name: "chromium",
     label: "Chromium (browser tests)",
     debianPackage: "chromium",
     // The system's is checked first here only because it is quicker to check; either will do.
-    isInstalled: (host) => host.firstExecutable(SYSTEM_CHROMIUM) !== null || host.playwrightChromium() !== null,
+    isInstalled: (host) =>
+      host.firstExecutable(SYSTEM_CHROMIUM) !== null || host.playwrightChromium() !== null,
   },
   {
     name: "java",
@@ -75,15 +79,21 @@ export const PLAYWRIGHT = [process.execPath, "node_modules/@playwright/test/cli.
 
 /** Bounds of the slow steps: long enough for a real download, short enough never to hang a run. */
 export const PLAYWRIGHT_INSTALL_MS = 10 * 60_000;
-export const APT_UPDATE_MS = 3 * 60_000;
+const APT_UPDATE_MS = 3 * 60_000;
 export const APT_INSTALL_MS = 15 * 60_000;
 
 /** A mirror that stops answering fails the step instead of stalling it. */
-const APT_OPTIONS = ["-q", "-o", "Acquire::Retries=1", "-o", "Acquire::http::Timeout=20", "-o", "Acquire::https::Timeout=20"];
+const APT_OPTIONS = [
+  "-q",
+  ...["Acquire::Retries=1", "Acquire::http::Timeout=20", "Acquire::https::Timeout=20"].flatMap((o) => [
+    "-o",
+    o,
+  ]),
+];
 
 export type ProvisionResult = { ok: true; installed: RuntimeName[] } | { ok: false; message: string };
 
-export function missingRuntimes(host: Host): Runtime[] {
+function missingRuntimes(host: Host): Runtime[] {
   return RUNTIMES.filter((runtime) => !runtime.isInstalled(host));
 }
 
@@ -107,7 +117,10 @@ export async function provision(host: Host): Promise<ProvisionResult> {
     if (failure) return { ok: false, message: failure };
     missing = missingRuntimes(host);
     if (missing.length > 0) {
-      return { ok: false, message: `apt-get finished, yet ${listOf(missing.map((r) => r.label))} cannot be found: install ${missing.length > 1 ? "them" : "it"} by hand, then run npm test again.` };
+      return {
+        ok: false,
+        message: `apt-get finished, yet ${listOf(missing.map((r) => r.label))} cannot be found: install ${missing.length > 1 ? "them" : "it"} by hand, then run npm test again.`,
+      };
     }
   }
   if (missing.length > 0) return { ok: false, message: askLine(host, missing) };
@@ -119,7 +132,9 @@ async function installPlaywrightChromium(host: Host): Promise<void> {
   // As root on Debian/Ubuntu, Playwright also installs the libraries its browser needs.
   const withDeps = host.isRoot() && host.hasApt() ? ["--with-deps"] : [];
   host.log("downloading Playwright's Chromium…");
-  const result = await host.run([...PLAYWRIGHT, "install", ...withDeps, "chromium"], { timeoutMs: PLAYWRIGHT_INSTALL_MS });
+  const result = await host.run([...PLAYWRIGHT, "install", ...withDeps, "chromium"], {
+    timeoutMs: PLAYWRIGHT_INSTALL_MS,
+  });
   if (!result.ok) host.log(`Playwright could not install its Chromium (${result.detail})`);
 }
 
@@ -130,14 +145,17 @@ async function aptInstall(host: Host, missing: Runtime[]): Promise<string | null
   const env = { DEBIAN_FRONTEND: "noninteractive" };
   const update = await host.run(["apt-get", ...APT_OPTIONS, "update"], { timeoutMs: APT_UPDATE_MS, env });
   const install = update.ok
-    ? await host.run(["apt-get", ...APT_OPTIONS, "install", "-y", ...packages], { timeoutMs: APT_INSTALL_MS, env })
+    ? await host.run(["apt-get", ...APT_OPTIONS, "install", "-y", ...packages], {
+        timeoutMs: APT_INSTALL_MS,
+        env,
+      })
     : update;
   if (install.ok) return null;
   return `apt-get could not install ${packages.join(" ")} (${install.detail}): run \`${aptCommand(packages, "")}\` once the package mirror can be reached, then npm test again.`;
 }
 
 /** The line for a user who cannot install what is missing, naming the command that would. */
-export function askLine(host: Host, missing: Runtime[]): string {
+function askLine(host: Host, missing: Runtime[]): string {
   const needs = `npm test needs ${listOf(missing.map((runtime) => runtime.label))}, which this user cannot install`;
   if (host.hasApt()) {
     const packages = missing.map((runtime) => runtime.debianPackage);

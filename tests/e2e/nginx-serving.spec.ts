@@ -3,7 +3,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { HEADER_CONTEXT_FILE } from "../../scripts/lib/build-site.ts";
-import { headersForKind, headersForPath, type HeaderContext, type PathKind } from "../../scripts/lib/headers.ts";
+import {
+  headersForKind,
+  headersForPath,
+  type HeaderContext,
+  type PathKind,
+} from "../../scripts/lib/headers.ts";
 import { releaseStore } from "../../scripts/lib/releases.ts";
 import { testStackConfig } from "../../scripts/lib/stack-config.ts";
 import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
@@ -18,21 +23,26 @@ let context: HeaderContext;
 test.beforeAll(async () => {
   // The release the test stack built and put live, served as docs/publishing.md says.
   nginx = await serveWithNginx(releaseStore(storeDirFor(testStackConfig().releasesDir, "live")).current);
-  context = JSON.parse(readFileSync(path.join(nginx.releaseDir, HEADER_CONTEXT_FILE), "utf8")) as HeaderContext;
+  context = JSON.parse(
+    readFileSync(path.join(nginx.releaseDir, HEADER_CONTEXT_FILE), "utf8"),
+  ) as HeaderContext;
 });
 test.afterAll(async () => {
   await nginx?.stop();
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> => rawRequest(`${nginx.url}${pathname}`, { headers });
+const get = (pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> =>
+  rawRequest(`${nginx.url}${pathname}`, { headers });
 const file = (name: string): Buffer => readFileSync(path.join(nginx.releaseDir, name));
 
 /** Every header scripts/lib/headers.ts gives this kind of response, with exactly its value. */
 function expectHeaders(response: RawResponse, expected: Record<string, string>): void {
   for (const [name, value] of Object.entries(expected)) expect(response.headers[name], name).toBe(value);
 }
-const expectHeadersOf = (response: RawResponse, pathname: string): void => expectHeaders(response, headersForPath(context, pathname));
-const expectKind = (response: RawResponse, kind: PathKind): void => expectHeaders(response, headersForKind(context, kind));
+const expectHeadersOf = (response: RawResponse, pathname: string): void =>
+  expectHeaders(response, headersForPath(context, pathname));
+const expectKind = (response: RawResponse, kind: PathKind): void =>
+  expectHeaders(response, headersForKind(context, kind));
 
 test.describe("a release served by nginx with the documented server block", () => {
   test("pages at their slash-less URLs, with the page headers", async () => {
@@ -125,7 +135,11 @@ test.describe("a release served by nginx with the documented server block", () =
   });
 
   test("precompressed files go out gzip-encoded to browsers that accept it, plain to others", async () => {
-    const assets = [...file("index.html").toString().matchAll(/["'](\/_astro\/[^"']+\.(?:css|js))["']/g)].map((match) => match[1] ?? "");
+    const assets = [
+      ...file("index.html")
+        .toString()
+        .matchAll(/["'](\/_astro\/[^"']+\.(?:css|js))["']/g),
+    ].map((match) => match[1] ?? "");
     const asset = assets.find((name) => existsSync(path.join(nginx.releaseDir, `${name}.gz`)));
     expect(asset, "the home page links a compressed hashed asset").toBeTruthy();
     for (const [pathname, source] of [

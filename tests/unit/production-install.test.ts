@@ -16,7 +16,12 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** What runs on a production host; the stand-in backend, tests and tools (bench, audit) do not. */
-const ENTRY_POINTS = ["scripts/rebuild-server/main.ts", "scripts/static-server.ts", "scripts/rollback.ts", "astro.config.mjs"];
+const ENTRY_POINTS = [
+  "scripts/rebuild-server/main.ts",
+  "scripts/static-server.ts",
+  "scripts/rollback.ts",
+  "astro.config.mjs",
+];
 const CODE = /\.(ts|tsx|mts|mjs|js|astro)$/;
 
 function filesUnder(dir: string): string[] {
@@ -37,12 +42,27 @@ function astroScripts(source: string): string {
 /** Specifiers a module loads at run time: static and dynamic imports and re-exports, not `import type`. */
 function runtimeImports(file: string): string[] {
   const raw = readFileSync(file, "utf8");
-  const source = ts.createSourceFile(file, file.endsWith(".astro") ? astroScripts(raw) : raw, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    file,
+    file.endsWith(".astro") ? astroScripts(raw) : raw,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      ts.isImportDeclaration(node) &&
+      !node.importClause?.isTypeOnly &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
@@ -56,13 +76,18 @@ function runtimeImports(file: string): string[] {
 
 function resolveRelative(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, ...[".ts", ".tsx", ".mjs", ".js", ".astro"].map((ext) => base + ext), path.join(base, "index.ts")];
+  const candidates = [
+    base,
+    ...[".ts", ".tsx", ".mjs", ".js", ".astro"].map((ext) => base + ext),
+    path.join(base, "index.ts"),
+  ];
   const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   if (!found) throw new Error(`${path.relative(root, from)} imports ${specifier}, which does not exist`);
   return found;
 }
 
-const isBuiltin = (specifier: string): boolean => specifier.startsWith("node:") || builtinModules.includes(specifier.split("/")[0] ?? "");
+const isBuiltin = (specifier: string): boolean =>
+  specifier.startsWith("node:") || builtinModules.includes(specifier.split("/")[0] ?? "");
 /** Astro's virtual modules (astro:content …) and Vite's come from packages already counted. */
 const isVirtual = (specifier: string): boolean => /^(astro|virtual):/.test(specifier);
 
@@ -83,7 +108,8 @@ function runtimePackages(): Map<string, { importer: string; packageJson: string 
         continue;
       }
       const packageJson = findPackageJSON(specifier, pathToFileURL(file));
-      if (!packageJson) throw new Error(`${path.relative(root, file)} imports ${specifier}, which Node cannot resolve`);
+      if (!packageJson)
+        throw new Error(`${path.relative(root, file)} imports ${specifier}, which Node cannot resolve`);
       const name = (JSON.parse(readFileSync(packageJson, "utf8")) as { name: string }).name;
       if (!packages.has(name)) packages.set(name, { importer: path.relative(root, file), packageJson });
     }
@@ -101,7 +127,15 @@ describe("a production install (npm install --omit=dev)", () => {
 
   it("finds the packages the build, the pipeline and the static server load", () => {
     // A walk that found nothing would pass everything below.
-    for (const name of ["astro", "sirv", "pagefind", "workbox-build", "esbuild", "workbox-precaching", "react"]) {
+    for (const name of [
+      "astro",
+      "sirv",
+      "pagefind",
+      "workbox-build",
+      "esbuild",
+      "workbox-precaching",
+      "react",
+    ]) {
       expect(packages.has(name), name).toBe(true);
     }
   });
@@ -109,9 +143,11 @@ describe("a production install (npm install --omit=dev)", () => {
   it("has every one of them: declared in dependencies and kept by npm without dev packages", () => {
     const problems: string[] = [];
     for (const [name, { importer, packageJson }] of packages) {
-      if (!manifest.dependencies[name]) problems.push(`${name} (imported by ${importer}) is not in dependencies`);
+      if (!manifest.dependencies[name])
+        problems.push(`${name} (imported by ${importer}) is not in dependencies`);
       const entry = lock.packages[path.relative(root, path.dirname(packageJson))];
-      if (!entry || entry.dev) problems.push(`${name}: package-lock.json leaves it out of a production install (run npm install)`);
+      if (!entry || entry.dev)
+        problems.push(`${name}: package-lock.json leaves it out of a production install (run npm install)`);
     }
     expect(problems).toEqual([]);
   });

@@ -76,8 +76,23 @@ function fakeHost(machine: Machine): Host & { calls: Call[]; logs: string[] } {
   };
 }
 
-const APT_UPDATE = ["apt-get", "-q", "-o", "Acquire::Retries=1", "-o", "Acquire::http::Timeout=20", "-o", "Acquire::https::Timeout=20", "update"];
-const aptInstall = (...packages: string[]): string[] => [...APT_UPDATE.slice(0, -1), "install", "-y", ...packages];
+const APT_UPDATE = [
+  "apt-get",
+  "-q",
+  "-o",
+  "Acquire::Retries=1",
+  "-o",
+  "Acquire::http::Timeout=20",
+  "-o",
+  "Acquire::https::Timeout=20",
+  "update",
+];
+const aptInstall = (...packages: string[]): string[] => [
+  ...APT_UPDATE.slice(0, -1),
+  "install",
+  "-y",
+  ...packages,
+];
 const DEBIAN_CHROMIUM = "/usr/lib/chromium/chromium";
 
 describe("which Chromium the browser tests launch", () => {
@@ -87,8 +102,12 @@ describe("which Chromium the browser tests launch", () => {
   });
 
   it("else Debian's, the browser itself before its shell wrapper", () => {
-    expect(findChromium(fakeHost({ files: ["/usr/bin/chromium", DEBIAN_CHROMIUM] }))).toEqual({ executablePath: DEBIAN_CHROMIUM });
-    expect(findChromium(fakeHost({ files: ["/usr/bin/chromium"] }))).toEqual({ executablePath: "/usr/bin/chromium" });
+    expect(findChromium(fakeHost({ files: ["/usr/bin/chromium", DEBIAN_CHROMIUM] }))).toEqual({
+      executablePath: DEBIAN_CHROMIUM,
+    });
+    expect(findChromium(fakeHost({ files: ["/usr/bin/chromium"] }))).toEqual({
+      executablePath: "/usr/bin/chromium",
+    });
   });
 
   it("none when neither is there", () => {
@@ -98,7 +117,12 @@ describe("which Chromium the browser tests launch", () => {
 
 describe("provisioning before the suite runs", () => {
   it("finds everything already there and runs nothing", async () => {
-    const host = fakeHost({ files: [DEBIAN_CHROMIUM], commands: ["java", "nginx"], downloadReachable: true, root: true });
+    const host = fakeHost({
+      files: [DEBIAN_CHROMIUM],
+      commands: ["java", "nginx"],
+      downloadReachable: true,
+      root: true,
+    });
     expect(await provision(host)).toEqual({ ok: true, installed: [] });
     expect(host.calls).toEqual([]);
   });
@@ -106,7 +130,9 @@ describe("provisioning before the suite runs", () => {
   it("downloads Playwright's Chromium where its download can be reached, as any user", async () => {
     const host = fakeHost({ commands: ["java", "nginx"], downloadReachable: true });
     expect(await provision(host)).toEqual({ ok: true, installed: ["chromium"] });
-    expect(host.calls).toEqual([{ command: [...PLAYWRIGHT, "install", "chromium"], timeoutMs: PLAYWRIGHT_INSTALL_MS, env: undefined }]);
+    expect(host.calls).toEqual([
+      { command: [...PLAYWRIGHT, "install", "chromium"], timeoutMs: PLAYWRIGHT_INSTALL_MS, env: undefined },
+    ]);
   });
 
   it("as root on Debian, has Playwright bring its browser's libraries and apt-get the rest", async () => {
@@ -122,7 +148,10 @@ describe("provisioning before the suite runs", () => {
   it("as root with the download unreachable: one apt-get transaction for everything missing, unattended and bounded", async () => {
     const host = fakeHost({ root: true });
     expect(await provision(host)).toEqual({ ok: true, installed: ["chromium", "java", "nginx"] });
-    expect(host.calls.map((call) => call.command)).toEqual([APT_UPDATE, aptInstall("chromium", "default-jre-headless", "nginx")]);
+    expect(host.calls.map((call) => call.command)).toEqual([
+      APT_UPDATE,
+      aptInstall("chromium", "default-jre-headless", "nginx"),
+    ]);
     for (const call of host.calls) {
       expect(call.env).toEqual({ DEBIAN_FRONTEND: "noninteractive" });
       expect(call.timeoutMs).toBeLessThanOrEqual(APT_INSTALL_MS);
@@ -134,11 +163,16 @@ describe("provisioning before the suite runs", () => {
       commands: ["java", "nginx"],
       downloadReachable: true,
       root: true,
-      outcome: (command) => (command[0] === process.execPath ? { ok: false, detail: "node gave no result within 600 s" } : { ok: true, detail: "" }),
+      outcome: (command) =>
+        command[0] === process.execPath
+          ? { ok: false, detail: "node gave no result within 600 s" }
+          : { ok: true, detail: "" },
     });
     expect(await provision(host)).toEqual({ ok: true, installed: ["chromium"] });
     expect(host.calls.map((call) => call.command.at(-1))).toEqual(["chromium", "update", "chromium"]);
-    expect(host.logs).toContain("Playwright could not install its Chromium (node gave no result within 600 s)");
+    expect(host.logs).toContain(
+      "Playwright could not install its Chromium (node gave no result within 600 s)",
+    );
   });
 
   it("without root and without the download: stops at once with the one command to run, having run nothing", async () => {
@@ -169,7 +203,9 @@ describe("provisioning before the suite runs", () => {
       files: [DEBIAN_CHROMIUM],
       commands: ["java"],
       outcome: (command) =>
-        command.includes("update") ? { ok: false, detail: "W: Failed to fetch http://deb.debian.org/debian/dists/bookworm/InRelease" } : { ok: true, detail: "" },
+        command.includes("update")
+          ? { ok: false, detail: "W: Failed to fetch http://deb.debian.org/debian/dists/bookworm/InRelease" }
+          : { ok: true, detail: "" },
     });
     const result = await provision(host);
     expect(result).toEqual({
@@ -181,7 +217,11 @@ describe("provisioning before the suite runs", () => {
   });
 
   it("every message is one line", async () => {
-    for (const machine of [{}, { apt: false }, { root: true, outcome: () => ({ ok: false, detail: "E: no" }) }]) {
+    for (const machine of [
+      {},
+      { apt: false },
+      { root: true, outcome: () => ({ ok: false, detail: "E: no" }) },
+    ]) {
       const result = await provision(fakeHost(machine));
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).not.toContain("\n");
@@ -193,7 +233,9 @@ describe("a bounded command on the real machine", () => {
   it("is killed, with its children, when its time is up", async () => {
     const pidFile = path.join(await mkdtemp(path.join(os.tmpdir(), "kp-provision-")), "child.pid");
     const started = Date.now();
-    const result = await runBounded(["sh", "-c", `sleep 30 & echo $! > ${pidFile}; wait`], { timeoutMs: 300 });
+    const result = await runBounded(["sh", "-c", `sleep 30 & echo $! > ${pidFile}; wait`], {
+      timeoutMs: 300,
+    });
     expect(result).toEqual({ ok: false, detail: "sh gave no result within 0.3 s" });
     expect(Date.now() - started).toBeLessThan(10_000);
     const child = Number(await readFile(pidFile, "utf8"));
@@ -201,7 +243,11 @@ describe("a bounded command on the real machine", () => {
   });
 
   it("reports a failure by its last line of output, and a missing program", async () => {
-    expect(await runBounded(["sh", "-c", "echo working; echo 'E: Unable to locate package' >&2; exit 100"], { timeoutMs: 10_000 })).toEqual({
+    expect(
+      await runBounded(["sh", "-c", "echo working; echo 'E: Unable to locate package' >&2; exit 100"], {
+        timeoutMs: 10_000,
+      }),
+    ).toEqual({
       ok: false,
       detail: "E: Unable to locate package",
     });

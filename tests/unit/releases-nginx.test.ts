@@ -12,7 +12,9 @@ import { writeFakeSite } from "./support/fake-site.ts";
 
 /** The include a real build writes, inline-script hashes and all. */
 const include = renderNginxInclude(
-  headerContextFor(runtimeSettingsFor(testStackConfig()), { scriptHashes: ["'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='"] }),
+  headerContextFor(runtimeSettingsFor(testStackConfig()), {
+    scriptHashes: ["'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='"],
+  }),
 );
 /** The same with one header line cut short, as a botched edit or a bad escape would leave it. */
 const brokenInclude = include.replace(/^(add_header X-Content-Type-Options "nosniff") always;$/m, "$1");
@@ -46,7 +48,9 @@ describe("the release check with nginx", () => {
     const result = await checkBuild(store.work, null);
     expect(result.ok).toBe(false);
     expect(result.problems).toHaveLength(1);
-    expect(result.problems[0]).toMatch(/^nginx refuses nginx-headers\.conf: \[emerg\] .* in nginx-headers\.conf:\d+$/);
+    expect(result.problems[0]).toMatch(
+      /^nginx refuses nginx-headers\.conf: \[emerg\] .* in nginx-headers\.conf:\d+$/,
+    );
   });
 
   it("is skipped where nginx is not installed (a CDN deployment)", async () => {
@@ -60,9 +64,16 @@ describe("the release check with nginx", () => {
       (text: string, headers: string): SiteBuilder =>
       (outDir) =>
         buildWith(outDir, text, headers);
-    const first = await createSitePipeline({ site: "live", store, build: build("good", include), log }).run([]);
+    const first = await createSitePipeline({ site: "live", store, build: build("good", include), log }).run(
+      [],
+    );
     expect(first.result).toBe("success");
-    const second = await createSitePipeline({ site: "live", store, build: build("bad", brokenInclude), log }).run([]);
+    const second = await createSitePipeline({
+      site: "live",
+      store,
+      build: build("bad", brokenInclude),
+      log,
+    }).run([]);
     expect(second.result).toBe("failed");
     expect(second.error).toContain("nginx refuses nginx-headers.conf");
     expect(await currentRelease(store)).toBe(first.release);

@@ -9,5 +9,7 @@ import { realHost } from "../../../scripts/lib/provision-host.ts";
 export function chromiumExecutable(): string | undefined {
   const found = findChromium(realHost());
   if (found) return found.executablePath;
-  throw new Error("No Chromium for the browser tests: run `npm run provision`, which installs one or names the command that will.");
+  throw new Error(
+    "No Chromium for the browser tests: run `npm run provision`, which installs one or names the command that will.",
+  );
 }

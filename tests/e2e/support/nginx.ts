@@ -21,11 +21,16 @@ export async function documentedServerBlock(releaseDir: string, port: number): P
   const block = /```nginx\n([\s\S]*?)```/.exec(section)?.[1];
   const documentedRoot = block && /^\s*root (\S+);$/m.exec(block)?.[1];
   if (!block || !documentedRoot || !/^\s*listen 80;$/m.test(block)) {
-    throw new Error("docs/publishing.md: no server block with `listen 80;` and `root …;` under 'Serving a release with nginx'");
+    throw new Error(
+      "docs/publishing.md: no server block with `listen 80;` and `root …;` under 'Serving a release with nginx'",
+    );
   }
   return block
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
-    .replaceAll(new RegExp(`${documentedRoot.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(\\S*);`, "g"), (_match, rest: string) => `${nginxString(releaseDir + rest)};`);
+    .replaceAll(
+      new RegExp(`${documentedRoot.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(\\S*);`, "g"),
+      (_match, rest: string) => `${nginxString(releaseDir + rest)};`,
+    );
 }
 
 /** `include …/mime.types;` from beside the nginx.conf this nginx was built for, as nginx.conf has it. */
@@ -46,12 +51,21 @@ export type RunningNginx = { url: string; releaseDir: string; stop: () => Promis
  */
 export async function serveWithNginx(release: string, port = nginxPort()): Promise<RunningNginx> {
   const nginx = findNginx();
-  if (!nginx) throw new Error("nginx is not installed: run `npm run provision`, which installs it or names the command that will.");
+  if (!nginx)
+    throw new Error(
+      "nginx is not installed: run `npm run provision`, which installs it or names the command that will.",
+    );
   const prefix = await mkdtemp(path.join(os.tmpdir(), "kp-nginx-"));
   const releaseDir = path.join(prefix, "release");
   await cp(await realpath(release), releaseDir, { recursive: true });
   const conf = path.join(prefix, "nginx.conf");
-  await writeFile(conf, privateNginxConfig(prefix, [mimeTypesInclude(nginx), await documentedServerBlock(releaseDir, port)].join("\n")));
+  await writeFile(
+    conf,
+    privateNginxConfig(
+      prefix,
+      [mimeTypesInclude(nginx), await documentedServerBlock(releaseDir, port)].join("\n"),
+    ),
+  );
 
   const child = spawn(nginx, privateNginxArgs(prefix, conf), { stdio: ["ignore", "ignore", "pipe"] });
   let errors = "";
@@ -94,13 +108,22 @@ async function untilAnswering(url: string): Promise<void> {
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** One request as a visitor's browser sends it, with no redirect followed and the body as sent. */
-export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? "GET", headers: options.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? "GET", headers: options.headers ?? {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.once("error", reject);
     request.end();
   });
