@@ -12,6 +12,7 @@ import {
   type Host,
   type RunResult,
 } from "../../scripts/lib/provision.ts";
+import { findCommand } from "../../scripts/lib/find-command.ts";
 import { runBounded } from "../../scripts/lib/provision-host.ts";
 
 /** A process's state letter from /proc (Z: ended, waiting to be reaped), or "gone". */
@@ -226,6 +227,13 @@ describe("provisioning before the suite runs", () => {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).not.toContain("\n");
     }
+  });
+});
+
+describe("commands on the real machine", () => {
+  it("are found outside PATH in the sbin folders, where Debian puts nginx", () => {
+    expect(findCommand("nginx", "/usr/bin:/bin"), "nginx (npm test installs it)").not.toBeNull();
+    expect(findCommand("no-such-program-here", "/usr/bin:/bin")).toBeNull();
   });
 });
 
