@@ -12,6 +12,7 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { nginxIncludeProblem } from "./nginx.ts";
 
 /** How many releases stay on disk (the live one included), for rollback. */
 export const KEEP_RELEASES = 5;
@@ -143,8 +144,9 @@ export async function countPages(dir: string): Promise<number> {
 export type CheckResult = { ok: boolean; pages: number; problems: string[] };
 
 /**
- * The gate before a swap: the home and 404 pages exist and the page count did not collapse compared
- * with the live release (a content API answering with empty lists must not empty the site).
+ * The gate before a swap: the home and 404 pages exist, the page count did not collapse compared
+ * with the live release (a content API answering with empty lists must not empty the site), and
+ * nginx, where installed, accepts the release's header include.
  */
 export async function checkBuild(dir: string, livePages: number | null): Promise<CheckResult> {
   const problems: string[] = [];
@@ -156,5 +158,7 @@ export async function checkBuild(dir: string, livePages: number | null): Promise
   if (livePages !== null && pages < Math.ceil(livePages * (1 - MAX_PAGE_LOSS))) {
     problems.push(`page count collapsed from ${livePages} to ${pages}`);
   }
+  const nginx = await nginxIncludeProblem(dir);
+  if (nginx) problems.push(nginx);
   return { ok: problems.length === 0, pages, problems };
 }

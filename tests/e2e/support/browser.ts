@@ -1,26 +1,15 @@
-import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
-
-/** Debian's Chromium; Playwright cannot download its own browser on these machines. */
-const DEBIAN_CHROMIUM = "/usr/lib/chromium/chromium";
+import { findChromium } from "../../../scripts/lib/provision.ts";
+import { realHost } from "../../../scripts/lib/provision-host.ts";
 
 /**
- * A Playwright-managed Chromium when one is installed, else Debian's (`.ci/run` installs it).
- * Returns undefined to let Playwright use its own.
+ * The Chromium the browser tests launch: undefined lets Playwright use its own, else the system's
+ * path. `npm test` installs one first (scripts/provision.ts); run without that step on a machine
+ * without one, the suite stops with the command that does.
  */
 export function chromiumExecutable(): string | undefined {
-  const managed = safeExecutablePath();
-  if (managed && existsSync(managed)) return undefined;
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const found = findChromium(realHost());
+  if (found) return found.executablePath;
   throw new Error(
-    "No Chromium found. Install Debian's: `apt-get update && apt-get install -y chromium` (as root), then run the tests again.",
+    "No Chromium for the browser tests: run `npm run provision`, which installs one or names the command that will.",
   );
-}
-
-function safeExecutablePath(): string | undefined {
-  try {
-    return chromium.executablePath();
-  } catch {
-    return undefined;
-  }
 }
