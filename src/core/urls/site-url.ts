@@ -14,7 +14,6 @@ export const UNKNOWN_SITE_ORIGIN = "https://site.invalid";
  * then every tab and newline wherever it is.
  */
 export function stripLikeBrowsers(value: string): string {
-  // eslint-disable-next-line no-control-regex -- C0 controls are exactly what browsers strip.
   return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
 }
 
@@ -45,4 +44,10 @@ export function sitePath(value: string, siteOrigin: string): string | null {
   if (!url || !isOnSite(url, siteOrigin)) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   return resolveLikeBrowsers(path, siteOrigin)?.href === url.href ? path : null;
+}
+
+/** True when `value` (a referrer, a link) leads to a page of the site; the back links go back in history only then. */
+export function leadsToSite(value: string, siteOrigin: string): boolean {
+  const url = resolveLikeBrowsers(value, siteOrigin);
+  return url !== null && isOnSite(url, siteOrigin);
 }
