@@ -6,6 +6,7 @@
 import http from "node:http";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import sirv from "sirv";
 import { HEADER_CONTEXT_FILE } from "./lib/build-site.ts";
 import { headersForPath, type HeaderContext } from "./lib/headers.ts";
@@ -47,23 +48,41 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   };
 
   const server = http.createServer((req, res) => {
+    const pathname = requestPath(req);
     let release: Release | undefined;
+    let failure: unknown;
+    try {
+      release = releaseAt(realpathSync(options.root()));
+      lastServed = release;
+    } catch (error) {
+      failure = error;
+    }
+    // Every answer carries the complete security header set, whatever its method or status (405,
+    // 304, 404, 500, 503): a browser applies the headers of whatever response it gets.
+    const context = (release ?? lastServed)?.context ?? options.fallbackContext;
+    for (const [name, value] of Object.entries(headersForPath(context, pathname))) res.setHeader(name, value);
+    if (!release) return serverError(res, lastServed, failure);
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.setHeader("allow", "GET, HEAD");
         return sendPage(res, 405, null, "Method not allowed");
       }
-      release = releaseAt(realpathSync(options.root()));
-      lastServed = release;
-      const pathname = requestPath(req);
-      for (const [name, value] of Object.entries(headersForPath(release.context, pathname))) res.setHeader(name, value);
       // A byte range of a compressed variant would not match the plain file's length and offsets.
       if (req.headers.range) delete req.headers["accept-encoding"];
       const { dir } = release;
       release.serve(req, res, () => sendPage(res, 404, notFoundPage(dir, pathname), "Not found"));
     } catch (error) {
-      serverError(res, release ?? lastServed, error);
+      serverError(res, release, error);
     }
+  });
+  // Requests Node cannot parse (bad syntax, oversized headers, timeouts) are answered by Node
+  // itself with none of our headers: these answers carry the page set too.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return void socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const headers = headersForPath(lastServed?.context ?? options.fallbackContext, "/");
+    const lines = Object.entries({ ...headers, "content-length": "0", connection: "close" }).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ""}\r\n${lines.join("\r\n")}\r\n\r\n`);
   });
   return new Promise((resolve) => server.listen(options.port, options.host ?? "localhost", () => resolve(server)));
 }
@@ -76,8 +95,14 @@ function readContext(dir: string): HeaderContext | null {
   }
 }
 
+/** The request's decoded path; a target the URL parser cannot read gets the headers of `/`. */
 function requestPath(req: http.IncomingMessage): string {
-  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  let pathname: string;
+  try {
+    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  } catch {
+    return "/";
+  }
   try {
     return decodeURIComponent(pathname);
   } catch {
@@ -104,7 +129,7 @@ function sendPage(res: http.ServerResponse, status: number, file: string | null,
 
 /** The static `500.html` of the release when there is one; never the error's details. */
 function serverError(res: http.ServerResponse, release: Release | undefined, error: unknown): void {
-  if (!release && (error as NodeJS.ErrnoException).code === "ENOENT") {
+  if (!release && (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
     res.setHeader("retry-after", "10");
     return sendPage(res, 503, null, "No release of this site has been published yet.");
   }

@@ -6,13 +6,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
-import {
-  headerContextFor,
-  inlineScriptHashes,
-  renderHeadersFile,
-  renderNginxInclude,
-  type HeaderContext,
-} from "./headers.ts";
+import { headerContextFor, renderHeadersFile, renderNginxInclude, type HeaderContext } from "./headers.ts";
+import { inlineScriptHashes } from "./inline-scripts.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 

@@ -104,21 +104,6 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-/** Script types a browser does not execute, which CSP therefore does not govern. */
-const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|importmap|speculationrules)/i;
-
-/** Hashes of the executable inline scripts in one HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(SCRIPT)) {
-    const attributes = match[1] ?? "";
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
-    hashes.add(scriptHash(match[2] ?? ""));
-  }
-  return [...hashes];
-}
-
 /** Title case for header files meant for people and CDNs (`Content-Security-Policy`). */
 const displayName = (name: string): string => name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
 

@@ -16,7 +16,7 @@ import type { WarmLanguage, WarmList } from "../core/offline/warm-list.ts";
 async function warmLanguage(lang: Lang): Promise<WarmLanguage> {
   const data = siteData();
   const locale = contentLocale(lang);
-  const ctx = urlContextOf(lang, (await data.init(locale)).configuration);
+  const ctx = urlContextOf(lang, (await data.init(locale)).configuration, import.meta.env.SITE);
   const categories = await data.categories(locale);
   const articles = (await allArticles(data, locale)).slice(0, LIMITS.warmArticles);
   return {

@@ -1,3 +1,5 @@
+import { leadsToSite } from "../core/urls/site-url.ts";
+
 /**
  * 'Back to the previous page' links: they point at the homepage (the answer without JavaScript
  * or without history) and go back in history when the visitor came from another page of this site.
@@ -5,17 +7,9 @@
 export function initHistoryBack(doc: Document): void {
   for (const link of doc.querySelectorAll<HTMLAnchorElement>("[data-history-back]")) {
     link.addEventListener("click", (event) => {
-      if (!cameFromThisSite(doc) || window.history.length < 2) return;
+      if (!leadsToSite(doc.referrer, window.location.origin) || window.history.length < 2) return;
       event.preventDefault();
       window.history.back();
     });
-  }
-}
-
-function cameFromThisSite(doc: Document): boolean {
-  try {
-    return doc.referrer !== "" && new URL(doc.referrer).origin === window.location.origin;
-  } catch {
-    return false;
   }
 }

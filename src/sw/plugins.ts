@@ -2,6 +2,7 @@
 import { ExpirationPlugin } from "workbox-expiration";
 import type { StaleWhileRevalidate } from "workbox-strategies";
 import { CACHES, LIMITS } from "../core/offline/cache-names.ts";
+import { mayCacheImageOf } from "../core/offline/image-cache.ts";
 
 type Plugin = NonNullable<NonNullable<ConstructorParameters<typeof StaleWhileRevalidate>[0]>["plugins"]>[number];
 
@@ -55,3 +56,21 @@ export const corsImages: Plugin = {
     (await caches.match(request.url, { ignoreSearch: true, cacheName: CACHES.images })) ??
     (await fetch(request).catch(() => undefined)),
 };
+
+/**
+ * Images are stored only when a public page of the site asked for them (see `mayCacheImageOf`);
+ * `pageUrlOf` finds the URL of the page (the worker's client) a request came from.
+ */
+export const imagesOfPublicPagesOnly = (pageUrlOf: (clientId: string) => Promise<string | undefined>): Plugin => ({
+  cacheWillUpdate: async ({ response, event }) => {
+    const clientId = "clientId" in event && typeof event.clientId === "string" ? event.clientId : "";
+    const pageUrl = clientId ? await pageUrlOf(clientId) : undefined;
+    return mayCacheImageOf(pageUrl, self.location.origin) ? response : null;
+  },
+});
+
+/** The image route's plugins apart from its expiry (which needs IndexedDB): CORS fetching, public pages only. */
+export const imagePlugins = (pageUrlOf: (clientId: string) => Promise<string | undefined>): Plugin[] => [
+  corsImages,
+  imagesOfPublicPagesOnly(pageUrlOf),
+];

@@ -10,7 +10,7 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { CACHE_PREFIX, CACHES, LIMITS, OWN_CACHES } from "../core/offline/cache-names.ts";
 import { offlinePageFor, pathKind, type PathKind } from "../core/offline/routes.ts";
-import { corsImages, expiring, publicPagesOnly, withoutQuery } from "./plugins.ts";
+import { expiring, imagePlugins, publicPagesOnly, withoutQuery } from "./plugins.ts";
 import { refreshCachedPages, warmLanguage } from "./warm.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -71,8 +71,16 @@ registerRoute(
 );
 registerRoute(
   ({ request }) => request.destination === "image" && request.method === "GET",
-  new StaleWhileRevalidate({ cacheName: CACHES.images, plugins: [corsImages, expiring(CACHES.images, LIMITS.maxImages)] }),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.images,
+    plugins: [...imagePlugins(pageUrlOf), expiring(CACHES.images, LIMITS.maxImages)],
+  }),
 );
+
+/** The URL of the page (window) a request came from, when it is still open. */
+async function pageUrlOf(clientId: string): Promise<string | undefined> {
+  return (await self.clients.get(clientId))?.url;
+}
 
 /** A page that could not be loaded: the offline page of its language, or for a private route the
  * same page saying that it needs a connection (the page's CSS shows the matching message). */

@@ -9,7 +9,7 @@ async function render(lang: Lang, emptyKey: MessageKey, activeCategory: string |
   const container = await AstroContainer.create();
   return container.renderToString(NewsList, {
     props: {
-      ctx: { lang, homepageSlug: "home", categoryParentSlug: "nieuws" },
+      ctx: { lang, homepageSlug: "home", categoryParentSlug: "nieuws", siteOrigin: "http://localhost:4321" },
       title: "Nieuws",
       categories: [{ slug: "evenementen", title: "Evenementen" }],
       activeCategory,

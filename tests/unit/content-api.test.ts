@@ -82,7 +82,7 @@ describe("content API at build time (against the stand-in)", () => {
   it("builds news pages newest first with links to the next page, and empty categories", async () => {
     const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
     const init = await data.init("en-US");
-    const ctx = urlContextOf("en", init.configuration);
+    const ctx = urlContextOf("en", init.configuration, "http://localhost:4321");
     const archive = await newsListing(data, "en-US", null);
     const first = listingPage(archive, ctx, 1);
     expect(first.items[0]?.href).toMatch(/^\/en\/nieuws\/[\w-]+\/[\w-]+$/);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { NavigationItem } from "../../src/core/api/schemas/content.ts";
-import { navTarget, newsPath, pagePath, safeHref, type UrlContext } from "../../src/core/content/nav-url.ts";
+import { navTarget, newsPath, pagePath, type UrlContext } from "../../src/core/content/nav-url.ts";
 
-const nl: UrlContext = { lang: "nl", homepageSlug: "home", categoryParentSlug: "nieuws" };
+const site = "https://portal.example.nl";
+const nl: UrlContext = { lang: "nl", homepageSlug: "home", categoryParentSlug: "nieuws", siteOrigin: site };
 const en: UrlContext = { ...nl, lang: "en" };
 
 const item = (fields: Partial<NavigationItem>): NavigationItem => ({
@@ -57,25 +58,25 @@ describe("navigation item URLs", () => {
   });
 });
 
-describe("safeHref", () => {
-  it("allows http, https, mailto, tel and site paths", () => {
-    expect(safeHref("https://example.com/a?b=1")).toBe("https://example.com/a?b=1");
-    expect(safeHref("mailto:info@example.com")).toBe("mailto:info@example.com");
-    expect(safeHref("tel:+31201234567")).toBe("tel:+31201234567");
-    expect(safeHref("/nieuws")).toBe("/nieuws");
+describe("navigation links that look internal", () => {
+  it.each(["/\t/evil.example/x", "/\n/evil.example/x", "//evil.example/x", "/\\evil.example/x", " //evil.example/x", "https://evil.example/x"])(
+    "a path %j that leaves the site is an external link to where the browser goes",
+    (path) => {
+      expect(navTarget(item({ path }), nl)).toEqual({ href: "https://evil.example/x", external: true });
+      expect(navTarget(item({ contentType: "link", externalUrl: path }), nl)).toEqual({ href: "https://evil.example/x", external: true });
+    },
+  );
+
+  it("keeps site paths internal, written as the path the browser reaches", () => {
+    expect(navTarget(item({ path: "/nieuws/../contact" }), en)).toEqual({ href: "/en/contact", external: false });
+    expect(navTarget(item({ path: `${site}/contact?x=1` }), nl)).toEqual({ href: "/contact?x=1", external: false });
+    expect(navTarget(item({ contentType: "link", externalUrl: `${site}/contact` }), nl)).toEqual({ href: "/contact", external: false });
   });
 
-  it.each([
-    "javascript:alert(1)",
-    " JavaScript:alert(1)",
-    "java\tscript:alert(1)",
-    "java\nscript:alert(1)",
-    "data:text/html,<script>alert(1)</script>",
-    "vbscript:msgbox(1)",
-    "//evil.example/path",
-    "/\\evil.example",
-    "not a url",
-  ])("drops %j", (uri) => {
-    expect(safeHref(uri)).toBeNull();
+  it("makes no link of a site path that cannot be written without leaving the site, nor of other schemes", () => {
+    for (const path of ["/.//evil.example/x", "/%2e//evil.example", "javascript:alert(1)", "java\tscript:alert(1)", "data:text/html,x"]) {
+      expect(navTarget(item({ path }), nl), path).toBeNull();
+      expect(navTarget(item({ contentType: "link", externalUrl: path }), nl), path).toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { RichTextDocument, RichTextNode } from "../../src/core/api/schemas/
 import { escapeHtml, isEmptyDocument, richTextToTree, treeToHtml } from "../../src/core/content/rich-text.ts";
 import type { UrlContext } from "../../src/core/content/nav-url.ts";
 
-const ctx: UrlContext = { lang: "en", homepageSlug: "home", categoryParentSlug: "nieuws" };
+const ctx: UrlContext = { lang: "en", homepageSlug: "home", categoryParentSlug: "nieuws", siteOrigin: "https://portal.example.nl" };
 const doc = (...content: RichTextNode[]): RichTextDocument => ({ nodeType: "document", content });
 const text = (value: string, marks: ("bold" | "italic" | "underline" | "code")[] = []): RichTextNode => ({
   nodeType: "text",
@@ -36,6 +36,26 @@ describe("rich text", () => {
     expect(html).toContain('<a href="https://example.com/" target="_blank" rel="noopener noreferrer">site</a>');
     expect(html).toContain('<a href="mailto:a@b.nl">mail</a>');
     expect(html).toContain('<a href="tel:+3120">call</a>');
+  });
+
+  it("classifies links by where the browser goes: look-alike site paths are external, site URLs internal", () => {
+    const html = render(
+      doc({
+        nodeType: "paragraph",
+        content: [
+          link("/\t/evil.example", "tab"),
+          link("/\n/evil.example", "newline"),
+          link("https://portal.example.nl/nieuws", "own"),
+          link("/nieuws", "path"),
+          link("/.//evil.example", "dot"),
+        ],
+      }),
+    );
+    expect(html).toBe(
+      '<p><a href="https://evil.example/" target="_blank" rel="noopener noreferrer">tab</a>' +
+        '<a href="https://evil.example/" target="_blank" rel="noopener noreferrer">newline</a>' +
+        '<a href="/nieuws">own</a><a href="/nieuws">path</a>dot</p>',
+    );
   });
 
   it("turns links with other schemes into plain text", () => {

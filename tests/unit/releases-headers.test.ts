@@ -3,12 +3,12 @@ import {
   contentSecurityPolicy,
   headerContextFor,
   headersForPath,
-  inlineScriptHashes,
   pathKind,
   renderHeadersFile,
   renderNginxInclude,
   scriptHash,
 } from "../../scripts/lib/headers.ts";
+import { inlineScriptHashes } from "../../scripts/lib/inline-scripts.ts";
 import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
 
 const settings = {
@@ -66,6 +66,19 @@ describe("security headers", () => {
     expect(inlineScriptHashes(html)).toEqual([scriptHash("alert(1)"), scriptHash('import "/x.js";')]);
     // The known value for "alert(1)", as browsers report it in CSP violations.
     expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it("hashes script elements only, never script-like text in attributes, titles, comments or text areas", () => {
+    const template = "(()=>{self.Astro=1})();";
+    const html = `<!doctype html><html><head><title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>
+      <meta property="og:title" content="</title><script>alert(2)</script>">
+      <meta name="description" content='<script>alert(3)</script>'>
+      <script>${template}</script></head><body>
+      <a href="/x?<script>alert(4)</script>" title="<script>alert(5)</script>">x</a>
+      <!-- <script>alert(6)</script> --><textarea><script>alert(7)</script></textarea>
+      <script type="text/plain">alert(8)</script><script type="application/ld+json">{"a":"</scr"}</script>
+      <script>if (a &amp;&lt; b) run()</script></body></html>`;
+    expect(inlineScriptHashes(html).sort()).toEqual([scriptHash(template), scriptHash("if (a &amp;&lt; b) run()")].sort());
   });
 
   it("writes the same rules into _headers, detaching what a specific path changes", () => {

@@ -1,12 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress, writeHeaderFiles } from "../../scripts/lib/build-site.ts";
-import { headerContextFor } from "../../scripts/lib/headers.ts";
+import { headerContextFor, headersForPath } from "../../scripts/lib/headers.ts";
 import { adoptBuild, releaseStore, swapLive, type ReleaseStore } from "../../scripts/lib/releases.ts";
 import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
 import { startStaticServer } from "../../scripts/static-server.ts";
@@ -140,5 +141,99 @@ describe("static server", () => {
     expect(response.status).toBe(503);
     empty.closeAllConnections();
     empty.close();
+  });
+
+  describe("sends the full security header set on every response", () => {
+    const context = headerContextFor(settings, { imageOrigin: "https://images.example.com/x" });
+    const expectFullSet = (headers: http.IncomingHttpHeaders, pathname: string): void => {
+      for (const [name, value] of Object.entries(headersForPath(context, pathname))) {
+        if (name === "cache-control") continue; // each answer decides its own caching
+        expect(headers[name], name).toBe(value);
+      }
+    };
+
+    it.each([
+      ["GET", "/", 200],
+      ["HEAD", "/", 200],
+      ["GET", "/bestaat-niet", 404],
+      ["HEAD", "/bestaat-niet", 404],
+      ["GET", "/en/does-not-exist", 404],
+      ["POST", "/", 405],
+      ["PUT", "/nieuws/artikel-1", 405],
+      ["DELETE", "/callback", 405],
+      ["OPTIONS", "/", 405],
+      ["OPTIONS", "*", 405],
+      ["PATCH", ASSET, 405],
+      ["GET", "/%E0%A4%A", 404],
+      ["GET", "/callback", 200],
+    ])("%s %s (%i)", async (method, pathname, status) => {
+      const response = await request(pathname, { method });
+      expect(response.status).toBe(status);
+      expectFullSet(response.headers, pathname === "*" ? "/" : pathname);
+    });
+
+    it("on a 304 Not Modified", async () => {
+      const first = await request("/nieuws/artikel-1");
+      const again = await request("/nieuws/artikel-1", { headers: { "if-none-match": String(first.headers["etag"]) } });
+      expect(again.status).toBe(304);
+      expectFullSet(again.headers, "/nieuws/artikel-1");
+    });
+
+    it("on a 416 for a range past the end", async () => {
+      const response = await request("/", { headers: { range: "bytes=999999-" } });
+      expect(response.status).toBe(416);
+      expectFullSet(response.headers, "/");
+    });
+
+    it("on a 500 and a 503", async () => {
+      let calls = 0;
+      const broken = await startStaticServer({
+        port: 0,
+        root: () => {
+          if (calls++ > 0) throw new Error("disk gone");
+          return store.current;
+        },
+        fallbackContext: headerContextFor(settings),
+      });
+      const url = `http://localhost:${(broken.address() as AddressInfo).port}`;
+      await fetch(`${url}/`);
+      const failed = await fetch(`${url}/`, { method: "POST" });
+      expect(failed.status).toBe(500);
+      expectFullSet(Object.fromEntries(failed.headers), "/");
+      broken.closeAllConnections();
+      broken.close();
+
+      const empty = await startStaticServer({ port: 0, root: () => path.join(store.root, "nothing-here"), fallbackContext: context });
+      const unpublished = await fetch(`http://localhost:${(empty.address() as AddressInfo).port}/`, { method: "HEAD" });
+      expect(unpublished.status).toBe(503);
+      expectFullSet(Object.fromEntries(unpublished.headers), "/");
+      empty.closeAllConnections();
+      empty.close();
+    });
+
+    it("on requests Node itself refuses (malformed request line, oversized headers)", async () => {
+      const raw = (text: string): Promise<string> =>
+        new Promise((resolve, reject) => {
+          const socket = net.connect(port, "localhost", () => socket.end(text));
+          let answer = "";
+          socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+          socket.on("close", () => resolve(answer));
+          socket.on("error", reject);
+        });
+      const headersOf = (answer: string): http.IncomingHttpHeaders =>
+        Object.fromEntries(
+          answer
+            .split("\r\n\r\n")[0]!
+            .split("\r\n")
+            .slice(1)
+            .map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+        );
+      const malformed = await raw("GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n");
+      expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+      expectFullSet(headersOf(malformed), "/");
+      const oversized = await raw(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+      expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
+      expectFullSet(headersOf(oversized), "/");
+    });
   });
 });

@@ -1,25 +1,22 @@
+import { sitePath, UNKNOWN_SITE_ORIGIN } from "../urls/site-url.ts";
+
 /** Where a signed-in user lands when there is no (acceptable) target URL. */
 export const DASHBOARD_PATH = "/mijn-account/dashboard";
 
 /**
- * The sign-in target as a same-origin relative path, or the dashboard. Anything that could leave the
- * site is refused: protocol-relative `//evil`, schemes (`https:`, `javascript:`), backslash tricks
- * (`/\evil`, which browsers read as `//evil`) and control characters (browsers strip tabs and newlines
- * from URLs, so `/\t/evil` would become `//evil`).
+ * The one way a screen turns a path that came from a URL or from storage (sign-in, callback,
+ * consent, logout, popup, back links) into somewhere to go: the site path the browser would reach,
+ * or `fallback` when it would leave the site. Resolved as the browser resolves it (after stripping
+ * tabs, newlines and leading controls), accepted only on the site's own origin, and what is returned
+ * is the resolved path that was checked, never the raw value.
  */
-export function sanitizeReturnTo(raw: string | null | undefined, fallback = DASHBOARD_PATH): string {
-  if (!raw || !raw.startsWith("/")) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return fallback;
-  if (raw.startsWith("//")) return fallback;
-  try {
-    // Resolving against a dummy origin catches anything else that would change the origin.
-    const base = "https://same.invalid";
-    const url = new URL(raw, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+export function sanitizeReturnTo(
+  raw: string | null | undefined,
+  fallback = DASHBOARD_PATH,
+  siteOrigin: string = globalThis.location?.origin ?? UNKNOWN_SITE_ORIGIN,
+): string {
+  if (!raw) return fallback;
+  return sitePath(raw, siteOrigin) ?? fallback;
 }
 
 /** The current location as a returnTo value: path, query and hash. */

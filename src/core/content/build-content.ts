@@ -32,5 +32,5 @@ export async function pageContext(pathname: string) {
   const locale = contentLocale(lang);
   const data = siteData();
   const init = await data.init(locale);
-  return { lang, locale, data, init, ctx: urlContextOf(lang, init.configuration) };
+  return { lang, locale, data, init, ctx: urlContextOf(lang, init.configuration, import.meta.env.SITE) };
 }

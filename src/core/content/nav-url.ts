@@ -1,11 +1,16 @@
 import type { NavigationItem } from "../api/schemas/content.ts";
 import { localizedPath, type Lang } from "../i18n/locale.ts";
+import { linkTarget } from "../urls/link-target.ts";
+import { UNKNOWN_SITE_ORIGIN } from "../urls/site-url.ts";
 
 /** Where a navigation item leads: a site path (already localised) or an external URL. */
 export type NavTarget = { href: string; external: boolean };
 
-/** The parts of the site configuration that decide content URLs. */
-export type UrlContext = { lang: Lang; homepageSlug: string; categoryParentSlug: string };
+/**
+ * The parts of the site configuration that decide content URLs. `siteOrigin` is the site's public
+ * origin, against which links from content are classified as internal or external.
+ */
+export type UrlContext = { lang: Lang; homepageSlug: string; categoryParentSlug: string; siteOrigin: string };
 
 /** Site path (Dutch form, unlocalised) of a content page; the homepage lives at `/`. */
 export function pagePath(ctx: Pick<UrlContext, "homepageSlug">, slug: string, parentSlug?: string | null): string {
@@ -25,15 +30,16 @@ export function newsPath(ctx: Pick<UrlContext, "categoryParentSlug">, categorySl
  */
 export function navTarget(item: NavigationItem, ctx: UrlContext): NavTarget | null {
   if (item.path) {
-    // A path is site-relative by contract; anything else is treated as external.
-    if (item.path.startsWith("/") && !item.path.startsWith("//")) {
-      return { href: localizedPath(ctx.lang, item.path), external: false };
-    }
-    return externalTarget(item.path);
+    // A path is site-relative by contract: a site path is localised, anything else is classified as any link.
+    const target = linkTarget(item.path, ctx.siteOrigin);
+    if (target?.internal) return { href: localizedPath(ctx.lang, target.href), external: false };
+    return target && { href: target.href, external: true };
   }
   const internal = contentPath(item, ctx);
   if (internal) return { href: localizedPath(ctx.lang, internal), external: false };
-  return item.externalUrl ? externalTarget(item.externalUrl) : null;
+  if (!item.externalUrl) return null;
+  const target = linkTarget(item.externalUrl, ctx.siteOrigin);
+  return target && { href: target.href, external: !target.internal };
 }
 
 function contentPath(item: NavigationItem, ctx: UrlContext): string | null {
@@ -53,33 +59,17 @@ function contentPath(item: NavigationItem, ctx: UrlContext): string | null {
   }
 }
 
-/** Only web and contact schemes leave the site; a `javascript:` URL from content points nowhere. */
-function externalTarget(url: string): NavTarget | null {
-  const href = safeHref(url);
-  if (!href) return null;
-  return { href, external: !href.startsWith("/") };
-}
-
-const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
-
 /**
- * The link target if it is safe to render: an absolute http, https, mailto or tel URL, or a
- * same-site path. The WHATWG parser strips the tabs, newlines and leading spaces that are used to
- * smuggle `java\tscript:` past naive checks, so its verdict on the scheme is the browser's.
+ * The URL context of a language from its site configuration and the site's public URL (Astro's
+ * `site`); without one, only relative links count as internal.
  */
-export function safeHref(uri: string): string | null {
-  const trimmed = uri.trim();
-  if (trimmed.startsWith("/") && !trimmed.startsWith("//") && !trimmed.startsWith("/\\")) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    return SAFE_SCHEMES.has(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The URL context of a language from its site configuration. */
 export const urlContextOf = (
   lang: Lang,
   configuration: Pick<UrlContext, "homepageSlug" | "categoryParentSlug">,
-): UrlContext => ({ lang, homepageSlug: configuration.homepageSlug, categoryParentSlug: configuration.categoryParentSlug });
+  site: string | URL | undefined,
+): UrlContext => ({
+  lang,
+  homepageSlug: configuration.homepageSlug,
+  categoryParentSlug: configuration.categoryParentSlug,
+  siteOrigin: site ? new URL(site).origin : UNKNOWN_SITE_ORIGIN,
+});

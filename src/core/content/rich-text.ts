@@ -1,6 +1,7 @@
 import type { RichTextDocument, RichTextNode } from "../api/schemas/rich-text.ts";
 import { responsiveImage } from "./images.ts";
-import { newsPath, safeHref, type UrlContext } from "./nav-url.ts";
+import { newsPath, type UrlContext } from "./nav-url.ts";
+import { linkTarget } from "../urls/link-target.ts";
 import { localizedPath } from "../i18n/locale.ts";
 
 /**
@@ -44,11 +45,12 @@ function convert(node: RichTextNode, ctx: UrlContext): HtmlNode[] {
       return [node.marks.reduceRight<HtmlNode>((inner, mark) => el(MARK_TAGS[mark], {}, [inner]), node.value)];
     case "hyperlink": {
       const children = node.content.flatMap((child) => convert(child, ctx));
-      const href = safeHref(node.data.uri);
+      const target = linkTarget(node.data.uri, ctx.siteOrigin);
       // An unsafe link keeps its words but loses the link.
-      if (!href) return children;
-      const attrs: Record<string, string> = { href };
-      if (/^https?:/i.test(href)) Object.assign(attrs, { target: "_blank", rel: "noopener noreferrer" });
+      if (!target) return children;
+      const attrs: Record<string, string> = { href: target.href };
+      // A web page elsewhere opens in a new tab; site pages, e-mail and phone links open in place.
+      if (!target.internal && target.web) Object.assign(attrs, { target: "_blank", rel: "noopener noreferrer" });
       return [el("a", attrs, children)];
     }
     case "hr":

@@ -7,8 +7,11 @@ export const CACHE_PREFIX = "kp-";
 export const CACHES = {
   /** News archive, category and article pages (HTML). */
   pages: "kp-pages-v1",
-  /** CMS images shown on news pages. */
-  images: "kp-images-v1",
+  /**
+   * CMS images shown on public pages. v2: v1 also kept images of private screens; a v2 worker
+   * deletes the v1 cache on activation.
+   */
+  images: "kp-images-v2",
   /** Content-hashed build assets (`/_astro/…`) and the search index (`/pagefind/…`). */
   assets: "kp-assets-v1",
   /** The search page itself, so search works offline for cached content. */

@@ -2,9 +2,10 @@ import "../shell/portal.css";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { AUTH_ERROR_TEXT, AuthError } from "../../core/auth/errors.ts";
+import { DASHBOARD_PATH, sanitizeReturnTo } from "../../core/auth/return-to.ts";
 import { oidcSession, startAuth } from "../../core/auth/session.ts";
 import { $auth, isCallbackUrl } from "../../core/stores/auth.ts";
-import type { Lang } from "../../core/i18n/locale.ts";
+import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { AuthErrorMessage } from "../shell/AuthErrorMessage.tsx";
 import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
 import { Spinner } from "../shell/Spinner.tsx";
@@ -39,9 +40,10 @@ function Callback({ lang }: { lang: Lang }) {
       return;
     }
     void startAuth().then(({ returnTo }) => {
-      if ($auth.get().isAuthenticated && returnTo) window.location.replace(returnTo);
+      // The target came back from storage: it goes through the one return-path check before use.
+      if ($auth.get().isAuthenticated && returnTo) window.location.replace(sanitizeReturnTo(returnTo, localizedPath(lang, DASHBOARD_PATH)));
     });
-  }, [runtime.ok, noParams]);
+  }, [lang, runtime.ok, noParams]);
 
   if (!runtime.ok) return runtime.message ? <p role="alert">{runtime.message}</p> : null;
   const failure = noParams ?? error;

@@ -1,9 +1,10 @@
 import type { MouseEvent } from "react";
+import { leadsToSite } from "../../core/urls/site-url.ts";
 
-/** A link to the previous page: history when there is one, else the given fallback. */
+/** A link to the previous page: history when the visitor came from a page of this site, else the given fallback. */
 export function BackLink({ label, fallback }: { label: string; fallback: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+    if (window.history.length > 1 && leadsToSite(document.referrer, window.location.origin)) {
       event.preventDefault();
       window.history.back();
     }

@@ -32,7 +32,7 @@ export const GET: APIRoute<Props> = async ({ props }) => {
   const data = siteData();
   const locale = contentLocale(props.lang);
   const init = await data.init(locale);
-  const ctx = urlContextOf(props.lang, init.configuration);
+  const ctx = urlContextOf(props.lang, init.configuration, import.meta.env.SITE);
   const listing = await newsListing(data, locale, props.categorySlug);
   return Response.json(listingJson(listingPage(listing, ctx, props.page), ctx));
 };
