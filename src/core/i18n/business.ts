@@ -154,6 +154,8 @@ export const nl = {
   "biz.wizard.period.hint": "U kunt bonus aanvragen voor de laatste vier afgelopen kwartalen.",
   "biz.wizard.period.taken": "al aangevraagd",
   "biz.wizard.period.none": "Er is op dit moment geen kwartaal waarvoor u bonus kunt aanvragen.",
+  "biz.wizard.none.title": "Er valt nu geen bonus aan te vragen",
+  "biz.wizard.none.body": "U heeft bonus aangevraagd voor elk kwartaal dat daarvoor openstaat. Vanaf {date} kunt u bonus aanvragen over {period}.",
   "biz.wizard.wholesalers.legend": "Bij welke groothandels heeft u in {period} ingekocht?",
   "biz.wizard.volumes.intro":
     "Vul per groothandel in hoeveel u van elk product heeft ingekocht. Laat leeg wat u niet heeft ingekocht.",

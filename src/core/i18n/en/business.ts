@@ -153,6 +153,8 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.wizard.period.hint": "You can claim bonus for the last four quarters that have ended.",
   "biz.wizard.period.taken": "already claimed",
   "biz.wizard.period.none": "There is no quarter you can claim bonus for right now.",
+  "biz.wizard.none.title": "There is no bonus to claim right now",
+  "biz.wizard.none.body": "You have claimed bonus for every quarter that is open for claims. From {date} you can claim bonus for {period}.",
   "biz.wizard.wholesalers.legend": "Which wholesalers did you buy from in {period}?",
   "biz.wizard.volumes.intro":
     "Enter per wholesaler how much of each product you bought. Leave empty what you did not buy.",
