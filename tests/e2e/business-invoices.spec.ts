@@ -103,10 +103,14 @@ test.describe("invoices on the account with 5,000 invoices", () => {
     const list = await open(page, "?status=open&sort=number&order=asc");
     const file = await download(page, () => page.getByRole("button", { name: "Exporteer als CSV" }).click());
     expect(file.name).toBe("facturen-100002.csv");
-    const lines = file.bytes.toString("utf8").trim().split("\r\n");
+    // A byte-order mark, then Dutch headings and values with semicolons, as Dutch Excel reads them.
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = file.bytes.toString("utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines).toHaveLength(list.total + 1);
-    const body = lines.slice(1).map((line) => line.split(","));
-    expect(body.every((cells) => cells[2] === "open")).toBe(true);
+    expect(lines[0]).toMatch(/^Factuurnummer;Soort;Status;Factuurdatum;/);
+    const body = lines.slice(1).map((line) => line.split(";"));
+    expect(body.every((cells) => cells[2] === "Open")).toBe(true);
+    expect(body.every((cells) => /^\d\d-\d\d-\d{4}$/.test(cells[3] ?? "") && /^-?\d+,\d\d$/.test(cells[8] ?? ""))).toBe(true);
     expect(body.slice(0, list.items.length).map((cells) => cells[0])).toEqual(list.items.map((invoice) => invoice.number));
   });
 

@@ -75,3 +75,14 @@ test("the tht page in English shows the saved registration of another account", 
   await expect(page.locator("[data-attachments]")).toContainText("foto-voorraad.png");
   await expectNoSeriousViolations(page);
 });
+
+test("the THT FAQ leads to the tool, and the tool back to the FAQ, in both languages", async ({ page }) => {
+  for (const prefix of ["", "/en"]) {
+    await page.goto(`${prefix}/vragen-tht`);
+    const toTool = page.locator("[data-tht-tool] a");
+    await expect(toTool).toHaveAttribute("href", `${prefix}/tht`);
+    await toTool.click();
+    await expect(page.locator("form[data-form=tht]")).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(`a[href="${prefix}/vragen-tht"]`).first()).toBeVisible();
+  }
+});

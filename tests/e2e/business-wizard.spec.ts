@@ -15,6 +15,17 @@ const next = (page: Page) => page.locator("[data-action=next]");
 test.describe("the bonus tool", () => {
   test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
 
+  test("with every open quarter claimed, shows no steps but when the next claim opens", async ({ page }) => {
+    // On 15 April 2026 the four ended quarters (2025-Q2 to 2026-Q1) all have a seeded claim on 100001.
+    await page.clock.setFixedTime(new Date("2026-04-15T10:00:00+02:00"));
+    await page.goto("/bonus");
+    const empty = page.locator("[data-empty=nothing-to-claim]");
+    await expect(empty).toContainText("Vanaf 1 juli 2026 kunt u bonus aanvragen over Q2 2026.", { timeout: 20_000 });
+    await expect(page.locator("[data-step]")).toHaveCount(0);
+    await expect(next(page)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Terug naar het bonusoverzicht" })).toBeVisible();
+  });
+
   test("goes from period to confirmation, refusing invalid steps, surviving a reload, with a rejected attachment", async ({ page }) => {
     // One long journey through six steps, two reloads and an axe scan.
     test.setTimeout(90_000);
@@ -86,6 +97,8 @@ test.describe("the bonus tool", () => {
     await expect(confirmation).toContainText("Uw aanvraag is ingediend");
     await expect(confirmation.locator("[data-fact=status]")).toHaveText("Ingediend");
     await expect(confirmation.locator("[data-fact=volume]")).toHaveText("13,6 hl");
+    // A reference a customer can read aloud: account and quarter, never the API's random id.
+    await expect(confirmation.locator("[data-fact=reference]")).toHaveText(/^BON-100001-\d{4}-Q[1-4]$/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("kp.private.bonus-wizard")))).toEqual([]);
 
     // The confirmation is a URL of its own: a reload reads the claim back again.

@@ -117,6 +117,16 @@ test.describe("as a user with FACTUREN only", () => {
     await expect(block(page, "contract")).toHaveCount(0);
     await expect(quickLinks(page)).toHaveText(["Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
   });
+
+  test("is told only about invoices and general news, never about bonus or the contract", async ({ page }) => {
+    await page.goto("/mijn-account/meldingen");
+    const items = page.locator("[data-inbox-item]");
+    await expect(items.first()).toBeVisible();
+    await expect(items.filter({ hasText: "Nieuwe factuur beschikbaar" })).toHaveCount(1);
+    await expect(items.filter({ hasText: "Leveringen rond de feestdagen" })).toHaveCount(1);
+    await expect(items.filter({ hasText: "Bonus berekend" })).toHaveCount(0);
+    await expect(items.filter({ hasText: "Volumeafspraken bijgewerkt" })).toHaveCount(0);
+  });
 });
 
 test.describe("as an administrator", () => {

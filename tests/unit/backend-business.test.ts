@@ -91,7 +91,8 @@ describe("invoices", () => {
     expect(list.totals.overdue).toBeGreaterThan(0);
     const overdue = await json(await call("/invoices", { account: "100002", query: { status: "overdue", pageSize: "100" } }), InvoiceListSchema);
     const all = await call("/invoices/export.csv", { account: "100002", query: { status: "overdue" } });
-    const amounts = (await all.text()).trim().split("\r\n").slice(1).map((line) => Math.round(Number(line.split(",")[8]) * 100));
+    // Dutch spreadsheets: semicolons between cells, a decimal comma.
+    const amounts = (await all.text()).trim().split("\r\n").slice(1).map((line) => Math.round(Number(line.split(";")[8]?.replace(",", ".")) * 100));
     expect(amounts).toHaveLength(overdue.total);
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(list.totals.overdue);
   });
@@ -142,13 +143,17 @@ describe("invoices", () => {
     const list = await json(await call("/invoices", { query: { ...query, pageSize: "100" } }), InvoiceListSchema);
     const response = await call("/invoices/export.csv", { query });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("number,type,status,invoiceDate,dueDate,paidDate,amountExclVat,vatAmount,amountInclVat,orderReference");
-    const rows = lines.slice(1).map((line) => line.split(","));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
+    expect(lines[0]).toBe("Factuurnummer;Soort;Status;Factuurdatum;Vervaldatum;Betaald op;Excl. btw;Btw;Incl. btw;Uw referentie");
+    const rows = lines.slice(1).map((line) => line.split(";"));
     expect(rows.map((row) => row[0])).toEqual(list.items.map((invoice) => invoice.number));
-    expect(rows.every((row) => row[2] === "open")).toBe(true);
+    expect(rows.every((row) => row[2] === "Open")).toBe(true);
+    const english = (await (await call("/invoices/export.csv", { query: { ...query, locale: "en-US" } })).text()).split("\r\n");
+    expect(english[0]).toBe("Invoice number,Type,Status,Invoice date,Due date,Paid on,Excl. VAT,VAT,Incl. VAT,Your reference");
     const first = list.items[0] as Invoice;
-    expect(rows[0]?.[8]).toBe((first.amountInclVat / 100).toFixed(2));
+    expect(rows[0]?.[8]).toBe((first.amountInclVat / 100).toFixed(2).replace(".", ","));
   });
 });
 
@@ -179,6 +184,18 @@ describe("inbox", () => {
     const after = await json(await call("/inbox", { account: "100002" }), InboxListSchema);
     expect(after.unread).toBe(before.unread - 1);
     expect((await call(`/inbox/${unread?.guid}`, { account: "100001" })).status).toBe(404);
+  });
+  it("tells each person only about what they may see on the account", async () => {
+    const all = await json(await call("/inbox"), InboxListSchema);
+    expect(new Set(all.items.map((item) => item.category))).toEqual(new Set(["invoice", "bonus", "contract", "general"]));
+    const invoicesOnly = await json(await call("/inbox", { as: "facturen@example.com" }), InboxListSchema);
+    expect(new Set(invoicesOnly.items.map((item) => item.category))).toEqual(new Set(["invoice", "general"]));
+    expect(invoicesOnly.unread).toBe(invoicesOnly.items.filter((item) => !item.read).length);
+    const bonus = all.items.find((item) => item.category === "bonus");
+    expect((await call(`/inbox/${bonus?.guid}`, { as: "facturen@example.com" })).status).toBe(404);
+    expect((await call(`/inbox/${bonus?.guid}`, { as: "facturen@example.com", method: "POST" })).status).toBe(404);
+    const administrator = await json(await call("/inbox", { as: "admin@example.com" }), InboxListSchema);
+    expect(administrator.items).toHaveLength(all.items.length);
   });
 });
 

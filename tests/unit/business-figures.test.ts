@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BonusClaim } from "../../src/core/api/schemas/business.ts";
-import { claimYears, yearSummary } from "../../src/core/business/bonus-summary.ts";
+import { claimReference, claimYears, yearSummary } from "../../src/core/business/bonus-summary.ts";
+import { nextClaimOpening, openClaimPeriods } from "../../src/core/business/claim-periods.ts";
 import { linearScale, niceMax, ticks } from "../../src/core/business/chart.ts";
 import { contractTime, volumeProgress } from "../../src/core/business/contract-progress.ts";
 import { formatDate, formatFileSize, formatHl, formatMoney, formatPeriod } from "../../src/core/business/format.ts";
@@ -143,5 +144,19 @@ describe("outstanding amounts", () => {
   it("adds the part not yet due and the overdue part into one total", () => {
     expect(outstanding({ open: 1_556_884, overdue: 465_875 })).toEqual({ total: 2_022_759, overdue: 465_875, notYetDue: 1_556_884 });
     expect(outstanding({ open: 0, overdue: 0 })).toEqual({ total: 0, overdue: 0, notYetDue: 0 });
+  });
+});
+
+describe("claim reference", () => {
+  it("names the claim by account and quarter", () => {
+    expect(claimReference({ accountNumber: "100001", period: "2026-Q3" })).toBe("BON-100001-2026-Q3");
+  });
+});
+
+describe("claim periods", () => {
+  it("offers the last four ended quarters without a claim, and says when the next one opens", () => {
+    expect(openClaimPeriods("2026-11-25", new Set(["2026-Q3", "2025-Q4"]))).toEqual(["2026-Q2", "2026-Q1"]);
+    expect(nextClaimOpening("2026-11-25")).toEqual({ period: "2026-Q4", from: "2027-01-01" });
+    expect(nextClaimOpening("2026-03-31")).toEqual({ period: "2026-Q1", from: "2026-04-01" });
   });
 });

@@ -52,3 +52,9 @@ export function yearSummary(claims: readonly BonusClaim[], tiers: readonly Bonus
 export function claimYears(claims: readonly BonusClaim[]): number[] {
   return [...new Set(claims.map((claim) => Number(claim.period.slice(0, 4))))].sort((a, b) => b - a);
 }
+
+/**
+ * The reference a customer reads aloud on the phone: one claim per account and quarter, so those two
+ * name it (BON-100001-2026-Q3) where the API's id is a random string.
+ */
+export const claimReference = (claim: Pick<BonusClaim, "accountNumber" | "period">): string => `BON-${claim.accountNumber}-${claim.period}`;

@@ -21,6 +21,8 @@ import { useBusinessApi } from "../shared/use-business-api.ts";
 import { useResource } from "../shared/use-resource.ts";
 import { AttachmentStep } from "./AttachmentStep.tsx";
 import { ConfirmationStep } from "./ConfirmationStep.tsx";
+import { openClaimPeriods } from "../../../core/business/claim-periods.ts";
+import { NothingToClaim } from "./NothingToClaim.tsx";
 import { PeriodStep } from "./PeriodStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { StepProgress } from "./StepProgress.tsx";
@@ -140,6 +142,11 @@ function Wizard({ lang, account, data, initialStep }: WizardProps) {
     clearDraft(localStorage, account);
     setState(emptyWizard());
     go("periode");
+  }
+
+  // Every open quarter is claimed and no claim is under way: no steps to walk, only when it opens again.
+  if (step === "periode" && !state.claimId && openClaimPeriods(data.ctx.today, data.ctx.takenPeriods).length === 0) {
+    return <NothingToClaim lang={lang} today={data.ctx.today} />;
   }
 
   const index = WIZARD_STEPS.indexOf(step);

@@ -1,5 +1,6 @@
 import type { BonusClaim } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
+import { claimReference } from "../../../core/business/bonus-summary.ts";
 import { formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
@@ -19,7 +20,7 @@ export function ConfirmationStep({ lang, calls, claimId }: { lang: Lang; calls: 
           <dl className="kp-biz-facts">
             <div>
               <dt>{t("biz.wizard.done.reference")}</dt>
-              <dd data-fact="reference">{submitted.id}</dd>
+              <dd data-fact="reference">{claimReference(submitted)}</dd>
             </div>
             <div>
               <dt>{t("biz.wizard.review.period")}</dt>

@@ -1,4 +1,5 @@
 import { formatPeriod } from "../../../core/business/format.ts";
+import { openClaimPeriods } from "../../../core/business/claim-periods.ts";
 import { claimablePeriods } from "../../../core/validation/business.ts";
 import { useT } from "../../shell/use-t.ts";
 import { FieldError } from "../shared/FieldError.tsx";
@@ -8,7 +9,7 @@ import { fieldMessage, type StepProps } from "./step-props.ts";
 export function PeriodStep({ lang, state, data, errors, change }: StepProps) {
   const t = useT(lang);
   const periods = claimablePeriods(data.ctx.today);
-  const open = periods.filter((p) => !data.ctx.takenPeriods.has(p));
+  const open = openClaimPeriods(data.ctx.today, data.ctx.takenPeriods);
   const message = fieldMessage(lang, errors, "period");
   if (open.length === 0) return <p className="kp-empty">{t("biz.wizard.period.none")}</p>;
   return (

@@ -1,10 +1,10 @@
-import { INVOICE_CSV_COLUMNS, type Invoice, type InvoiceList } from "../../../../../src/core/api/schemas/business.ts";
+import type { InvoiceList } from "../../../../../src/core/api/schemas/business.ts";
+import { invoiceCsv } from "../../../../../src/core/business/invoice-csv.ts";
 import { parseInvoiceQuery } from "../../../../../src/core/validation/business.ts";
 import { allInvoices, findInvoices, getInvoice, invoiceTotals } from "../../../db/business/invoices.ts";
 import { validationError } from "../../../http.ts";
 import { renderInvoicePdf } from "../../../pdf/invoice.ts";
 import { V1, type Route, type RouteContext } from "../../route.ts";
-import { centsToDecimal, toCsv } from "./csv.ts";
 import { account, langOf, notFound, sendFile } from "./shared.ts";
 
 function queryOf(ctx: RouteContext) {
@@ -12,12 +12,6 @@ function queryOf(ctx: RouteContext) {
   if (!parsed.ok) throw validationError(parsed.errors);
   return parsed.value;
 }
-
-const csvRow = (invoice: Invoice): (string | number | null)[] =>
-  INVOICE_CSV_COLUMNS.map((column) => {
-    const value = invoice[column];
-    return typeof value === "number" ? centsToDecimal(value) : value;
-  });
 
 export const invoiceRoutes: Route[] = [
   {
@@ -39,8 +33,7 @@ export const invoiceRoutes: Route[] = [
     permissions: ["FACTUREN"],
     handle: (ctx) => {
       const accountNumber = account(ctx);
-      const rows = allInvoices(ctx.db, accountNumber, queryOf(ctx)).map(csvRow);
-      const csv = toCsv([[...INVOICE_CSV_COLUMNS], ...rows]);
+      const csv = invoiceCsv(allInvoices(ctx.db, accountNumber, queryOf(ctx)), langOf(ctx.url));
       sendFile(ctx.res, {
         fileName: `${langOf(ctx.url) === "en" ? "invoices" : "facturen"}-${accountNumber}.csv`,
         contentType: "text/csv; charset=utf-8",

@@ -1,9 +1,21 @@
 import * as v from "valibot";
-import { IsoDateTimeSchema } from "../common.ts";
+import { IsoDateTimeSchema, type Permission } from "../common.ts";
 
 /** What a notification is about; the site picks an icon and a default link from it. */
 export const INBOX_CATEGORIES = ["invoice", "bonus", "contract", "general"] as const;
 export const InboxCategorySchema = v.picklist(INBOX_CATEGORIES);
+export type InboxCategory = v.InferOutput<typeof InboxCategorySchema>;
+
+/**
+ * What a person must hold on the account to be told about each category: someone who may not see
+ * invoices gets no invoice notifications. The API leaves the others out of the list and its count.
+ */
+export const INBOX_CATEGORY_PERMISSIONS: Readonly<Record<InboxCategory, readonly Permission[]>> = {
+  invoice: ["FACTUREN"],
+  bonus: ["BONUS"],
+  contract: ["SAMENWERKINGSOVEREENKOMST"],
+  general: [],
+};
 
 export const InboxItemSchema = v.object({
   guid: v.string(),

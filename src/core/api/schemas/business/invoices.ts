@@ -86,16 +86,3 @@ export const InvoiceListSchema = v.object({
 });
 export type InvoiceList = v.InferOutput<typeof InvoiceListSchema>;
 
-/** Columns of `GET /invoices/export.csv`, in order; amounts as decimal euros with a point. */
-export const INVOICE_CSV_COLUMNS = [
-  "number",
-  "type",
-  "status",
-  "invoiceDate",
-  "dueDate",
-  "paidDate",
-  "amountExclVat",
-  "vatAmount",
-  "amountInclVat",
-  "orderReference",
-] as const;
