@@ -7,7 +7,7 @@ import { now } from "./clock.ts";
  * the provider's published keys, RS256 only, issuer, audience, exp, nbf and iat with the leeway on our
  * clock); this file adds only what the standard leaves to the client: azp, nonce, the subject staying
  * the same, auth_time against a max age, the organization. Loaded where tokens arrive only, so jose
- * is not part of the first page's script. The rules and their reasons: docs/security.md.
+ * is not part of the first page's script. The rules and their reasons: docs/security-tokens.md.
  */
 export type IdTokenExpectations = {
   /** The provider's issuer, exactly as it writes `iss`. */
