@@ -122,8 +122,11 @@ async function withOrganization(page: Page, organization: string): Promise<void>
 for (const [kind, organization] of [
   ["audience", undefined],
   ["org_id", "org_klantportaal"],
+  ["iat_future", undefined],
+  ["azp_foreign", undefined],
+  ["nonce", undefined],
 ] as const) {
-  test(`an ID token with a wrong ${kind === "audience" ? "audience" : "organization"} ends sign-in in 'Login failed' and no session`, async ({ page }) => {
+  test(`an ID token with a bad ${kind} ends sign-in in 'Login failed' and no session`, async ({ page }) => {
     if (organization) await withOrganization(page, organization);
     await page.goto("/inloggen");
     await expect(page.locator("#email")).toBeVisible({ timeout: 15_000 });
@@ -133,6 +136,76 @@ for (const [kind, organization] of [
     await expect(page.locator('[data-auth-error="login_failed"]')).toContainText("Inloggen is mislukt", { timeout: 20_000 });
     expect(await storedUser(page)).toBeNull();
     await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
+  });
+}
+
+/**
+ * Expires the stored access token (and drops the refresh token when asked), from a page of the site
+ * that runs no script: no open portal page can renew before the test opens the next one.
+ */
+async function expireStoredToken(page: Page, dropRefreshToken = false): Promise<void> {
+  await page.goto("/robots.txt");
+  await page.evaluate((drop) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:"))!;
+    const user = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+    if (drop) delete user["refresh_token"];
+    user["expires_at"] = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(key, JSON.stringify(user));
+  }, dropRefreshToken);
+}
+
+/** After a refused token: no tokens, no sign-in hint (storage, cookie, header). */
+async function nothingLeft(page: Page): Promise<void> {
+  expect(await storedUser(page)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("kp_signed_in"))).toBeNull();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("kp_signed_in");
+  await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
+}
+
+const REFUSED_TEXT = "Uw sessie is beëindigd";
+
+test("a refresh whose ID token names another person ends the session in every tab, says why, and leaves nothing to renew with", async ({ context }) => {
+  const page = await context.newPage();
+  await signIn(page, QUIET_USER);
+  const other = await context.newPage();
+  await other.goto("/mijn-account/dashboard");
+  await dashboardShown(other);
+  const before = await grantsOf(QUIET_USER);
+  await testHook("POST", "bad-id-token", { kind: "sub", grant: "refresh_token", email: QUIET_USER });
+  await expireStoredToken(page);
+
+  await page.goto("/mijn-account/dashboard");
+  await expect(page.locator('[data-auth-error="token_refused"]')).toContainText(REFUSED_TEXT, { timeout: 20_000 });
+  await nothingLeft(page);
+  expect((await grantsOf(QUIET_USER)).refresh_token - before.refresh_token).toBe(1);
+  // The other tab heard it and left its private page, signed out.
+  await other.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
+  await nothingLeft(other);
+
+  // The next page load has nothing to renew with: no token call, still signed out.
+  const settled = await grantsOf(QUIET_USER);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
+  expect(await grantsOf(QUIET_USER)).toEqual(settled);
+});
+
+for (const kind of ["nonce", "no_nonce"] as const) {
+  test(`a frame renewal whose ID token has ${kind === "nonce" ? "a wrong" : "no"} nonce ends the session and says why`, async ({ page }) => {
+    await signIn(page, FRAME_USER);
+    await testHook("POST", "bad-id-token", { kind, grant: "authorization_code", email: FRAME_USER });
+    await expireStoredToken(page, true);
+    const frameLanding = page.waitForResponse((response) => new URL(response.url()).pathname === "/silent-renew", { timeout: 20_000 });
+    await page.goto("/mijn-account/dashboard");
+    await frameLanding;
+    await expect(page.locator('[data-auth-error="token_refused"]')).toContainText(REFUSED_TEXT, { timeout: 20_000 });
+    await nothingLeft(page);
+
+    const settled = await grantsOf(FRAME_USER);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
+    expect(await grantsOf(FRAME_USER)).toEqual(settled);
   });
 }
 

@@ -28,6 +28,20 @@ export async function spoilIdToken(idToken: string, kind: BadIdTokenKind, signin
     case "nonce":
       claims["nonce"] = "not-the-nonce-that-was-sent";
       break;
+    case "no_nonce":
+      delete claims["nonce"];
+      break;
+    case "azp_foreign":
+      // One audience (ours), but issued to another party.
+      claims["azp"] = "another-client";
+      break;
+    case "iat_future":
+      claims.iat = now + 600;
+      break;
+    case "sub":
+      // Another person's token in the middle of this session.
+      claims.sub = `${String(claims.sub)}-someone-else`;
+      break;
     case "expired":
       claims.iat = now - 7200;
       claims.exp = now - 3600;

@@ -5,7 +5,19 @@
 import type { Lifetimes } from "./lifetimes.ts";
 
 /** Ways to spoil the next ID token, to prove the site's own ID token checks refuse it. */
-export const BAD_ID_TOKEN_KINDS = ["audience", "org_id", "issuer", "signature", "expired", "nonce", "azp"] as const;
+export const BAD_ID_TOKEN_KINDS = [
+  "audience",
+  "org_id",
+  "issuer",
+  "signature",
+  "expired",
+  "nonce",
+  "no_nonce",
+  "azp",
+  "azp_foreign",
+  "iat_future",
+  "sub",
+] as const;
 export type BadIdTokenKind = (typeof BAD_ID_TOKEN_KINDS)[number];
 
 export type GrantType = "authorization_code" | "refresh_token";

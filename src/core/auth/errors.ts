@@ -18,6 +18,7 @@ export const AUTH_ERROR_KINDS = [
   "cross_origin_isolated",
   "login_failed",
   "token_failed",
+  "token_refused",
 ] as const;
 export type AuthErrorKind = (typeof AUTH_ERROR_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const AUTH_ERROR_TEXT = {
   popupCancelled: "Popup closed",
   loginFailed: "Login failed",
   tokenFailed: "Get access token failed",
+  tokenRefused: "ID token refused",
   crossOriginIsolated:
     "The application is running in a Cross-Origin Isolated context, silently retrieving a token without refresh token is not possible.",
   missingRefreshToken: "Missing Refresh Token",
@@ -37,6 +39,12 @@ export const AUTH_ERROR_TEXT = {
   requestErrorCode: "request_error",
   bothLogoutModes: "It is invalid to set both the `federated` and `localOnly` options to `true`",
 } as const;
+
+/**
+ * The code of an AuthError raised because a received ID token was refused (whatever its kind): the
+ * session has then ended, in every tab.
+ */
+export const TOKEN_REFUSED = "token_refused";
 
 /** An authentication failure of a known kind; `mfaToken` is set for mfa_required. */
 export class AuthError extends Error {

@@ -1,9 +1,10 @@
 import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from "oidc-client-ts";
 import type { RuntimeSettings } from "../settings.ts";
-import { AUTH_ERROR_TEXT, AuthError, toAuthError } from "./errors.ts";
+import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED, toAuthError } from "./errors.ts";
 import { sanitizeReturnTo } from "./return-to.ts";
 import { markSignedOut } from "./session-hint.ts";
 import { removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
+import { isTokenRefusal } from "./token-refusal.ts";
 import { withTokenCallRetries } from "./token-call-retry.ts";
 
 /** Popup sign-in limits of spec section 9. */
@@ -32,32 +33,45 @@ export type FlowContext = {
  */
 export function createOidcFlows(context: FlowContext) {
   const { auth, origin, userKey, storedUser } = context;
-  retryTokenCalls(auth.domain);
   const manager = new UserManager(
     userManagerSettings(auth, origin, new WebStorageStateStore({ store: window.localStorage })),
   );
+  const knowTokenEndpoint = retryTokenCalls(manager);
 
-  /** The checks of spec section 5 on a freshly received ID token; a failure ends the session here. */
-  async function verify(user: User, nonce: string | undefined): Promise<void> {
-    // Loaded only here, where tokens arrive: jose is not downloaded for a sign-in page that fails
-    // before any token. A failed download is not a bad token, so it does not end the session.
-    const [{ checkIdToken }, { verifyIdTokenSignature }] = await Promise.all([
-      import("./id-token.ts"),
-      import("./id-token-signature.ts"),
-    ]);
+  /**
+   * The ID token checks (`id-token.ts`) on a freshly received token. Loaded only here, where tokens
+   * arrive: jose is not downloaded for a sign-in page that fails before any token. A failed download
+   * is not a bad token, so it does not end the session.
+   */
+  async function verify(user: User, expected: { nonce?: string | undefined; subject?: string | undefined }): Promise<void> {
+    const { publishedKeys, verifyIdToken } = await import("./id-token.ts");
+    const jwksUri = await manager.metadataService.getKeysEndpoint(false);
+    await verifyIdToken(user.id_token, publishedKeys(jwksUri), {
+      issuer: auth.domain,
+      clientId: auth.clientId,
+      organization: auth.organization,
+      ...expected,
+    });
+  }
+
+  /**
+   * Runs one call that receives tokens. When it fails because a token was refused, by our checks or
+   * by the library's own (which run first: nonce, sub continuity, a malformed token), nothing of the
+   * session may stay: the library may have kept the old tokens, and the next page load would renew
+   * with them. The error's code is `token_refused`, by which the session that loaded these flows
+   * ends the session in every tab; a sign-in keeps the kind `login_failed`, a renewal says why.
+   */
+  async function receiving<T>(kind: "sign-in" | "renewal", call: () => Promise<T>): Promise<T> {
     try {
-      checkIdToken(user.id_token, {
-        issuer: auth.domain,
-        clientId: auth.clientId,
-        nonce,
-        organization: auth.organization,
-      });
-      const jwksUri = await manager.metadataService.getKeysEndpoint(false);
-      await verifyIdTokenSignature(user.id_token ?? "", jwksUri);
+      return await call();
     } catch (error) {
+      if (!isTokenRefusal(error)) throw error;
       removeStoredUser(window.localStorage, userKey);
       markSignedOut();
-      throw new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed, { cause: error });
+      const options = { code: TOKEN_REFUSED, cause: error };
+      throw kind === "sign-in"
+        ? new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed, options)
+        : new AuthError("token_refused", AUTH_ERROR_TEXT.tokenRefused, options);
     }
   }
 
@@ -69,11 +83,14 @@ export function createOidcFlows(context: FlowContext) {
         throw new AuthError("missing_refresh_token", AUTH_ERROR_TEXT.missingRefreshToken, {
           code: "missing_refresh_token",
         });
-      const user = await manager.signinSilent();
-      if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
-      // A refresh answer without a new ID token keeps the old one, which was checked when it arrived.
-      if (user.id_token !== before.id_token) await verify(user, undefined);
-      return user;
+      await knowTokenEndpoint();
+      return receiving("renewal", async () => {
+        const user = await manager.signinSilent();
+        if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
+        // A refresh answer without a new ID token keeps the old one, which was checked when it arrived.
+        if (user.id_token !== before.id_token) await verify(user, { subject: subjectOf(before) });
+        return user;
+      });
     },
 
     /** Renews in a hidden frame at the provider (no refresh token); returns the new user. */
@@ -85,27 +102,34 @@ export function createOidcFlows(context: FlowContext) {
         writeStoredUser(window.localStorage, userKey, stored);
       }
       const nonce = crypto.randomUUID();
-      const user = await manager.signinSilent({ nonce, state: { nonce } satisfies FlowState });
-      if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
-      await verify(user, nonce);
-      return user;
+      await knowTokenEndpoint();
+      return receiving("renewal", async () => {
+        const user = await manager.signinSilent({ nonce, state: { nonce } satisfies FlowState });
+        if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
+        await verify(user, { nonce, subject: stored ? subjectOf(stored) : undefined });
+        return user;
+      });
     },
 
     /** Finishes a redirect sign-in on the callback page; returns where to go (a safe path). */
     async handleRedirectCallback(url: string): Promise<string> {
-      let user: User | undefined;
-      try {
-        user = await manager.signinCallback(url);
-      } catch (error) {
-        const authError = toAuthError(error, "login_failed");
-        if (authError.kind === "invalid_state")
-          throw new AuthError("invalid_state", AUTH_ERROR_TEXT.invalidState, { cause: error });
-        throw authError;
-      }
-      if (!user) throw new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed);
-      const state = (user.state ?? {}) as FlowState;
-      await verify(user, state.nonce);
-      return sanitizeReturnTo(state.returnTo);
+      await knowTokenEndpoint();
+      return receiving("sign-in", async () => {
+        let user: User | undefined;
+        try {
+          user = await manager.signinCallback(url);
+        } catch (error) {
+          if (isTokenRefusal(error)) throw error;
+          const authError = toAuthError(error, "login_failed");
+          if (authError.kind === "invalid_state")
+            throw new AuthError("invalid_state", AUTH_ERROR_TEXT.invalidState, { cause: error });
+          throw authError;
+        }
+        if (!user) throw new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed);
+        const state = (user.state ?? {}) as FlowState;
+        await verify(user, { nonce: state.nonce });
+        return sanitizeReturnTo(state.returnTo);
+      });
     },
 
     async loginWithRedirect(returnTo: string, lang: "nl" | "en"): Promise<void> {
@@ -126,15 +150,19 @@ export function createOidcFlows(context: FlowContext) {
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(AUTH_ERROR_TEXT.popupTimeout), POPUP.timeoutMs);
       try {
-        const user = await manager.signinPopup({
-          nonce,
-          state: { nonce } satisfies FlowState,
-          popupAbortOnClose: true,
-          popupSignal: timeout.signal,
+        await knowTokenEndpoint();
+        return await receiving("sign-in", async () => {
+          const user = await manager.signinPopup({
+            nonce,
+            state: { nonce } satisfies FlowState,
+            popupAbortOnClose: true,
+            popupSignal: timeout.signal,
+          });
+          await verify(user, { nonce });
+          return user;
         });
-        await verify(user, nonce);
-        return user;
       } catch (error) {
+        if (error instanceof AuthError) throw error;
         if (timeout.signal.aborted)
           throw new AuthError("timeout", AUTH_ERROR_TEXT.popupTimeout, { cause: error });
         if (error instanceof Error && /disposed window|window\.open/i.test(error.message)) {
@@ -148,7 +176,14 @@ export function createOidcFlows(context: FlowContext) {
 
     /** Revokes the refresh token and ends the session at the provider, which sends the browser `home`. */
     async logoutAtProvider(user: StoredUser, home: string, federated: boolean): Promise<void> {
-      // signoutRedirect revokes the refresh token and removes the stored user before it leaves.
+      // Revocation is best effort: a provider that does not revoke, or answers in a way the library
+      // refuses (200 with an HTML body), must not keep the browser from ending the provider's session.
+      try {
+        await manager.revokeTokens(["refresh_token"]);
+      } catch (error) {
+        console.warn("[auth] revoking the refresh token failed; ending the session at the provider anyway", error);
+      }
+      // signoutRedirect removes the stored user before it leaves.
       await manager.signoutRedirect({
         ...(user.id_token ? { id_token_hint: user.id_token } : {}),
         post_logout_redirect_uri: home,
@@ -194,19 +229,31 @@ function userManagerSettings(
     revokeTokenTypes: ["refresh_token"],
     // The revocation endpoint answers 200 with an empty text/plain body (RFC 7009 sets no type).
     revokeTokenAdditionalContentTypes: ["text/plain"],
-    revokeTokensOnSignout: true,
+    // Revoked by logoutAtProvider itself, where a failed revocation cannot stop the logout.
+    revokeTokensOnSignout: false,
   };
 }
 
+/** The sub of the session a renewal continues, from the ID token it holds (not checked again). */
+function subjectOf(user: StoredUser): string | undefined {
+  return typeof user.profile["sub"] === "string" ? user.profile["sub"] : undefined;
+}
+
 let retryingTokenCalls = false;
+/** The token endpoint the provider's discovery document names, once it has been read. */
+let tokenEndpoint: string | undefined;
 
 /**
- * Token calls (the code exchange and every refresh) are repeated on a network failure (spec
- * section 7); see `token-call-retry.ts`. The provider's token endpoint is Auth0's `/oauth/token`.
+ * Token calls (the code exchange and every refresh) are repeated on a network failure; see
+ * `token-call-retry.ts`. Which URL is the token endpoint comes from the discovery document, read
+ * before any token call is made (the library reads it first anyway, and keeps it).
  */
-function retryTokenCalls(domain: string): void {
-  if (retryingTokenCalls) return;
-  retryingTokenCalls = true;
-  const tokenEndpoint = `${domain.replace(/\/+$/, "")}/oauth/token`;
-  globalThis.fetch = withTokenCallRetries(globalThis.fetch.bind(globalThis), (url) => url === tokenEndpoint);
+function retryTokenCalls(manager: UserManager): () => Promise<void> {
+  if (!retryingTokenCalls) {
+    retryingTokenCalls = true;
+    globalThis.fetch = withTokenCallRetries(globalThis.fetch.bind(globalThis), (url) => url === tokenEndpoint);
+  }
+  return async () => {
+    tokenEndpoint = await manager.metadataService.getTokenEndpoint(false);
+  };
 }

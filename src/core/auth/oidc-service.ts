@@ -1,7 +1,7 @@
 import type { RuntimeSettings } from "../settings.ts";
 import type { AuthService, LogoutOptions } from "../stores/auth.ts";
 import { SELECTED_ACCOUNT_KEY } from "../stores/selected-account.ts";
-import { AUTH_ERROR_TEXT, AuthError } from "./errors.ts";
+import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED } from "./errors.ts";
 import type { OidcFlows } from "./oidc-flows.ts";
 import { hasSessionCookie, markSignedIn, markSignedOut } from "./session-hint.ts";
 import { browserLocks } from "./token-lock.ts";
@@ -77,6 +77,22 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
     await clearPrivateCacheStorage();
   }
 
+  /**
+   * Runs a call that receives tokens; when it refused one, the session is over: nothing private
+   * stays in this browser and every other tab hears it, as at a logout.
+   */
+  async function receiving<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AuthError && error.code === TOKEN_REFUSED) {
+        channel?.postMessage("logout");
+        await clearPrivateData();
+      }
+      throw error;
+    }
+  }
+
   const tokens = createTokenSource({
     read: async () => {
       const user = storedUser();
@@ -87,9 +103,9 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
         hasRefreshToken: !!user.refresh_token,
       };
     },
-    refresh: async () => notifyRefreshed(await (await flows()).refresh()),
+    refresh: async () => notifyRefreshed(await receiving(async () => (await flows()).refresh())),
     frame: async () => {
-      const user = await (await flows()).frame();
+      const user = await receiving(async () => (await flows()).frame());
       markSignedIn();
       notifyRefreshed(user);
     },
@@ -112,7 +128,7 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
       ) {
         throw new AuthError("no_callback_params", AUTH_ERROR_TEXT.noQueryParams);
       }
-      const returnTo = await (await flows()).handleRedirectCallback(url);
+      const returnTo = await receiving(async () => (await flows()).handleRedirectCallback(url));
       markSignedIn();
       return { returnTo };
     },
@@ -127,7 +143,7 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
       await (await flows()).loginWithRedirect(returnTo, lang);
     },
     async loginWithPopup() {
-      const user = await (await flows()).loginWithPopup();
+      const user = await receiving(async () => (await flows()).loginWithPopup());
       markSignedIn();
       return toUser(user);
     },
@@ -141,7 +157,13 @@ export function createOidcSession(settings: RuntimeSettings): OidcSession {
       const home = document.documentElement.lang === "en" ? `${origin}/en` : `${origin}/`;
       clearPrivateCaches();
       await clearPrivateCacheStorage();
-      await (await flows()).logoutAtProvider(user, home, !!options.federated);
+      try {
+        await (await flows()).logoutAtProvider(user, home, !!options.federated);
+      } catch (error) {
+        // The provider could not be reached or has no logout: the tokens go here all the same.
+        removeStoredUser(window.localStorage, userKey);
+        throw error;
+      }
     },
     onUserRefreshed(listener) {
       refreshListeners.add(listener);

@@ -3,7 +3,7 @@ import { $auth, followRefreshes, initAuth, loginWithPopup, logout, signedOutElse
 import { clearSelectedAccount } from "../stores/selected-account.ts";
 import { resetAccounts } from "../stores/accounts.ts";
 import { now } from "./clock.ts";
-import { AuthError } from "./errors.ts";
+import { AuthError, TOKEN_REFUSED } from "./errors.ts";
 import { createOidcSession, type OidcSession } from "./oidc-service.ts";
 import { runtimeSettings } from "./runtime-settings.ts";
 import { langFromPath, localizedPath } from "../i18n/locale.ts";
@@ -61,7 +61,11 @@ export async function accessToken(rejected?: string): Promise<string | undefined
   try {
     return await oidcSession().tokens.getAccessToken({ rejected });
   } catch (error) {
-    if (error instanceof AuthError) $sessionExpired.set(true);
+    if (error instanceof AuthError) {
+      // A refused token ended the session in every tab; the dialog says why.
+      if (error.code === TOKEN_REFUSED) $auth.setKey("error", error);
+      $sessionExpired.set(true);
+    }
     throw error;
   }
 }

@@ -23,6 +23,8 @@ export const nl = {
     "Uw sessie kan op deze pagina niet op de achtergrond worden verlengd. Log opnieuw in.",
   "auth.error.login_failed": "Inloggen is mislukt. Probeer het opnieuw.",
   "auth.error.token_failed": "Uw sessie kon niet worden verlengd. Probeer het opnieuw of log opnieuw in.",
+  "auth.error.token_refused":
+    "Uw sessie is beëindigd: de inloggegevens die wij van de inlogdienst kregen, klopten niet. Log opnieuw in.",
   "auth.sessionExpired.title": "Uw sessie is verlopen",
   "auth.sessionExpired.body": "Log opnieuw in om verder te gaan. Wat u heeft ingevuld, blijft bewaard.",
   "auth.sessionExpired.signIn": "Opnieuw inloggen",

@@ -1,7 +1,7 @@
 // Its strings load with it, before it renders.
 import "../../core/i18n/session-messages.ts";
 import { useEffect, useState } from "react";
-import { decodeJwt } from "../../core/auth/id-token.ts";
+import { decodeJwt } from "jose";
 import { runtimeSettings } from "../../core/auth/runtime-settings.ts";
 import { oidcSession } from "../../core/auth/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
@@ -35,7 +35,7 @@ function Inspector({ lang }: { lang: Lang }) {
         if (!user) return;
         const claims = (token: string | undefined): unknown => {
           try {
-            return decodeJwt(token).payload;
+            return token ? decodeJwt(token) : null;
           } catch {
             return null;
           }

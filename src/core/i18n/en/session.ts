@@ -20,6 +20,8 @@ export const en: Record<keyof typeof nl, string> = {
     "Your session cannot be extended in the background on this page. Please sign in again.",
   "auth.error.login_failed": "Sign-in failed. Please try again.",
   "auth.error.token_failed": "Your session could not be extended. Try again or sign in again.",
+  "auth.error.token_refused":
+    "Your session was ended: the sign-in details we received from the sign-in service did not check out. Please sign in again.",
   "auth.sessionExpired.title": "Your session has expired",
   "auth.sessionExpired.body": "Sign in again to continue. What you have filled in is kept.",
   "auth.sessionExpired.signIn": "Sign in again",
