@@ -9,7 +9,7 @@ import { findNginx, nginxString, privateNginxArgs, privateNginxConfig } from "..
 const root = path.resolve(import.meta.dirname, "../../..");
 
 /** The tests' nginx listens beside the test stack's ports (site +321, rebuild +322, preview +323). */
-export const nginxPort = (): number => Number(process.env["KP_TEST_PORT_BASE"] ?? 5000) + 330;
+export const nginxPort = (): number => Number(process.env["KP_TEST_PORT_BASE"] ?? 5000) + 340;
 
 /**
  * The server block of docs/publishing.md ("Serving a release with nginx"), exactly as documented
