@@ -14,8 +14,8 @@ export async function signedInSender(doc: Document): Promise<SignedInSender | nu
   if (doc.documentElement.dataset["auth"] !== "signed-in") return null;
   try {
     const [{ startAuth, accessToken }, { SELECTED_ACCOUNT_KEY }] = await Promise.all([
-      import("../core/auth/session.ts"),
-      import("../core/stores/selected-account.ts"),
+      import("../core/session/session.ts"),
+      import("../core/auth/private-storage.ts"),
     ]);
     const accountNumber = localStorage.getItem(SELECTED_ACCOUNT_KEY);
     if (!accountNumber) return null;

@@ -2,7 +2,7 @@ import "../shell/portal.css";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { AUTH_ERROR_TEXT, AuthError } from "../../core/auth/errors.ts";
-import { oidcSession, startAuth } from "../../core/auth/session.ts";
+import { oidcSession, startAuth } from "../../core/session/session.ts";
 import { $auth, isCallbackUrl } from "../../core/stores/auth.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { AuthErrorMessage } from "../shell/AuthErrorMessage.tsx";
