@@ -1,5 +1,5 @@
 import { formatPeriod } from "../../../core/business/format.ts";
-import { claimablePeriods } from "../../../core/validation/business.ts";
+import { claimablePeriods } from "../../../core/business/bonus-periods.ts";
 import { useT } from "../../shell/use-t.ts";
 import { FieldError } from "../shared/FieldError.tsx";
 import { fieldMessage, type StepProps } from "./step-props.ts";
