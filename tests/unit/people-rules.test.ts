@@ -95,4 +95,11 @@ describe("the account form", () => {
       validateAccountUpdate({ ...valid, hasDifferentPostAddress: true, postalboxaddress: true, address2city: "Utrecht", address2postalcode: "3500 AA" }),
     ).toEqual([{ field: "postalBoxNumber", code: "required" }]);
   });
+  it("reports a missing post address together with the other refused fields, as the form shows them all", () => {
+    expect(validateAccountUpdate({ ...valid, name: "", hasDifferentPostAddress: true, address2city: "Utrecht", address2postalcode: "3500" })).toEqual([
+      { field: "name", code: "required" },
+      { field: "address2line1", code: "required" },
+      { field: "address2postalcode", code: "postal_code" },
+    ]);
+  });
 });
