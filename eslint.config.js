@@ -2,6 +2,64 @@
 import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
 import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+
+/**
+ * The core's folders, lowest first: each may import only from the folders before it, so no import
+ * cycle can run between them. A new folder goes where its imports put it.
+ */
+const CORE_LAYERS = [
+  "validation", // field rules as pipes, the FieldError type: knows nothing of the core
+  "api", // the contract (schemas) and the ky client
+  "i18n",
+  "settings.ts",
+  "offline",
+  "search",
+  "content",
+  "auth", // the sign-in service and its parts
+  "stores", // state read by every island; the auth store holds what auth produced
+  "permissions", // the route and menu rules and the guard over the stores
+  "portal",
+  "business",
+  "session", // wires auth, stores and the API client together: what islands call
+];
+
+/** Higher core folders a lower one must not import. */
+const coreLayerZones = CORE_LAYERS.slice(0, -1).map((folder, index) => ({
+  target: `./src/core/${folder}`,
+  from: CORE_LAYERS.slice(index + 1).map((higher) => `./src/core/${higher}`),
+  message: `core/${folder} sits below these in CORE_LAYERS (eslint.config.js); move the shared piece down or inject it.`,
+}));
+
+/** The arrows between the app's folders; each zone: files in `target` must not import from `from`. */
+const folderZones = [
+  {
+    target: "./src/core",
+    from: ["./src/islands", "./src/pages", "./src/layouts", "./src/components", "./src/scripts", "./src/sw", "./src/content-build", "./scripts", "./tests"],
+    message: "The core knows no screen, route, layout, build or script: pass what it needs in.",
+  },
+  {
+    target: "./src/content-build",
+    from: ["./src/islands", "./src/pages", "./src/layouts", "./src/components", "./scripts"],
+    message: "The build reads content over HTTP; it imports only the core.",
+  },
+  {
+    target: "./src/islands",
+    from: ["./src/pages", "./src/layouts", "./src/components", "./src/content-build", "./scripts"],
+    message: "Islands render stores and call the core; they talk to the API over HTTP.",
+  },
+  {
+    target: ["./src/components", "./src/scripts", "./src/sw"],
+    from: ["./src/layouts", "./src/pages", "./scripts"],
+    message: "Components and browser scripts do not import layouts, routes or the repo's scripts.",
+  },
+  { target: "./src/layouts", from: ["./src/pages", "./scripts"], message: "Layouts do not import routes or the repo's scripts." },
+  {
+    target: ["./src", "./scripts/lib", "./scripts/rebuild-server", "./scripts/static-server.ts", "./scripts/rollback.ts", "./scripts/audit.ts"],
+    from: ["./scripts/local-backend"],
+    message: "Only the stack's runners and the tests start the stand-in; everything else talks to it over HTTP.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -16,6 +74,32 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The folders' arrows (see folderZones and CORE_LAYERS above).
+    files: ["src/**/*.{ts,tsx,astro}", "scripts/**/*.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...folderZones, ...coreLayerZones] }],
+    },
+  },
+  {
+    // The core is framework-free and runs anywhere: the browser, the build, the stand-in, the tests.
+    files: ["src/core/**/*.ts"],
+    ignores: ["src/core/**/*.test.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-nodejs-modules": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-dom", "react/*", "react-dom/*", "@nanostores/react"], message: "The core knows no React: islands render its stores." },
+            { group: ["astro", "astro:*", "astro/*", "@astrojs/*"], message: "The core knows no Astro: pages and the build call it." },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { LOCAL_SUBSCRIPTION_KEY } from "../../src/content-build/local-defaults.ts";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 
 /** Everything the local stack needs to know; one object for `npm start`, another for the tests. */
@@ -21,7 +22,7 @@ export type StackConfig = {
 const root = path.resolve(import.meta.dirname, "../..");
 
 const shared = {
-  subscriptionKey: "local-subscription-key",
+  subscriptionKey: LOCAL_SUBSCRIPTION_KEY,
   clientId: "klantportaal-web",
   audience: "https://api.klantportaal.example",
   claimNamespace: "https://klantportaal.example/claims",

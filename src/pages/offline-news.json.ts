@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
-import { siteData } from "../core/content/build-content.ts";
+import { siteData } from "../content-build/build-content.ts";
 import { cardData } from "../core/content/cards.ts";
 import { newsPath, urlContextOf } from "../core/content/nav-url.ts";
-import { allArticles } from "../core/content/site-data.ts";
+import { allArticles } from "../content-build/site-data.ts";
 import { LANGS, contentLocale, localizedPath, type Lang } from "../core/i18n/locale.ts";
 import { LIMITS } from "../core/offline/cache-names.ts";
 import type { WarmLanguage, WarmList } from "../core/offline/warm-list.ts";

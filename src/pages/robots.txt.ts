@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { buildSettings } from "../core/content/build-content.ts";
+import { buildSettings } from "../content-build/build-content.ts";
 import { robotsTxt } from "../core/content/sitemap.ts";
 
 /** /robots.txt: the preview site is never crawled; the live site keeps crawlers out of the portal. */

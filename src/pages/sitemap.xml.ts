@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { buildSettings, siteData } from "../core/content/build-content.ts";
+import { buildSettings, siteData } from "../content-build/build-content.ts";
 import { newsPath, pagePath } from "../core/content/nav-url.ts";
-import { articleRoutes, newsLists } from "../core/content/news.ts";
+import { articleRoutes, newsLists } from "../content-build/news-lists.ts";
 import { genericPageRefs } from "../core/content/routes.ts";
 import { sitemapXml } from "../core/content/sitemap.ts";
 

@@ -4,8 +4,7 @@
  * went wrong / Try again later' without touching what was typed. The API URL and key come from
  * window.settings (/settings.js). A signed-in visitor sends for their selected account.
  */
-import type { ContactFormErrors } from "../core/validation/contact-form.ts";
-import { validateContactForm } from "../core/validation/contact-form.ts";
+import { validateContactForm, type ContactFormErrors } from "../core/api/schemas/contact.ts";
 import { parseRuntimeSettings } from "../core/settings.ts";
 import { sendContactForm, signedInSender, type SendResult } from "./contact-send.ts";
 

@@ -1,5 +1,6 @@
 /** Posting the contact form to the contact service; separate from the DOM code so it stays small and clear. */
-import type { ContactFormErrors } from "../core/validation/contact-form.ts";
+import type { ContactFormErrors } from "../core/api/schemas/contact.ts";
+import type { FieldError } from "../core/validation/field-error.ts";
 
 export type SendResult = { ok: boolean; fieldErrors?: ContactFormErrors };
 
@@ -14,8 +15,8 @@ export async function signedInSender(doc: Document): Promise<SignedInSender | nu
   if (doc.documentElement.dataset["auth"] !== "signed-in") return null;
   try {
     const [{ startAuth, accessToken }, { SELECTED_ACCOUNT_KEY }] = await Promise.all([
-      import("../core/auth/session.ts"),
-      import("../core/stores/selected-account.ts"),
+      import("../core/session/session.ts"),
+      import("../core/auth/private-storage.ts"),
     ]);
     const accountNumber = localStorage.getItem(SELECTED_ACCOUNT_KEY);
     if (!accountNumber) return null;
@@ -53,7 +54,7 @@ export async function sendContactForm(options: {
     const response = await (options.fetch ?? fetch)(url, { method: "POST", headers, body: JSON.stringify(options.body) });
     if (response.ok) return { ok: true };
     if (response.status === 400) {
-      const body = (await response.json()) as { errors?: { field: string; code: string }[] };
+      const body = (await response.json()) as { errors?: FieldError[] };
       const fieldErrors: ContactFormErrors = {};
       for (const error of body.errors ?? []) (fieldErrors as Record<string, string>)[error.field] = error.code;
       if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signedInAs, signIn } from "./support/auth.ts";
-import { claimablePeriods } from "../../src/core/validation/business.ts";
+import { claimablePeriods } from "../../src/core/business/bonus-periods.ts";
 import { expectNoSeriousViolations } from "./support/business.ts";
 
 // Screens load through sign-in, accounts and the API on a machine shared with other runs: allow time.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Permission } from "../../src/core/api/schemas/common.ts";
-import { filterMenu, isAllowed, permissionsFor, routePermissions } from "../../src/core/permissions/index.ts";
+import { permissionsFor } from "../../src/core/auth/user.ts";
+import { filterMenu, isAllowed, routePermissions } from "../../src/core/permissions/index.ts";
 
 type Item = { id: string; userPermissions: Permission[]; subMenu: Item[][] };
 const item = (id: string, userPermissions: Permission[] = [], subMenu: Item[][] = []): Item => ({ id, userPermissions, subMenu });

@@ -17,7 +17,7 @@ import {
   type Invoice,
 } from "../../src/core/api/schemas/business.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
-import { claimablePeriods } from "../../src/core/validation/business.ts";
+import { claimablePeriods } from "../../src/core/business/bonus-periods.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 

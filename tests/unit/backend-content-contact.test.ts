@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactFormResponseSchema, type ContactFormInput } from "../../src/core/api/schemas/contact.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
-import { validateContactForm } from "../../src/core/validation/contact-form.ts";
+import { validateContactForm } from "../../src/core/api/schemas/contact.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  bestBeforeError,
-  claimablePeriods,
-  invoiceQueryToParams,
-  parseInvoiceQuery,
-  periodOf,
-  periodRange,
-  uploadPrecheck,
-  validateClaimInput,
-  validateCoronaInput,
-  validatePeriod,
-} from "../../src/core/validation/business.ts";
+import { bestBeforeError, validateCoronaInput } from "../../src/core/business/tht-rules.ts";
+import { claimablePeriods, periodOf, periodRange } from "../../src/core/business/bonus-periods.ts";
+import { invoiceQueryToParams, parseInvoiceQuery } from "../../src/core/business/invoice-query.ts";
+import { uploadPrecheck } from "../../src/core/business/upload-check.ts";
+import { validateClaimInput, validatePeriod } from "../../src/core/business/claim-rules.ts";
 
 describe("invoice query", () => {
   it("takes the defaults from an empty query", () => {

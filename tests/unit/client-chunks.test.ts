@@ -8,7 +8,7 @@ const id = (file: string): string => path.join(root, file);
 
 const GUARD = id("src/islands/shell/PortalGuard.tsx");
 const PANEL = id("src/islands/shell/mount-account-panel.tsx");
-const SESSION = id("src/core/auth/session.ts");
+const SESSION = id("src/core/session/session.ts");
 const SETTINGS = id("src/core/settings.ts");
 const FLOWS = id("src/core/auth/oidc-flows.ts");
 const INVOICES = id("src/islands/business/invoices/InvoicesIsland.tsx");

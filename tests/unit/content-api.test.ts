@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ArticleSchema } from "../../src/core/api/schemas/content.ts";
-import { ContentError, createContentApi, validate } from "../../src/core/content/content-api.ts";
-import { articleRoutes, listingPage, newsListing, newsLists } from "../../src/core/content/news.ts";
+import { ContentError, createContentApi, validate } from "../../src/content-build/content-api.ts";
+import { listingPage } from "../../src/core/content/news.ts";
+import { articleRoutes, newsListing, newsLists } from "../../src/content-build/news-lists.ts";
 import { urlContextOf } from "../../src/core/content/nav-url.ts";
-import { genericPageRefs, pageCacheKey } from "../../src/core/content/routes.ts";
-import { createSiteData, discoverPages } from "../../src/core/content/site-data.ts";
+import { genericPageRefs } from "../../src/core/content/routes.ts";
+import { pageCacheKey } from "../../src/content-build/page-cache-key.ts";
+import { createSiteData } from "../../src/content-build/site-data.ts";
+import { discoverPages } from "../../src/core/content/page-refs.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 
 let backend: TestBackend;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_HINT_KEY, applyAuthHint, authHintScript } from "../../src/core/content/auth-hint.ts";
-import { parseBuildSettings } from "../../src/core/content/build-settings.ts";
+import { parseBuildSettings } from "../../src/content-build/build-settings.ts";
 
 const env = (stored: string | null, cookie = "") => ({
   root: { dataset: {} as Record<string, string | undefined> },

@@ -3,7 +3,7 @@ import { buildSrcset, imageUrl, responsiveImage } from "../../src/core/content/i
 import { jsonPathOf, newestFirst, paginate, pagePathOf } from "../../src/core/content/pagination.ts";
 import { formatDate } from "../../src/core/content/dates.ts";
 import { cleanPath, documentTitle, seoLinks } from "../../src/core/content/seo.ts";
-import { createLimiter } from "../../src/core/content/limit.ts";
+import { createLimiter } from "../../src/content-build/limit.ts";
 
 describe("images", () => {
   it("sets the width parameter on absolute and relative URLs", () => {

@@ -6,7 +6,7 @@ describe("build failure reports", () => {
     const output = [
       "03:05:19 [build] Collecting build info...",
       '03:05:20 [ERROR] [content] ContentError: Invalid content in article "nieuw-artikel" (nl-NL): field "title": Invalid type: Expected string but received null',
-      "    at validate (src/core/content/content-api.ts:74:11)",
+      "    at validate (src/content-build/content-api.ts:74:11)",
     ].join("\n");
     expect(failureHeadline(output)).toBe(
       'Invalid content in article "nieuw-artikel" (nl-NL): field "title": Invalid type: Expected string but received null',

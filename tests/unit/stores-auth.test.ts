@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { AuthService } from "../../src/core/auth/auth-service.ts";
 import { AuthError } from "../../src/core/auth/errors.ts";
 import type { AuthUser } from "../../src/core/auth/user.ts";
 import {
@@ -10,7 +11,6 @@ import {
   logout,
   resetAuth,
   signedOutElsewhere,
-  type AuthService,
 } from "../../src/core/stores/auth.ts";
 
 const jan: AuthUser = {

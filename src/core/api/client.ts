@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { ForbiddenSchema } from "./schemas/common.ts";
 import { ApiContractError, ApiError, ConsentRequiredError } from "./errors.ts";
 
-/** What the client needs from its surroundings; the browser wiring lives in `./browser-client.ts`. */
+/** What the client needs from its surroundings; the browser wiring lives in `../session/browser-client.ts`. */
 export type ApiClientDeps = {
   /** Base URL of the API (runtime setting `apiUrl`); paths like `/contentfulservice/api/v1/accounts` go after it. */
   apiUrl: string;

@@ -1,8 +1,8 @@
 import type { RuntimeSettings } from "../settings.ts";
-import type { AuthService, LogoutOptions } from "../stores/auth.ts";
-import { SELECTED_ACCOUNT_KEY } from "../stores/selected-account.ts";
+import type { AuthService, LogoutOptions } from "./auth-service.ts";
 import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED } from "./errors.ts";
 import type { OidcFlows } from "./oidc-flows.ts";
+import { isPrivateKey } from "./private-storage.ts";
 import { hasSessionCookie, markSignedIn, markSignedOut } from "./session-hint.ts";
 import { browserLocks } from "./token-lock.ts";
 import { readStoredUser, removeStoredUser, storedUserKey, type StoredUser } from "./stored-user.ts";
@@ -16,8 +16,6 @@ const LOGOUT_CHANNEL = "klantportaal.auth";
  * localStorage before any of them can take the lock (see `afterRenewal` in `token-source.ts`).
  */
 const STORAGE_SYNC_MS = 300;
-/** localStorage keys with this prefix are private caches, removed at logout (see docs/portal-howto.md). */
-export const PRIVATE_CACHE_PREFIX = "kp.private.";
 
 export type OidcSession = AuthService & {
   tokens: TokenSource;
@@ -191,7 +189,7 @@ async function clearPrivateCacheStorage(): Promise<void> {
 function clearPrivateCaches(): void {
   markSignedOut();
   for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(PRIVATE_CACHE_PREFIX) || key === SELECTED_ACCOUNT_KEY) localStorage.removeItem(key);
+    if (isPrivateKey(key)) localStorage.removeItem(key);
   }
   sessionStorage.clear();
 }

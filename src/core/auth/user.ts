@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PermissionSchema } from "../api/schemas/common.ts";
+import { PermissionSchema, type Permission } from "../api/schemas/common.ts";
 
 /** The custom block under the namespace claim (DESIGN.md section 5, Tokens). */
 export const NamespaceClaimSchema = v.object({
@@ -52,4 +52,10 @@ export function userFromProfile(profile: Record<string, unknown>, claimNamespace
     accountNumbers: block.accountnumber,
     sitePermissions: block.sitePermissions,
   };
+}
+
+/** The permissions a user holds on one account, read from the sitePermissions claim (spec section 6). */
+export function permissionsFor(sitePermissions: readonly SitePermission[], accountNumber: string | undefined): Permission[] {
+  if (!accountNumber) return [];
+  return sitePermissions.find((entry) => entry.accountNumber === accountNumber)?.permissions ?? [];
 }

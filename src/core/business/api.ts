@@ -17,7 +17,7 @@ import {
   type InvoiceQuery,
 } from "../api/schemas/business.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
-import { invoiceQueryToParams } from "../validation/business.ts";
+import { invoiceQueryToParams } from "./invoice-query.ts";
 
 /** Paths of the business calls (docs/api-business.md). */
 export const BUSINESS = {

@@ -1,11 +1,7 @@
 import * as v from "valibot";
 import type { BonusClaimInput } from "../api/schemas/business.ts";
-import {
-  validateClaimVolumes,
-  validatePeriod,
-  validateWholesalerChoice,
-  type FieldError,
-} from "../validation/business.ts";
+import { validateClaimVolumes, validatePeriod, validateWholesalerChoice } from "./claim-rules.ts";
+import type { FieldError } from "../validation/field-error.ts";
 
 /**
  * The bonus tool's steps, in order; each is a URL (`/bonus/{slug}`, Dutch slugs in both languages

@@ -1,4 +1,4 @@
-import { claimablePeriods, periodOf, periodRange } from "../validation/business.ts";
+import { claimablePeriods, periodOf, periodRange } from "./bonus-periods.ts";
 
 /** The quarters a claim can be made for on `today` that have none yet, newest first. */
 export const openClaimPeriods = (today: string, taken: ReadonlySet<string>): string[] =>

@@ -4,7 +4,7 @@ import {
   type InvoiceSortKey,
   type InvoiceStatus,
 } from "../api/schemas/business.ts";
-import { invoiceQueryToParams, parseInvoiceQuery } from "../validation/business.ts";
+import { invoiceQueryToParams, parseInvoiceQuery } from "./invoice-query.ts";
 
 /**
  * The invoice page keeps its filter, sort and page in the URL query (the same parameters as

@@ -1,5 +1,5 @@
 import type { CoronaInput, CoronaRegistration } from "../api/schemas/business.ts";
-import type { FieldError } from "../validation/business.ts";
+import type { FieldError } from "../validation/field-error.ts";
 import { parseQuantity } from "./bonus-wizard.ts";
 
 /** One row of the tht form as typed. `key` keeps React rows stable when rows are removed. */

@@ -1,11 +1,8 @@
 import type { ArticleSummary, CategorySummary } from "../api/schemas/content.ts";
-import type { Locale } from "../api/schemas/common.ts";
-import { LOCALES } from "../api/schemas/common.ts";
 import { cardData, type CardData, type NewsPageJson } from "./cards.ts";
 import { localizedPath } from "../i18n/locale.ts";
 import { newsPath, type UrlContext } from "./nav-url.ts";
 import { NEWS_PAGE_SIZE, pageOf, type NewsPage } from "./pagination.ts";
-import { allArticles, type SiteData } from "./site-data.ts";
 
 /** One news list (the archive, or one category) in one language. */
 export type NewsListing = {
@@ -14,18 +11,6 @@ export type NewsListing = {
   category: CategorySummary | null;
   articles: ArticleSummary[];
 };
-
-/** The archive (`categorySlug` null) or a category's articles, newest first. */
-export async function newsListing(data: SiteData, locale: Locale, categorySlug: string | null): Promise<NewsListing> {
-  const categories = await data.categories(locale);
-  if (categorySlug === null) return { categories, category: null, articles: await data.articlesNewestFirst(locale) };
-  const detail = await data.category(locale, categorySlug);
-  return {
-    categories,
-    category: detail ?? categories.find((entry) => entry.slug === categorySlug) ?? null,
-    articles: await data.categoryArticles(locale, categorySlug),
-  };
-}
 
 /** Page `page` (1-based) of a listing as cards; past the end it is an empty last page. */
 export function listingPage(listing: NewsListing, ctx: UrlContext, page: number): NewsPage<CardData> {
@@ -41,33 +26,3 @@ export function listingJson(page: NewsPage<CardData>, ctx: UrlContext): NewsPage
 /** Number of static pages a list needs: the most any language needs, so both have the same routes. */
 export const pageCount = (articleCounts: number[]): number =>
   Math.max(1, ...articleCounts.map((count) => Math.ceil(count / NEWS_PAGE_SIZE)));
-
-/** Every news list to build, over both languages: the archive and each category, with its page count. */
-export async function newsLists(data: SiteData): Promise<{ categorySlug: string | null; pages: number }[]> {
-  const perLocale = await Promise.all(
-    LOCALES.map(async (locale) => ({ all: await allArticles(data, locale), categories: await data.allCategories(locale) })),
-  );
-  const categorySlugs = [...new Set(perLocale.flatMap((entry) => entry.categories.map((category) => category.slug)))];
-  return [
-    { categorySlug: null, pages: pageCount(perLocale.map((entry) => entry.all.length)) },
-    ...categorySlugs.map((slug) => ({
-      categorySlug: slug,
-      pages: pageCount(
-        perLocale.map((entry) => entry.categories.find((category) => category.slug === slug)?.articles.length ?? 0),
-      ),
-    })),
-  ];
-}
-
-/** Every article route over both languages (same slugs in both). */
-export async function articleRoutes(data: SiteData): Promise<{ category: string; slug: string }[]> {
-  const routes = new Map<string, { category: string; slug: string }>();
-  for (const locale of LOCALES) {
-    for (const category of await data.allCategories(locale)) {
-      for (const article of category.articles) {
-        routes.set(`${category.slug}/${article.slug}`, { category: category.slug, slug: article.slug });
-      }
-    }
-  }
-  return [...routes.values()];
-}

@@ -1,7 +1,5 @@
 import type { InitResponse } from "../api/schemas/content.ts";
-import { LOCALES } from "../api/schemas/common.ts";
-import { digest } from "./digest.ts";
-import type { PageRef, SiteData } from "./site-data.ts";
+import type { PageRef } from "./page-refs.ts";
 
 /**
  * First path segments that have a route file of their own (here or in the portal), so a CMS page
@@ -23,13 +21,4 @@ export function genericPageRefs(refs: readonly PageRef[], configuration: InitRes
     if (reserved.has(first)) return false;
     return !(ref.parentSlug === null && ref.slug === configuration.homepageSlug);
   });
-}
-
-/**
- * The incremental-build key of a content page: the page in both languages and the menus, so it is
- * rebuilt exactly when one of them changed.
- */
-export async function pageCacheKey(data: SiteData, slug: string): Promise<string> {
-  const inputs = await Promise.all(LOCALES.flatMap((locale) => [data.init(locale), data.page(locale, slug)]));
-  return digest(...inputs);
 }

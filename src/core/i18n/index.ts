@@ -77,7 +77,8 @@ if (!pageLang) await Promise.all((["business", "account", "session", "site"] as 
 
 /** The text for `key` in `lang`, with `{name}` placeholders filled from `vars`. */
 export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
-  // A page shows only its own language; a part its code did not load shows the key (never seen in tests).
+  // A page shows only its own language; a part its code did not load would show the key, which
+  // tests/unit/i18n-screens.test.ts refuses for every screen in both languages.
   const text = dictionaries[lang][key] ?? dictionaries[pageLang ?? "nl"][key] ?? key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match));

@@ -1,11 +1,4 @@
 import type { Permission } from "../api/schemas/common.ts";
-import type { SitePermission } from "../auth/user.ts";
-
-/** The permissions a user holds on one account, read from the sitePermissions claim (spec section 6). */
-export function permissionsFor(sitePermissions: readonly SitePermission[], accountNumber: string | undefined): Permission[] {
-  if (!accountNumber) return [];
-  return sitePermissions.find((entry) => entry.accountNumber === accountNumber)?.permissions ?? [];
-}
 
 /**
  * The one rule for menu items and routes: an administrator may everything; otherwise nothing required

@@ -1,7 +1,6 @@
-import type { AccountDetails, AccountUpdate } from "../api/schemas/people.ts";
+import { AccountUpdateSchema, type AccountDetails, type AccountUpdate } from "../api/schemas/people.ts";
 import type { MessageKey } from "../i18n/index.ts";
-import { validateAccountUpdate } from "../validation/account.ts";
-import type { FieldError } from "../validation/field-error.ts";
+import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
 
 type TextField = { [K in keyof AccountUpdate]: AccountUpdate[K] extends boolean ? never : K }[keyof AccountUpdate];
 type FlagField = { [K in keyof AccountUpdate]: AccountUpdate[K] extends boolean ? K : never }[keyof AccountUpdate];
@@ -9,30 +8,18 @@ type FlagField = { [K in keyof AccountUpdate]: AccountUpdate[K] extends boolean 
 /** What the account form edits: every text as a string ("" for empty), the three flags as booleans. */
 export type AccountFormValues = { [K in TextField]: string } & { [K in FlagField]: boolean };
 
-export const ACCOUNT_FLAGS: readonly FlagField[] = ["hasDifferentPostAddress", "postalboxaddress", "emailinvoice"];
+const entries = Object.entries(AccountUpdateSchema.entries);
 
-/** Texts the API stores as null when left empty; the others are required. */
-const OPTIONAL_TEXT: ReadonlySet<TextField> = new Set<TextField>([
-  "alternativename",
-  "address1line2",
-  "address1line3",
-  "address2line1",
-  "address2line2",
-  "address2line3",
-  "address2city",
-  "address2postalcode",
-  "postalBoxNumber",
-  "emailaddress2",
-  "emailinvoicecc",
-  "invoiceto",
-]);
+/** The three flags, in the schema's order. */
+export const ACCOUNT_FLAGS = entries.filter(([, schema]) => schema.type === "boolean").map(([name]) => name) as FlagField[];
 
-const TEXT_FIELDS: readonly TextField[] = [
-  "name", "alternativename", "address1line1", "address1line2", "address1line3", "address1city", "address1postalcode",
-  "address2line1", "address2line2", "address2line3", "address2city", "address2postalcode", "postalBoxNumber",
-  "telephone", "emailaddress1", "emailaddress2", "emailinvoicecc", "invoiceto", "vatNumber", "ibanNumber",
-  "chamberOfCommerceNumber",
-];
+/** Every text field, in the schema's order. */
+const TEXT_FIELDS = entries.filter(([, schema]) => schema.type !== "boolean").map(([name]) => name) as TextField[];
+
+/** Texts the API stores as null when left empty (nullable in the schema); the others are required. */
+const OPTIONAL_TEXT: ReadonlySet<TextField> = new Set(
+  entries.filter(([, schema]) => schema.type === "nullable").map(([name]) => name as TextField),
+);
 
 /** The form's starting values from the account as the API sent it. */
 export function accountFormValues(account: AccountDetails): AccountFormValues {
@@ -73,8 +60,9 @@ export function accountUpdateFrom(values: AccountFormValues): AccountUpdate {
   };
 }
 
-/** The form's errors, by the same rules the API applies (src/core/validation/account.ts). */
-export const validateAccountForm = (values: AccountFormValues): FieldError[] => validateAccountUpdate(accountUpdateFrom(values));
+/** The form's errors, by the same schema the API applies. */
+export const validateAccountForm = (values: AccountFormValues): FieldError<ValidationCode>[] =>
+  validateFields(AccountUpdateSchema, accountUpdateFrom(values));
 
 export type AccountFieldKind = "text" | "email" | "tel";
 

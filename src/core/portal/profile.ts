@@ -1,8 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
 import { PEOPLE } from "../api/paths.ts";
-import { UserProfileSchema, type ProfileUpdate, type UserProfile } from "../api/schemas/people.ts";
-import { validateProfile } from "../validation/contact.ts";
-import type { FieldError } from "../validation/field-error.ts";
+import { ProfileUpdateSchema, UserProfileSchema, type ProfileUpdate, type UserProfile } from "../api/schemas/people.ts";
+import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
 
 /** The own-profile form: the e-mail address is the sign-in name and only shown. */
 export type ProfileFormValues = ProfileUpdate;
@@ -13,7 +12,8 @@ export const profileFormValues = (profile: UserProfile): ProfileFormValues => ({
   phonenumber: profile.phonenumber,
 });
 
-export const validateProfileForm = (values: ProfileFormValues): FieldError[] => validateProfile(values);
+/** The form's errors, by the same schema the API applies. */
+export const validateProfileForm = (values: ProfileFormValues): FieldError<ValidationCode>[] => validateFields(ProfileUpdateSchema, values);
 
 const trimmed = (values: ProfileFormValues): ProfileUpdate => ({
   firstName: values.firstName.trim(),

@@ -1,6 +1,8 @@
 import type { Permission } from "../api/schemas/common.ts";
 import {
   ASSIGNABLE_PERMISSIONS,
+  CreateContactSchema,
+  UpdateContactSchema,
   type CreateContact,
   type PermissionCatalogue,
   type RelatedContact,
@@ -8,8 +10,7 @@ import {
 } from "../api/schemas/people.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { normalizeEmail } from "../validation/email.ts";
-import { validateContact } from "../validation/contact.ts";
-import type { FieldError } from "../validation/field-error.ts";
+import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
 
 /** The add/edit user form (spec section 5). The e-mail address is the sign-in name: only set on creation. */
 export type UserFormValues = {
@@ -56,10 +57,9 @@ export function toggleAll(values: UserFormValues, offered: readonly Permission[]
 export const allSelected = (values: UserFormValues, offered: readonly Permission[]): boolean =>
   offered.length > 0 && offered.every((code) => values.permissions.includes(code));
 
-/** The form's errors by the rules of spec section 5 (the same function the API uses). */
-export function validateUserForm(values: UserFormValues, mode: UserFormMode["kind"]): FieldError[] {
-  const { email, ...rest } = values;
-  return validateContact(mode === "create" ? { ...rest, email } : rest);
+/** The form's errors, by the same schemas the API applies (no e-mail address when editing). */
+export function validateUserForm(values: UserFormValues, mode: UserFormMode["kind"]): FieldError<ValidationCode>[] {
+  return validateFields(mode === "create" ? CreateContactSchema : UpdateContactSchema, values);
 }
 
 export const createBody = (values: UserFormValues): CreateContact => ({

@@ -2,12 +2,10 @@ import { persistentAtom } from "@nanostores/persistent";
 import { computed } from "nanostores";
 import type { Permission } from "../api/schemas/common.ts";
 import type { Account } from "../api/schemas/people.ts";
-import { permissionsFor } from "../permissions/index.ts";
+import { SELECTED_ACCOUNT_KEY } from "../auth/private-storage.ts";
+import { permissionsFor } from "../auth/user.ts";
 import { $auth } from "./auth.ts";
 import { $accounts } from "./accounts.ts";
-
-/** localStorage key of the chosen account (spec section 3); the value is the account number as a plain string. */
-export const SELECTED_ACCOUNT_KEY = "selectedAccount";
 
 /** The stored choice, shared across tabs through localStorage; undefined until one is made. */
 export const $storedAccount = persistentAtom<string | undefined>(SELECTED_ACCOUNT_KEY, undefined);

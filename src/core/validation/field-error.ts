@@ -1,8 +1,11 @@
+import * as v from "valibot";
+
 /**
  * A refused form field. The API sends these in its 400 body and the site's forms produce the same
- * ones, so one dictionary entry per code (`validation.<code>`) serves both.
+ * ones, so one dictionary entry per code serves both: `validation.<code>` for the people and contact
+ * forms (`ValidationCode`), the business screens' own keys for theirs (any string code).
  */
-export type FieldError = { field: string; code: ValidationCode };
+export type FieldError<Code extends string = string> = { field: string; code: Code };
 
 export const VALIDATION_CODES = [
   "required",
@@ -30,36 +33,33 @@ export type ValidationCode = (typeof VALIDATION_CODES)[number];
 /** Longest free text we accept in a name or address line, like the CRM behind the real API. */
 export const MAX_TEXT_LENGTH = 100;
 
-/** A required text: present after trimming and not longer than MAX_TEXT_LENGTH. */
-export function checkText(field: string, value: string | null | undefined, errors: FieldError[]): boolean {
-  const text = value?.trim() ?? "";
-  if (text === "") errors.push({ field, code: "required" });
-  else if (text.length > MAX_TEXT_LENGTH) errors.push({ field, code: "too_long" });
-  else return true;
-  return false;
+const isCode = (message: string): boolean => /^[a-z_]+$/.test(message);
+
+/**
+ * Valibot issues as field errors: the issue's dot path (or "body"), and its message when that is a
+ * code (the schemas' rules pass codes as messages); otherwise "invalid" (a wrong type in an API body).
+ */
+export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  return issues.map((issue) => ({ field: v.getDotPath(issue) ?? "body", code: isCode(issue.message) ? issue.message : "invalid" }));
 }
 
-/** A text that may be empty; when given, `rule` must hold. */
-export function checkOptional(
-  field: string,
-  value: string | null | undefined,
-  rule: (text: string) => boolean,
-  code: ValidationCode,
-  errors: FieldError[],
-): void {
-  const text = value?.trim() ?? "";
-  if (text !== "" && !rule(text)) errors.push({ field, code });
+/**
+ * The first refusal of each field by a schema whose rules' messages are validation codes; a field
+ * missing from an API body is "required", a wrong type "invalid". Empty list: valid.
+ */
+export function validateFields(schema: v.GenericSchema, input: unknown): FieldError<ValidationCode>[] {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : firstPerField(result.issues);
 }
 
-/** A required text for which `rule` must hold. */
-export function checkRequired(
-  field: string,
-  value: string | null | undefined,
-  rule: (text: string) => boolean,
-  code: ValidationCode,
-  errors: FieldError[],
-): void {
-  const text = value?.trim() ?? "";
-  if (text === "") errors.push({ field, code: "required" });
-  else if (!rule(text)) errors.push({ field, code });
+/** The first refusal of each field among valibot issues (see `validateFields`). */
+export function firstPerField(issues: readonly v.BaseIssue<unknown>[]): FieldError<ValidationCode>[] {
+  const errors: FieldError<ValidationCode>[] = [];
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? "body";
+    if (errors.some((error) => error.field === field)) continue;
+    const code = isCode(issue.message) ? issue.message : issue.received === "undefined" ? "required" : "invalid";
+    errors.push({ field, code: code as ValidationCode });
+  }
+  return errors;
 }

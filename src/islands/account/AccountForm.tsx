@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent, type ReactNode } from "react";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import type { AccountDetails } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { saveAccount } from "../../core/portal/account-api.ts";

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { AUTH_ERROR_TEXT, AuthError } from "../../core/auth/errors.ts";
 import { DASHBOARD_PATH, sanitizeReturnTo } from "../../core/auth/return-to.ts";
-import { oidcSession, startAuth } from "../../core/auth/session.ts";
+import { oidcSession, startAuth } from "../../core/session/session.ts";
 import { $auth, isCallbackUrl } from "../../core/stores/auth.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { AuthErrorMessage } from "../shell/AuthErrorMessage.tsx";

@@ -1,11 +1,11 @@
 // Its strings load with it, before it renders.
 import "../../core/i18n/session-messages.ts";
 import { useEffect, useState } from "react";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import { PEOPLE } from "../../core/api/paths.ts";
 import { ConsentStatusSchema } from "../../core/api/schemas/people.ts";
 import { DASHBOARD_PATH, sanitizeReturnTo } from "../../core/auth/return-to.ts";
-import { signOut } from "../../core/auth/session.ts";
+import { signOut } from "../../core/session/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { Spinner } from "../shell/Spinner.tsx";

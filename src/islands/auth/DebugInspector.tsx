@@ -3,7 +3,7 @@ import "../../core/i18n/session-messages.ts";
 import { useEffect, useState } from "react";
 import { decodeJwt } from "jose";
 import { runtimeSettings } from "../../core/auth/runtime-settings.ts";
-import { oidcSession } from "../../core/auth/session.ts";
+import { oidcSession } from "../../core/session/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";

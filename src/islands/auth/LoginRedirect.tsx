@@ -2,7 +2,7 @@ import "../shell/portal.css";
 import { useEffect, useState } from "react";
 import { toAuthError, type AuthError } from "../../core/auth/errors.ts";
 import { DASHBOARD_PATH, sanitizeReturnTo } from "../../core/auth/return-to.ts";
-import { oidcSession } from "../../core/auth/session.ts";
+import { oidcSession } from "../../core/session/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { AuthErrorMessage } from "../shell/AuthErrorMessage.tsx";
 import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";

@@ -1,6 +1,6 @@
 import "../shell/portal.css";
 import { useEffect } from "react";
-import { signOut } from "../../core/auth/session.ts";
+import { signOut } from "../../core/session/session.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
 import { Spinner } from "../shell/Spinner.tsx";

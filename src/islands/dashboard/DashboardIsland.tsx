@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
 import { dashboardBlocks, greetingKey, loadContract, loadLatestInvoices } from "../../core/portal/dashboard.ts";

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useResource } from "../account/common/use-resource.ts";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import { ApiError } from "../../core/api/errors.ts";
 import { formatDate } from "../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import type { InboxItem } from "../../core/api/schemas/business.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { $inbox, ensureInbox, loadInbox } from "../../core/portal/inbox.ts";

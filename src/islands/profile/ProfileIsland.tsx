@@ -1,7 +1,7 @@
 // The account screens' strings load with them, before they render.
 import "../../core/i18n/account-messages.ts";
 import { useRef, useState, type SubmitEvent } from "react";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import type { UserProfile } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { apiFieldErrors, fieldMessages, type FieldMessages } from "../../core/portal/form-errors.ts";

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import { markSignedOut } from "../../core/auth/session-hint.ts";
-import { startAuth } from "../../core/auth/session.ts";
+import { startAuth } from "../../core/session/session.ts";
 import { localizedPath } from "../../core/i18n/locale.ts";
 import { $inbox, ensureInbox } from "../../core/portal/inbox.ts";
 import { filterMenu } from "../../core/permissions/index.ts";

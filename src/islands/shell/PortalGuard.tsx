@@ -1,10 +1,10 @@
 import "./portal.css";
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import type { Permission } from "../../core/api/schemas/common.ts";
 import { currentTarget } from "../../core/auth/return-to.ts";
-import { $sessionExpired, $signingOut, startAuth } from "../../core/auth/session.ts";
+import { $sessionExpired, $signingOut, startAuth } from "../../core/session/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { guardView } from "../../core/permissions/guard.ts";
 import { $accounts, ensureAccounts, loadAccounts } from "../../core/stores/accounts.ts";

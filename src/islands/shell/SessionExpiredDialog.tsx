@@ -2,7 +2,7 @@
 import "../../core/i18n/session-messages.ts";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { $sessionExpired, signInAgain } from "../../core/auth/session.ts";
+import { $sessionExpired, signInAgain } from "../../core/session/session.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "./use-t.ts";

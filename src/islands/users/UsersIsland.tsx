@@ -2,7 +2,7 @@
 import "../../core/i18n/account-messages.ts";
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
-import { api } from "../../core/api/browser-client.ts";
+import { api } from "../../core/session/browser-client.ts";
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { isAllowed } from "../../core/permissions/index.ts";

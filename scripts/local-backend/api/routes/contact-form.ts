@@ -11,8 +11,14 @@
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
-import { ContactFormSchema, ContactTypeSchema, CUSTOMER_NUMBER, type ContactFormResponse } from "../../../../src/core/api/schemas/contact.ts";
-import { contactFormErrorList, validateContactForm } from "../../../../src/core/validation/contact-form.ts";
+import {
+  contactFormBody,
+  ContactFormSchema,
+  ContactTypeSchema,
+  CUSTOMER_NUMBER,
+  type ContactFormResponse,
+} from "../../../../src/core/api/schemas/contact.ts";
+import { firstPerField } from "../../../../src/core/validation/field-error.ts";
 import { listContactSubmissions, storeContactSubmission } from "../../db/content.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "../../http.ts";
 import { CONTACT_V2, type Route } from "../route.ts";
@@ -55,13 +61,14 @@ export const contactFormRoutes: Route[] = [
     handle: async (ctx): Promise<ContactFormResponse> => {
       const contactType = v.safeParse(ContactTypeSchema, ctx.url.searchParams.get("contactType") ?? undefined);
       const accountNumber = ctx.accountNumber ?? null;
-      const body = await readJsonBody(ctx.req, 100_000);
+      // The one check of the form: the site's form runs the same schema.
+      const form = v.safeParse(ContactFormSchema, contactFormBody(await readJsonBody(ctx.req, 100_000)));
       const errors = [
         ...(contactType.success ? [] : [{ field: "contactType", code: ctx.url.searchParams.has("contactType") ? "invalid" : "required" }]),
         ...(accountNumber === null || CUSTOMER_NUMBER.test(accountNumber) ? [] : [{ field: "accountNumber", code: "customer_number" }]),
-        ...contactFormErrorList(validateContactForm(body)),
+        ...(form.success ? [] : firstPerField(form.issues)),
       ];
-      if (errors.length > 0 || !contactType.success) throw validationError(errors);
+      if (errors.length > 0 || !contactType.success || !form.success) throw validationError(errors);
       // A signed-in caller may only send on behalf of one of their own accounts.
       if (ctx.caller && accountNumber !== null && !ctx.caller.permissions.has(accountNumber)) {
         throw new HttpError(403, { statusCode: 2 });
@@ -71,7 +78,7 @@ export const contactFormRoutes: Route[] = [
         contactType: contactType.output,
         accountNumber,
         userId: ctx.caller?.userId ?? null,
-        data: v.parse(ContactFormSchema, body),
+        data: form.output,
         now: new Date(),
       });
       return { id };

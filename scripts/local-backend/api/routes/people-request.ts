@@ -1,7 +1,7 @@
 /** Request helpers shared by the people routes (people.ts, user-management.ts). */
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
-import type { FieldError } from "../../../../src/core/validation/field-error.ts";
+import { firstPerField } from "../../../../src/core/validation/field-error.ts";
 import { findAccount, type StoredAccount } from "../../db/people.ts";
 import { HttpError, readJsonBody, validationError } from "../../http.ts";
 import type { Caller, RouteContext } from "../route.ts";
@@ -18,15 +18,14 @@ export function accountOf(ctx: RouteContext): string {
   return ctx.accountNumber;
 }
 
-/** Parses a JSON body against a schema; a missing or mistyped field is a 400 naming it. */
+/**
+ * Parses a JSON body against a schema and its field rules; a 400 names the first refusal of each
+ * field (a missing field "required", a wrong type "invalid", else the rule's code).
+ */
 export async function readBody<S extends v.GenericSchema>(ctx: RouteContext, schema: S): Promise<v.InferOutput<S>> {
   const result = v.safeParse(schema, await readJsonBody(ctx.req));
   if (result.success) return result.output;
-  const errors = result.issues.map((issue) => ({
-    field: v.getDotPath(issue) ?? "body",
-    code: issue.received === "undefined" ? "required" : "invalid",
-  }));
-  throw validationError(errors);
+  throw validationError(firstPerField(result.issues));
 }
 
 /** The account as stored, or 404. */
@@ -34,9 +33,4 @@ export function storedAccount(db: DatabaseSync, accountNumber: string): StoredAc
   const account = findAccount(db, accountNumber);
   if (!account) throw new HttpError(404, { statusCode: 404 });
   return account;
-}
-
-/** A 400 naming the fields when the rules found any. */
-export function refuse(errors: FieldError[]): void {
-  if (errors.length > 0) throw validationError(errors);
 }

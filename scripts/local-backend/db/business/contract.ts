@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { ProductGroup, SalesContract } from "../../../../src/core/api/schemas/business.ts";
 import type { SalesContract as ContractTerms } from "../../../../src/core/api/schemas/people.ts";
-import { periodRange } from "../../../../src/core/validation/business.ts";
+import { periodRange } from "../../../../src/core/business/bonus-periods.ts";
 import { listProducts } from "./catalogue-queries.ts";
 import { loadClaims } from "./claims.ts";
 import { listDocuments } from "./documents.ts";

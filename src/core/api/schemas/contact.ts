@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { isEmail } from "../../validation/email.ts";
+import { validateFields, type ValidationCode } from "../../validation/field-error.ts";
 import { isDutchPhone } from "../../validation/phone.ts";
 
 /**
@@ -59,6 +60,22 @@ export type ContactFormInput = v.InferInput<typeof ContactFormSchema>;
 /** What the API stores: texts trimmed. */
 export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
 export type ContactFormField = keyof ContactForm;
+
+/** The contact form's refusals by field, each its first rule broken; `code` maps to `validation.<code>`. */
+export type ContactFormErrors = Partial<Record<ContactFormField, ValidationCode>>;
+
+/** Anything but an object is read as an empty form, so each required field is named. */
+export const contactFormBody = (input: unknown): object => (typeof input === "object" && input !== null ? input : {});
+
+/**
+ * The contact form's refusals, one code per field: the site's form shows these beside the fields;
+ * the stand-in parses its body with the same schema. An empty object means valid.
+ */
+export function validateContactForm(input: unknown): ContactFormErrors {
+  return Object.fromEntries(
+    validateFields(ContactFormSchema, contactFormBody(input)).map((error) => [error.field, error.code]),
+  ) as ContactFormErrors;
+}
 
 /** 200 body: the id of the stored submission. */
 export const ContactFormResponseSchema = v.object({ id: v.string() });

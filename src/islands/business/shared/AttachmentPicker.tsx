@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { ApiError } from "../../../core/api/errors.ts";
 import type { Attachment } from "../../../core/api/schemas/business.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
-import { uploadPrecheck } from "../../../core/validation/business.ts";
+import { uploadPrecheck } from "../../../core/business/upload-check.ts";
 import { useT } from "../../shell/use-t.ts";
 import { FieldError } from "./FieldError.tsx";
 import { errorMessage } from "./messages.ts";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
-import { api } from "../../../core/api/browser-client.ts";
+import { api } from "../../../core/session/browser-client.ts";
 import { businessApi, type BusinessApi } from "../../../core/business/api.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { $selectedAccount } from "../../../core/stores/selected-account.ts";

@@ -4,7 +4,8 @@ import type { Attachment, CoronaResponse } from "../../../core/api/schemas/busin
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { coronaInput, emptyLine, errorsByField, linesFromRegistration, type ThtLineDraft } from "../../../core/business/tht-form.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
-import { validateCoronaInput, type FieldError as Refusal } from "../../../core/validation/business.ts";
+import { validateCoronaInput } from "../../../core/business/tht-rules.ts";
+import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { useT } from "../../shell/use-t.ts";
 import { AttachmentPicker } from "../shared/AttachmentPicker.tsx";
 import { ErrorSummary } from "../shared/ErrorSummary.tsx";

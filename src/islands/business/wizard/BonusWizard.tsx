@@ -14,7 +14,7 @@ import {
 } from "../../../core/business/bonus-wizard.ts";
 import { clearDraft, loadDraft, saveDraft } from "../../../core/business/wizard-storage.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
-import type { FieldError as Refusal } from "../../../core/validation/business.ts";
+import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { useT } from "../../shell/use-t.ts";
 import { LoadState } from "../shared/LoadState.tsx";
 import { useBusinessApi } from "../shared/use-business-api.ts";

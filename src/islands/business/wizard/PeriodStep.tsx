@@ -1,6 +1,6 @@
 import { formatPeriod } from "../../../core/business/format.ts";
 import { openClaimPeriods } from "../../../core/business/claim-periods.ts";
-import { claimablePeriods } from "../../../core/validation/business.ts";
+import { claimablePeriods } from "../../../core/business/bonus-periods.ts";
 import { useT } from "../../shell/use-t.ts";
 import { FieldError } from "../shared/FieldError.tsx";
 import { fieldMessage, type StepProps } from "./step-props.ts";

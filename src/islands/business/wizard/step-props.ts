@@ -1,7 +1,7 @@
 import type { WizardState } from "../../../core/business/bonus-wizard.ts";
 import { errorsByField } from "../../../core/business/tht-form.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
-import type { FieldError } from "../../../core/validation/business.ts";
+import type { FieldError } from "../../../core/validation/field-error.ts";
 import { errorMessage } from "../shared/messages.ts";
 import type { WizardData } from "./wizard-context.ts";
 

@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { siteData } from "../../../core/content/build-content.ts";
-import { listingJson, listingPage, newsListing, newsLists } from "../../../core/content/news.ts";
+import { siteData } from "../../../content-build/build-content.ts";
+import { listingJson, listingPage } from "../../../core/content/news.ts";
+import { newsListing, newsLists } from "../../../content-build/news-lists.ts";
 import { pagePathOf } from "../../../core/content/pagination.ts";
 import { urlContextOf } from "../../../core/content/nav-url.ts";
 import { LANGS, contentLocale, type Lang } from "../../../core/i18n/locale.ts";

@@ -7,7 +7,7 @@ import {
   type Wholesaler,
 } from "../../../../../src/core/api/schemas/business.ts";
 import type { Permission } from "../../../../../src/core/api/schemas/common.ts";
-import { validateClaimInput, validatePeriod } from "../../../../../src/core/validation/business.ts";
+import { validateClaimInput, validatePeriod } from "../../../../../src/core/business/claim-rules.ts";
 import { getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts, listWholesalers } from "../../../db/business/catalogue-queries.ts";
 import { bonusTiers, findClaim, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";

@@ -1,5 +1,5 @@
 import { CoronaInputSchema, type Attachment, type CoronaResponse } from "../../../../../src/core/api/schemas/business.ts";
-import { validateCoronaInput } from "../../../../../src/core/validation/business.ts";
+import { validateCoronaInput } from "../../../../../src/core/business/tht-rules.ts";
 import { getAttachmentFile, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts } from "../../../db/business/catalogue-queries.ts";
 import { getRegistration, saveRegistration, unknownAttachmentIds } from "../../../db/business/corona.ts";

@@ -1,6 +1,6 @@
 import type { InvoiceList } from "../../../../../src/core/api/schemas/business.ts";
 import { invoiceCsv } from "../../../../../src/core/business/invoice-csv.ts";
-import { parseInvoiceQuery } from "../../../../../src/core/validation/business.ts";
+import { parseInvoiceQuery } from "../../../../../src/core/business/invoice-query.ts";
 import { allInvoices, findInvoices, getInvoice, invoiceTotals } from "../../../db/business/invoices.ts";
 import { validationError } from "../../../http.ts";
 import { renderInvoicePdf } from "../../../pdf/invoice.ts";

@@ -1,6 +1,6 @@
 import type http from "node:http";
 import * as v from "valibot";
-import { issuesToFieldErrors } from "../../../../../src/core/validation/business.ts";
+import { issuesToFieldErrors } from "../../../../../src/core/validation/field-error.ts";
 import { HttpError, readJsonBody, validationError } from "../../../http.ts";
 import type { RouteContext } from "../../route.ts";
 

@@ -37,7 +37,7 @@ export type CoronaResponse = v.InferOutput<typeof CoronaResponseSchema>;
 
 /**
  * PUT /corona body. Attachments are uploaded first (POST /corona/attachments) and referenced by id;
- * an attachment left out is removed. Rules: validateCoronaInput (src/core/validation/business.ts).
+ * an attachment left out is removed. Rules: validateCoronaInput (src/core/business/tht-rules.ts).
  */
 export const CoronaInputSchema = v.object({
   lines: v.array(v.object({ productId: v.string(), quantity: v.number(), bestBeforeDate: v.string() })),

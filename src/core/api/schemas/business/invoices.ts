@@ -54,7 +54,7 @@ export const MAX_INVOICE_PAGE_SIZE = 100;
 /**
  * The filter, sort and page of `GET /invoices` (and of `/invoices/export.csv`, which ignores the page).
  * `from`/`to` bound the invoice date, both inclusive; `q` matches part of the invoice number.
- * Parsed from query strings by `parseInvoiceQuery` (src/core/validation/business.ts).
+ * Parsed from query strings by `parseInvoiceQuery` (src/core/business/invoice-query.ts).
  */
 export type InvoiceQuery = {
   status?: InvoiceStatus;

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Locale } from "../api/schemas/common.ts";
+import type { Locale } from "../core/api/schemas/common.ts";
 import { createLimiter } from "./limit.ts";
 
 /** A content call failed or returned content the site cannot render; the build stops with this message. */

@@ -1,9 +1,9 @@
 import { parseBuildSettings, type BuildSettings } from "./build-settings.ts";
 import { createContentApi } from "./content-api.ts";
 import { createSiteData, type SiteData } from "./site-data.ts";
-import { urlContextOf } from "./nav-url.ts";
-import { cleanPath } from "./seo.ts";
-import { contentLocale, langFromPath } from "../i18n/locale.ts";
+import { urlContextOf } from "../core/content/nav-url.ts";
+import { cleanPath } from "../core/content/seo.ts";
+import { contentLocale, langFromPath } from "../core/i18n/locale.ts";
 
 let settings: BuildSettings | undefined;
 let data: SiteData | undefined;

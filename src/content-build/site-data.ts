@@ -9,15 +9,12 @@ import {
   type CategoryDetail,
   type CategorySummary,
   type InitResponse,
-  type NavigationItem,
   type Page,
-} from "../api/schemas/content.ts";
-import type { Locale } from "../api/schemas/common.ts";
+} from "../core/api/schemas/content.ts";
+import type { Locale } from "../core/api/schemas/common.ts";
+import { newestFirst } from "../core/content/pagination.ts";
+import { discoverPages, type PageRef } from "../core/content/page-refs.ts";
 import type { ContentApi } from "./content-api.ts";
-import { newestFirst } from "./pagination.ts";
-
-/** A content page the site renders: `/slug`, or `/parent/slug` for a sub page. */
-export type PageRef = { slug: string; parentSlug: string | null };
 
 /**
  * Build-time content, each call made once: the init per locale, each page, each category with
@@ -87,29 +84,6 @@ export function createSiteData(api: ContentApi) {
 }
 
 export type SiteData = ReturnType<typeof createSiteData>;
-
-/** Walks every menu (sub menus included) and the well-known slugs for the pages to build. */
-export function discoverPages(init: InitResponse): PageRef[] {
-  const refs = new Map<string, PageRef>();
-  const add = (slug: string, parentSlug: string | null): void => {
-    refs.set(parentSlug ? `${parentSlug}/${slug}` : slug, { slug, parentSlug });
-  };
-  const walk = (items: readonly NavigationItem[]): void => {
-    for (const item of items) {
-      // An item with its own path points wherever the path says, not at a CMS page.
-      if (item.slug && !item.path) {
-        if (item.contentType === "page") add(item.slug, null);
-        if (item.contentType === "subPage" && item.parentSlug) add(item.slug, item.parentSlug);
-      }
-      item.subMenu.forEach(walk);
-    }
-  };
-  const { mainMenu, footerMenu, socialMenu, topMenu, accountMenu, configuration } = init;
-  [mainMenu, footerMenu, socialMenu, topMenu, accountMenu].forEach(walk);
-  add(configuration.homepageSlug, null);
-  for (const slug of Object.values(configuration.wellKnownSlugs)) add(slug, null);
-  return [...refs.values()];
-}
 
 /** Every article of every category, newest first, each once. */
 export const allArticles = (data: SiteData, locale: Locale): Promise<ArticleSummary[]> => data.articlesNewestFirst(locale);

@@ -1,11 +1,12 @@
 import { atom } from "nanostores";
-import { $auth, followRefreshes, initAuth, loginWithPopup, logout, signedOutElsewhere, type LogoutOptions } from "../stores/auth.ts";
+import { $auth, followRefreshes, initAuth, loginWithPopup, logout, signedOutElsewhere } from "../stores/auth.ts";
 import { clearSelectedAccount } from "../stores/selected-account.ts";
 import { resetAccounts } from "../stores/accounts.ts";
-import { now } from "./clock.ts";
-import { AuthError, TOKEN_REFUSED } from "./errors.ts";
-import { createOidcSession, type OidcSession } from "./oidc-service.ts";
-import { runtimeSettings } from "./runtime-settings.ts";
+import { now } from "../auth/clock.ts";
+import type { LogoutOptions } from "../auth/auth-service.ts";
+import { AuthError, TOKEN_REFUSED } from "../auth/errors.ts";
+import { createOidcSession, type OidcSession } from "../auth/oidc-service.ts";
+import { runtimeSettings } from "../auth/runtime-settings.ts";
 import { langFromPath, localizedPath } from "../i18n/locale.ts";
 
 /**

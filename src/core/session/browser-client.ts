@@ -1,7 +1,7 @@
-import { accessToken } from "../auth/session.ts";
+import { accessToken } from "./session.ts";
 import { runtimeSettings } from "../auth/runtime-settings.ts";
 import { localizedPath, langFromPath } from "../i18n/locale.ts";
-import { createApiClient, type ApiClient } from "./client.ts";
+import { createApiClient, type ApiClient } from "../api/client.ts";
 
 let client: ApiClient | undefined;
 

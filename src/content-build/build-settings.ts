@@ -1,24 +1,21 @@
 import * as v from "valibot";
-import { localStackConfig } from "../../../scripts/lib/stack-config.ts";
-
-/** Where the build reads content: the local stand-in unless the environment says otherwise. */
-const DEFAULT_API_URL = "http://localhost:4010/contentfulservice/api/v1";
+import { LOCAL_CONTENT_API_URL, LOCAL_SUBSCRIPTION_KEY } from "./local-defaults.ts";
 
 const BooleanFlagSchema = v.pipe(
   v.optional(v.picklist(["true", "false", "1", "0", ""]), "false"),
   v.transform((flag) => flag === "true" || flag === "1"),
 );
 
-/** The build's environment: CONTENT_API_URL, CONTENT_API_KEY, CONTENT_PREVIEW. */
+/** The build's environment: CONTENT_API_URL, CONTENT_API_KEY, CONTENT_PREVIEW; the local stack's values by default. */
 export const BuildSettingsSchema = v.object({
   CONTENT_API_URL: v.pipe(
-    v.optional(v.string(), DEFAULT_API_URL),
+    v.optional(v.string(), LOCAL_CONTENT_API_URL),
     v.url("CONTENT_API_URL must be an absolute URL"),
     // A trailing slash would double up when paths are appended.
     v.transform((url) => url.replace(/\/+$/, "")),
   ),
   CONTENT_API_KEY: v.pipe(
-    v.optional(v.string(), localStackConfig().subscriptionKey),
+    v.optional(v.string(), LOCAL_SUBSCRIPTION_KEY),
     v.nonEmpty("CONTENT_API_KEY must not be empty"),
   ),
   CONTENT_PREVIEW: BooleanFlagSchema,

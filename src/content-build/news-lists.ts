@@ -1,0 +1,46 @@
+import type { Locale } from "../core/api/schemas/common.ts";
+import { LOCALES } from "../core/api/schemas/common.ts";
+import { pageCount, type NewsListing } from "../core/content/news.ts";
+import { allArticles, type SiteData } from "./site-data.ts";
+
+/** The archive (`categorySlug` null) or a category's articles, newest first. */
+export async function newsListing(data: SiteData, locale: Locale, categorySlug: string | null): Promise<NewsListing> {
+  const categories = await data.categories(locale);
+  if (categorySlug === null) return { categories, category: null, articles: await data.articlesNewestFirst(locale) };
+  const detail = await data.category(locale, categorySlug);
+  return {
+    categories,
+    category: detail ?? categories.find((entry) => entry.slug === categorySlug) ?? null,
+    articles: await data.categoryArticles(locale, categorySlug),
+  };
+}
+
+/** Every news list to build, over both languages: the archive and each category, with its page count. */
+export async function newsLists(data: SiteData): Promise<{ categorySlug: string | null; pages: number }[]> {
+  const perLocale = await Promise.all(
+    LOCALES.map(async (locale) => ({ all: await allArticles(data, locale), categories: await data.allCategories(locale) })),
+  );
+  const categorySlugs = [...new Set(perLocale.flatMap((entry) => entry.categories.map((category) => category.slug)))];
+  return [
+    { categorySlug: null, pages: pageCount(perLocale.map((entry) => entry.all.length)) },
+    ...categorySlugs.map((slug) => ({
+      categorySlug: slug,
+      pages: pageCount(
+        perLocale.map((entry) => entry.categories.find((category) => category.slug === slug)?.articles.length ?? 0),
+      ),
+    })),
+  ];
+}
+
+/** Every article route over both languages (same slugs in both). */
+export async function articleRoutes(data: SiteData): Promise<{ category: string; slug: string }[]> {
+  const routes = new Map<string, { category: string; slug: string }>();
+  for (const locale of LOCALES) {
+    for (const category of await data.allCategories(locale)) {
+      for (const article of category.articles) {
+        routes.set(`${category.slug}/${article.slug}`, { category: category.slug, slug: article.slug });
+      }
+    }
+  }
+  return [...routes.values()];
+}
