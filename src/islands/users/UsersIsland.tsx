@@ -10,7 +10,8 @@ import { loadAccountDetails } from "../../core/portal/account-api.ts";
 import { combine } from "../../core/portal/resource.ts";
 import { createBody, updateBody, type UserFormValues } from "../../core/portal/user-form.ts";
 import { failureNotice, successNotice, type Notice as NoticeData } from "../../core/portal/user-outcomes.ts";
-import type { Me } from "../../core/portal/user-guards.ts";
+import { editRefusal } from "../../core/permissions/user-management.ts";
+import { actorOn, asMember, type Me } from "../../core/portal/user-guards.ts";
 import { usersApi } from "../../core/portal/users-api.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
@@ -51,6 +52,7 @@ function MyCompany({ lang }: { lang: Lang }) {
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
   const [removing, setRemoving] = useState<RelatedContact | undefined>();
+  const [handingOver, setHandingOver] = useState<RelatedContact | undefined>();
   const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -103,6 +105,22 @@ function MyCompany({ lang }: { lang: Lang }) {
     }
   }
 
+  async function handOver(contact: RelatedContact): Promise<void> {
+    setBusy(true);
+    try {
+      const next = await calls.handOver(contact.id);
+      setHandingOver(undefined);
+      contacts.reload();
+      setView({ kind: "list" });
+      announce(successNotice("handOver", `${next.firstName} ${next.lastName}`));
+    } catch (error) {
+      setHandingOver(undefined);
+      announce(failureNotice("handOver", error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const noticeView = notice && (
     <Notice ref={noticeRef} tone={notice.tone} title={t(notice.title)} message={t(notice.message, notice.vars)}>
       {notice.showId && (
@@ -116,6 +134,7 @@ function MyCompany({ lang }: { lang: Lang }) {
   );
 
   const screen = (list: RelatedContact[], permissions: PermissionCatalogue) => {
+    const actor = actorOn(list, me, held);
     const find = (id: string): RelatedContact | undefined => list.find((entry) => entry.id === id);
     const back = (
       <p>
@@ -130,12 +149,13 @@ function MyCompany({ lang }: { lang: Lang }) {
           {back}
           <h3 id="kp-user-form-title">{t("portal.users.addTitle")}</h3>
           {noticeView}
-          <UserForm lang={lang} catalogue={permissions} contacts={list} me={me} onSubmit={create} onCancel={() => go({ kind: "list" })} />
+          <UserForm lang={lang} catalogue={permissions} contacts={list} actor={actor} onSubmit={create} onCancel={() => go({ kind: "list" })} />
         </section>
       );
     }
     const contact = view.kind === "list" ? undefined : find(view.id);
-    if (view.kind === "edit" && contact) {
+    const editable = contact !== undefined && editRefusal(actor, asMember(contact)) === undefined;
+    if (view.kind === "edit" && contact && editable) {
       return (
         <section aria-labelledby="kp-user-form-title">
           {back}
@@ -146,7 +166,7 @@ function MyCompany({ lang }: { lang: Lang }) {
             </button>
           </div>
           {noticeView}
-          <UserForm key={contact.id} lang={lang} catalogue={permissions} contact={contact} contacts={list} me={me} onSubmit={(values) => update(contact, values)} onCancel={() => go({ kind: "list" })} />
+          <UserForm key={contact.id} lang={lang} catalogue={permissions} contact={contact} contacts={list} actor={actor} onSubmit={(values) => update(contact, values)} onCancel={() => go({ kind: "list" })} />
         </section>
       );
     }
@@ -156,18 +176,20 @@ function MyCompany({ lang }: { lang: Lang }) {
           {back}
           <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
           <UserDetails lang={lang} contact={contact} catalogue={permissions} />
-          <div className="kp-portal-actions">
-            <button type="button" className="kp-button kp-button--primary" onClick={() => go({ kind: "edit", id: contact.id })}>
-              {t("portal.users.edit")}
-            </button>
-          </div>
+          {editable && (
+            <div className="kp-portal-actions">
+              <button type="button" className="kp-button kp-button--primary" onClick={() => go({ kind: "edit", id: contact.id })}>
+                {t("portal.users.edit")}
+              </button>
+            </div>
+          )}
         </section>
       );
     }
     return (
       <>
         {noticeView}
-        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onRemove={setRemoving} />
+        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={setHandingOver} onRemove={setRemoving} />
       </>
     );
   };
@@ -198,6 +220,16 @@ function MyCompany({ lang }: { lang: Lang }) {
         busy={busy}
         onConfirm={() => removing && void remove(removing)}
         onClose={() => setRemoving(undefined)}
+      />
+      <ConfirmDialog
+        open={handingOver !== undefined}
+        title={t("portal.users.handOver.title")}
+        body={handingOver ? t("portal.users.handOver.body", { name: `${handingOver.firstName} ${handingOver.lastName}` }) : ""}
+        confirmLabel={t("portal.users.handOver.yes")}
+        cancelLabel={t("portal.form.cancel")}
+        busy={busy}
+        onConfirm={() => handingOver && void handOver(handingOver)}
+        onClose={() => setHandingOver(undefined)}
       />
     </div>
   );
