@@ -236,6 +236,10 @@ describe("outcome notices (spec section 8)", () => {
     expect(failureNotice("remove", refused("self_delete")).message).toBe("validation.self_delete");
     expect(failureNotice("edit", refused("own_user_management")).message).toBe("validation.own_user_management");
     expect(failureNotice("create", refused("already_linked")).message).toBe("validation.already_linked");
+    // A 403 that names the rule (the caller's role does not allow the action) shows that rule too.
+    const forbidden = new ApiError(403, { statusCode: 2, errors: [{ field: "id", code: "main_user_protected" }] }, "http://x");
+    expect(failureNotice("remove", forbidden).message).toBe("validation.main_user_protected");
+    expect(failureNotice("handOver", new ApiError(403, { statusCode: 2 }, "http://x")).message).toBe("common.error.body");
   });
 
   it("reads only known codes from a 400", () => {

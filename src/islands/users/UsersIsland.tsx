@@ -51,8 +51,8 @@ function MyCompany({ lang }: { lang: Lang }) {
   const details = useResource(() => loadAccountDetails(api(), accountNumber), [accountNumber]);
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
-  const [removing, setRemoving] = useState<RelatedContact | undefined>();
-  const [handingOver, setHandingOver] = useState<RelatedContact | undefined>();
+  // One confirmation at a time: removing a user, or handing the main user's role over.
+  const [confirming, setConfirming] = useState<{ action: "remove" | "handOver"; contact: RelatedContact } | undefined>();
   const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -93,12 +93,12 @@ function MyCompany({ lang }: { lang: Lang }) {
     setBusy(true);
     try {
       await calls.remove(contact.id);
-      setRemoving(undefined);
+      setConfirming(undefined);
       contacts.reload();
       setView({ kind: "list" });
       announce(successNotice("remove", `${contact.firstName} ${contact.lastName}`));
     } catch (error) {
-      setRemoving(undefined);
+      setConfirming(undefined);
       announce(failureNotice("remove", error));
     } finally {
       setBusy(false);
@@ -109,12 +109,12 @@ function MyCompany({ lang }: { lang: Lang }) {
     setBusy(true);
     try {
       const next = await calls.handOver(contact.id);
-      setHandingOver(undefined);
+      setConfirming(undefined);
       contacts.reload();
       setView({ kind: "list" });
       announce(successNotice("handOver", `${next.firstName} ${next.lastName}`));
     } catch (error) {
-      setHandingOver(undefined);
+      setConfirming(undefined);
       announce(failureNotice("handOver", error));
     } finally {
       setBusy(false);
@@ -189,7 +189,7 @@ function MyCompany({ lang }: { lang: Lang }) {
     return (
       <>
         {noticeView}
-        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={setHandingOver} onRemove={setRemoving} />
+        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
       </>
     );
   };
@@ -212,24 +212,17 @@ function MyCompany({ lang }: { lang: Lang }) {
         {(data) => <BillingInfo lang={lang} account={data} canEdit={isAllowed(["HOOFDDATA"], held)} />}
       </Block>
       <ConfirmDialog
-        open={removing !== undefined}
-        title={t("portal.users.confirm.title")}
-        body={removing ? t("portal.users.confirm.body", { name: `${removing.firstName} ${removing.lastName}` }) : ""}
-        confirmLabel={t("portal.users.confirm.yes")}
+        open={confirming !== undefined}
+        title={t(confirming?.action === "handOver" ? "portal.users.handOver.title" : "portal.users.confirm.title")}
+        body={confirming ? t(confirming.action === "handOver" ? "portal.users.handOver.body" : "portal.users.confirm.body", { name: `${confirming.contact.firstName} ${confirming.contact.lastName}` }) : ""}
+        confirmLabel={t(confirming?.action === "handOver" ? "portal.users.handOver.yes" : "portal.users.confirm.yes")}
         cancelLabel={t("portal.form.cancel")}
         busy={busy}
-        onConfirm={() => removing && void remove(removing)}
-        onClose={() => setRemoving(undefined)}
-      />
-      <ConfirmDialog
-        open={handingOver !== undefined}
-        title={t("portal.users.handOver.title")}
-        body={handingOver ? t("portal.users.handOver.body", { name: `${handingOver.firstName} ${handingOver.lastName}` }) : ""}
-        confirmLabel={t("portal.users.handOver.yes")}
-        cancelLabel={t("portal.form.cancel")}
-        busy={busy}
-        onConfirm={() => handingOver && void handOver(handingOver)}
-        onClose={() => setHandingOver(undefined)}
+        onConfirm={() => {
+          if (confirming?.action === "handOver") void handOver(confirming.contact);
+          else if (confirming) void remove(confirming.contact);
+        }}
+        onClose={() => setConfirming(undefined)}
       />
     </div>
   );
