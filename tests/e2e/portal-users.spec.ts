@@ -279,6 +279,11 @@ test.describe("as a user manager who is not the main user", () => {
     // Only the main user hands the role over: nobody is offered it here.
     await expect(page.getByRole("button", { name: /hoofdgebruiker maken/ })).toHaveCount(0);
     await expect(row(page, "fatima.elamrani@example.com").getByRole("button", { name: "Fatima El Amrani wijzigen" })).toBeVisible();
+    // The details of the main user say the same instead of offering 'Wijzigen'.
+    await owner.getByRole("button", { name: "Gebruiker bekijken: Marleen de Vries" }).click();
+    await expect(page.locator("[data-user-details] ~ [data-edit-blocked=main_user_protected]")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Wijzigen", exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Terug naar gebruikers" }).click();
 
     // Her own permissions are locked, each saying why.
     await row(page, LOTTE).getByRole("button", { name: "Lotte Smit wijzigen" }).click();

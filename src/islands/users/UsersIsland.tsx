@@ -154,7 +154,8 @@ function MyCompany({ lang }: { lang: Lang }) {
       );
     }
     const contact = view.kind === "list" ? undefined : find(view.id);
-    const editable = contact !== undefined && editRefusal(actor, asMember(contact)) === undefined;
+    const editBlocked = contact && editRefusal(actor, asMember(contact))?.code;
+    const editable = contact !== undefined && editBlocked === undefined;
     if (view.kind === "edit" && contact && editable) {
       return (
         <section aria-labelledby="kp-user-form-title">
@@ -176,7 +177,11 @@ function MyCompany({ lang }: { lang: Lang }) {
           {back}
           <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
           <UserDetails lang={lang} contact={contact} catalogue={permissions} />
-          {editable && (
+          {editBlocked ? (
+            <p className="kp-muted" data-edit-blocked={editBlocked}>
+              {t(`validation.${editBlocked}`)}
+            </p>
+          ) : (
             <div className="kp-portal-actions">
               <button type="button" className="kp-button kp-button--primary" onClick={() => go({ kind: "edit", id: contact.id })}>
                 {t("portal.users.edit")}
