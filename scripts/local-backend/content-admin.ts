@@ -28,7 +28,7 @@ import {
   type ContentChangeEvent,
   type ContentType,
 } from "./content-actions.ts";
-import { HttpError, readJsonBody, sendJson } from "./http.ts";
+import { decodeComponent, HttpError, readJsonBody, sendJson } from "./http.ts";
 
 export type { ContentAction, ContentChangeEvent, ContentType } from "./content-actions.ts";
 export type ContentChangeListener = (event: ContentChangeEvent) => void | Promise<void>;
@@ -120,7 +120,7 @@ export async function handleContentAdmin(
     const match = /^(articles|pages)\/([^/]+)\/(edit|publish|unpublish)$/.exec(route);
     if (!match?.[1] || !match[2] || !match[3]) throw new HttpError(404, { statusCode: 404 });
     const type: ContentType = match[1] === "articles" ? "article" : "page";
-    const slug = decodeURIComponent(match[2]);
+    const slug = decodeComponent("slug", match[2]);
     let events: ContentChangeEvent[];
     if (match[3] === "edit") {
       const edit = parseBody(EditBody, body);

@@ -21,19 +21,40 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
   res.end(JSON.stringify(body));
 }
 
-/** Reads a request body up to `limit` bytes; 413 past it. */
+/**
+ * Decodes one percent-encoded piece of a request (a path segment); an escape that is not valid
+ * UTF-8 is the client's mistake, so it is a 400 naming `field`, never a thrown URIError.
+ */
+export function decodeComponent(field: string, raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw validationError([{ field, code: "invalid" }]);
+  }
+}
+
+/**
+ * Reads a request body up to `limit` bytes; 413 past it (also when Content-Length announces more),
+ * 400 when the client breaks off or garbles the body before it is complete.
+ */
 export async function readRawBody(req: http.IncomingMessage, limit = 1_000_000): Promise<Buffer> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) throw new HttpError(413, { statusCode: 413 });
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, { statusCode: 413 });
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw new HttpError(413, { statusCode: 413 });
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw validationError([{ field: "body", code: "invalid" }]);
   }
   return Buffer.concat(chunks);
 }
 
-/** Parses a JSON body; 400 with field "body" when it is not JSON. */
+/** Parses a JSON body; 400 with field "body" when it is not JSON (or nests too deep to parse). */
 export async function readJsonBody(req: http.IncomingMessage, limit?: number): Promise<unknown> {
   const raw = await readRawBody(req, limit);
   if (raw.length === 0) return undefined;

@@ -3,7 +3,8 @@ import type { StackConfig } from "../lib/stack-config.ts";
 import { siteUrl, previewUrl } from "../lib/stack-config.ts";
 import { openDatabase } from "./db/index.ts";
 import { handleApi, isApiPath } from "./api/router.ts";
-import { sendJson } from "./http.ts";
+import { HttpError, sendJson } from "./http.ts";
+import { answerUnparsableRequests, requestUrl } from "../lib/malformed-requests.ts";
 import { createIdentityProvider } from "./idp/index.ts";
 import { handleTestHook, TEST_HOOK_PREFIX } from "./test-hooks.ts";
 import { IMAGE_PREFIX, handleImage } from "./images.ts";
@@ -21,35 +22,35 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   const origins = new Set(siteOrigins(config));
   const idp = createIdentityProvider(config, db);
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", `http://localhost:${config.backendPort}`);
+  function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): unknown {
     if (isApiPath(url.pathname)) {
-      if (!applyCors(req, res, origins)) return;
-      void handleApi(req, res, url, db, config);
-      return;
+      if (!applyCors(req, res, origins)) return undefined;
+      return handleApi(req, res, url, db, config);
     }
-    if (config.mode === "test" && CONTACT_TEST_HOOKS.includes(url.pathname)) {
-      void handleContactTestHook(req, res, url, db);
-      return;
-    }
-    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) {
-      void handleTestHook(req, res, url, db, idp.switches);
-      return;
-    }
-    if (idp.handles(url.pathname)) {
-      idp.handle(req, res, url);
-      return;
-    }
-    if (url.pathname.startsWith(ADMIN_PREFIX)) {
-      void handleContentAdmin(req, res, url, db, config);
-      return;
-    }
-    if (url.pathname.startsWith(IMAGE_PREFIX)) {
-      void handleImage(req, res, url, config.dataDir);
-      return;
-    }
+    if (config.mode === "test" && CONTACT_TEST_HOOKS.includes(url.pathname)) return handleContactTestHook(req, res, url, db);
+    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) return handleTestHook(req, res, url, db, idp.switches);
+    if (idp.handles(url.pathname)) return idp.handle(req, res, url);
+    if (url.pathname.startsWith(ADMIN_PREFIX)) return handleContentAdmin(req, res, url, db, config);
+    if (url.pathname.startsWith(IMAGE_PREFIX)) return handleImage(req, res, url, config.dataDir);
     sendJson(res, 404, { statusCode: 404 });
+    return undefined;
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = requestUrl(req, `http://localhost:${config.backendPort}`);
+    if (!url) {
+      sendJson(res, 400, BAD_REQUEST);
+      return;
+    }
+    // Every handler answers its own errors; this is the net under them, so a mistake in one can
+    // neither stop the server (a synchronous throw) nor leave a request without an answer.
+    try {
+      void Promise.resolve(route(req, res, url)).catch((error: unknown) => answerError(res, error));
+    } catch (error) {
+      answerError(res, error);
+    }
   });
+  answerUnparsableRequests(server, (status) => (status === 400 ? BAD_REQUEST : { statusCode: status }));
   await new Promise<void>((resolve) => server.listen(config.backendPort, "localhost", resolve));
   return {
     url: `http://localhost:${config.backendPort}`,
@@ -59,6 +60,19 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
       db.close();
     },
   };
+}
+
+/** The answer to a request that is not HTTP the server can read: 400 in the API's error shape. */
+const BAD_REQUEST = { statusCode: 400, errors: [{ field: "request", code: "invalid" }] };
+
+function answerError(res: http.ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) return sendJson(res, error.status, error.body);
+  console.error("[backend] unexpected error", error);
+  sendJson(res, 500, { statusCode: 500 });
 }
 
 /**

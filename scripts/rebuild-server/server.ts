@@ -6,6 +6,7 @@
  */
 import { timingSafeEqual, createHash } from "node:crypto";
 import http from "node:http";
+import { answerUnparsableRequests, requestUrl } from "../lib/malformed-requests.ts";
 import { currentRelease, rollback } from "../lib/releases.ts";
 import type { Logger } from "./log.ts";
 import { parseWebhook, TOPIC_HEADER } from "./payload.ts";
@@ -29,13 +30,16 @@ export type RebuildServerOptions = {
 };
 
 class BodyTooLarge extends Error {}
+/** The client broke off or garbled the body before it was complete. */
+class BadBody extends Error {}
 
 export function createRebuildServer(options: RebuildServerOptions): http.Server {
   const now = options.now ?? (() => new Date());
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+  const server = http.createServer((req, res) => {
+    const url = requestUrl(req, "http://localhost");
+    if (!url) return send(res, 400, { error: "bad_request" });
     const route = `${req.method} ${url.pathname}`;
     const handle =
       route === "POST /hooks/content"
@@ -46,10 +50,13 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
             ? () => adminRollback(req, res, url)
             : async () => send(res, 404, { error: "not_found" });
     handle().catch((error: unknown) => {
+      if (error instanceof BadBody) return send(res, 400, { error: "bad_body" }, true);
       options.log("rebuild.error", { route, error: String(error) });
       if (!res.headersSent) send(res, 500, { error: "internal" });
     });
   });
+  answerUnparsableRequests(server, (status) => ({ error: status === 431 ? "headers_too_large" : status === 408 ? "timeout" : "bad_request" }));
+  return server;
 
   async function webhook(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     let body: Buffer;
@@ -121,10 +128,14 @@ async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffe
   if (Number(req.headers["content-length"] ?? 0) > limit) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw new BodyTooLarge();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? error : new BadBody();
   }
   return Buffer.concat(chunks);
 }

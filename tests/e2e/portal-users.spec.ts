@@ -9,10 +9,14 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /**
  * 'Users and billing' on account 100002 (other specs read 100001): the list, add with every invalid input
  * and then validly, select all, edit, remove, the guards in the UI and against the API, and a
- * permission change reaching the user at their next token refresh. Every user made here is fresh.
+ * permission change reaching the user at their next token refresh, the main user's role handed over
+ * with a confirmation, and what a user manager who is not the main user (Lotte, on 100001, only
+ * reading) is offered. Every user made here is fresh.
  */
 
-test.describe.configure({ timeout: 180_000 });
+// One test at a time in this file: the hand-over below moves the main user's role of 100002 away and
+// back, and the other tests here read that role.
+test.describe.configure({ mode: "default", timeout: 180_000 });
 
 const MAIN = "hoofdgebruiker@example.com";
 let main: Api;
@@ -257,4 +261,96 @@ test("a permission change reaches the user at their next token refresh", async (
   } finally {
     await context.close();
   }
+});
+
+test.describe("as a user manager who is not the main user", () => {
+  const LOTTE = "lotte.smit@example.com";
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, LOTTE)) });
+  test.beforeEach(async ({ page }) => selectAccount(page, "100001"));
+
+  test("sees no way to touch the main user, to grant user management or to change her own permissions", async ({ page }) => {
+    await page.goto("/mijn-account/gebruikers");
+    const owner = row(page, MAIN);
+    await expect(owner.locator("[data-main-user]")).toHaveText("Hoofdgebruiker");
+    await expect(owner.locator("[data-edit-blocked=main_user_protected]")).toHaveText(
+      "Alleen de hoofdgebruiker of een beheerder kan de hoofdgebruiker wijzigen.",
+    );
+    await expect(owner.getByRole("button", { name: /wijzigen|verwijderen/ })).toHaveCount(0);
+    // Only the main user hands the role over: nobody is offered it here.
+    await expect(page.getByRole("button", { name: /hoofdgebruiker maken/ })).toHaveCount(0);
+    await expect(row(page, "fatima.elamrani@example.com").getByRole("button", { name: "Fatima El Amrani wijzigen" })).toBeVisible();
+    // The details of the main user say the same instead of offering 'Wijzigen'.
+    await owner.getByRole("button", { name: "Gebruiker bekijken: Marleen de Vries" }).click();
+    await expect(page.locator("[data-user-details] ~ [data-edit-blocked=main_user_protected]")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Wijzigen", exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Terug naar gebruikers" }).click();
+
+    // Her own permissions are locked, each saying why.
+    await row(page, LOTTE).getByRole("button", { name: "Lotte Smit wijzigen" }).click();
+    const boxes = form(page).locator("[data-permission] input");
+    await expect(boxes).toHaveCount(6);
+    for (const box of await boxes.all()) await expect(box).toBeDisabled();
+    await expect(form(page).locator("[data-permission=FACTUREN] [data-lock=own_permissions]")).toContainText("U kunt uw eigen rechten niet wijzigen");
+    await page.getByRole("button", { name: "Annuleren" }).click();
+
+    // A new colleague cannot be given user management.
+    await page.getByRole("button", { name: "Gebruiker toevoegen" }).click();
+    const userManagement = form(page).locator("[data-permission=GEBRUIKERSBEHEER]");
+    await expect(userManagement.locator("input")).toBeDisabled();
+    await expect(userManagement).toContainText("Alleen de hoofdgebruiker of een beheerder kan gebruikersbeheer toekennen of intrekken.");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("and the API refuses her what the screen does not offer", async () => {
+    const lotte = await apiAs(LOTTE);
+    const removeOwner = await lotte.call("DELETE", "/userpermissions/delete-contact/usr-0001", "100001");
+    expect(removeOwner).toEqual({ status: 403, body: { statusCode: 2, errors: [{ field: "id", code: "main_user_protected" }] } });
+    const handOver = await lotte.call("POST", "/userpermissions/hand-over/usr-0007", "100001");
+    expect(handOver.status).toBe(403);
+  });
+});
+
+test.describe("handing over the main user's role", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, MAIN)) });
+  test.beforeEach(async ({ page }) => selectAccount(page, "100002"));
+
+  test("the main user hands the role to a colleague after a confirmation; both are mailed", async ({ page }) => {
+    const colleague = await createUser(main, "100002", ["FACTUREN"], "overdracht");
+    await consent(colleague.email, colleague.password);
+    const me = (await main.call("GET", "/contacts/")).body as { id: string };
+    try {
+      await page.goto("/mijn-account/gebruikers");
+      const handOver = row(page, colleague.email).getByRole("button", { name: "Test overdracht hoofdgebruiker maken" });
+      // Not offered for oneself, who already is the main user.
+      await expect(row(page, MAIN).getByRole("button", { name: /hoofdgebruiker maken/ })).toHaveCount(0);
+
+      await handOver.click();
+      const dialog = page.locator("dialog[data-confirm-dialog][open]");
+      await expect(dialog).toContainText("Hoofdgebruiker overdragen");
+      await expect(dialog).toContainText("Weet u zeker dat u de rol van hoofdgebruiker wilt overdragen aan Test overdracht?");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(row(page, MAIN).locator("[data-main-user]")).toBeVisible();
+
+      await handOver.click();
+      await dialog.getByRole("button", { name: "Ja, overdragen" }).click();
+      await expect(page.locator("[data-notice=success]")).toContainText("Test overdracht is nu de hoofdgebruiker van dit account.");
+      await expect(row(page, colleague.email).locator("[data-main-user]")).toBeVisible();
+      await expect(row(page, colleague.email)).toContainText("Gebruikersbeheer");
+      await expect(row(page, MAIN).locator("[data-main-user]")).toHaveCount(0);
+      // Now an ordinary user manager, the former main user cannot touch the new one.
+      await expect(row(page, colleague.email).locator("[data-edit-blocked=main_user_protected]")).toBeVisible();
+
+      const [toNew] = await mailsTo(colleague.email).then((mails) => mails.slice(-1));
+      expect(toNew?.subject).toBe("U bent nu hoofdgebruiker van Restaurant Het Zilveren Anker B.V.");
+      const [toPrevious] = await mailsTo(MAIN).then((mails) => mails.slice(-1));
+      expect(toPrevious?.subject).toBe("Test overdracht is nu hoofdgebruiker van Restaurant Het Zilveren Anker B.V.");
+    } finally {
+      // The new main user hands the role back, so the account is as the other tests expect it.
+      const owner = await apiAs(colleague.email, colleague.password);
+      const back = await owner.call("POST", `/userpermissions/hand-over/${me.id}`, "100002");
+      expect([200, 403]).toContain(back.status);
+      expect((await main.call("DELETE", `/userpermissions/delete-contact/${colleague.id}`, "100002")).status).toBe(200);
+    }
+  });
 });

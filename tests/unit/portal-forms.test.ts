@@ -11,7 +11,8 @@ import {
 } from "../../src/core/portal/account-form.ts";
 import { apiFieldErrors, fieldMessages } from "../../src/core/portal/form-errors.ts";
 import { allSelected, createBody, offeredPermissions, toggleAll, togglePermission, updateBody, userFormValues, validateUserForm } from "../../src/core/portal/user-form.ts";
-import { isLastManager, lockedPermissions, removalBlock } from "../../src/core/portal/user-guards.ts";
+import { actorOn, asMember } from "../../src/core/portal/user-guards.ts";
+import { editRefusal, handOverRefusal, lockedPermissions, removalRefusal } from "../../src/core/permissions/user-management.ts";
 import { failureNotice, successNotice } from "../../src/core/portal/user-outcomes.ts";
 import { PERMISSION_CATALOGUE, SEED_ACCOUNTS } from "../../scripts/local-backend/seed/people.ts";
 
@@ -124,6 +125,10 @@ describe("user form (spec section 5)", () => {
     expect(all.permissions).toEqual(order);
     expect(allSelected(all, order)).toBe(true);
     expect(toggleAll(all, order, ["GEBRUIKERSBEHEER"]).permissions).toEqual(["GEBRUIKERSBEHEER"]);
+    // A permission locked off stays off, and 'all' means all that may be switched.
+    const allButLocked = toggleAll(empty, order, ["GEBRUIKERSBEHEER"]);
+    expect(allButLocked.permissions).not.toContain("GEBRUIKERSBEHEER");
+    expect(allSelected(allButLocked, order, ["GEBRUIKERSBEHEER"])).toBe(true);
     const some = togglePermission(togglePermission(empty, "BONUS", true, order), "HOOFDDATA", true, order);
     expect(some.permissions).toEqual(["HOOFDDATA", "BONUS"]);
     expect(allSelected(some, order)).toBe(false);
@@ -143,31 +148,67 @@ function contact(id: string, permissions: RelatedContact["permissions"], email =
   return { id, firstName: "F", lastName: id, email, phonenumber: "+31612345678", permissions, isMainUser: false };
 }
 
-describe("user management guards", () => {
+describe("user management guards (the rules the API enforces, as the screen reads them)", () => {
   const me = { id: "1", email: "me@example.com" };
   const mine = contact("1", ["GEBRUIKERSBEHEER", "FACTUREN"], "Me@Example.com");
+  const main = { ...contact("0", ["GEBRUIKERSBEHEER", "FACTUREN"]), isMainUser: true };
   const other = contact("2", ["FACTUREN"]);
   const manager = contact("3", ["GEBRUIKERSBEHEER"]);
   const admin = contact("4", ["ADMINISTRATOR"]);
+  const list = [main, mine, other, manager, admin];
+  const members = list.map(asMember);
+  const actor = actorOn(list, me, ["GEBRUIKERSBEHEER"]);
 
-  it("never lets a user remove themselves (matched by id or e-mail)", () => {
-    expect(removalBlock(mine, [mine, other], me)).toBe("self_delete");
-    expect(removalBlock({ ...mine, id: "x" }, [mine, other], me)).toBe("self_delete");
-    expect(removalBlock(other, [mine, other], me)).toBeUndefined();
+  it("finds the signed-in user in the list (by id or e-mail), else takes the permissions held", () => {
+    expect(actor).toEqual({ id: "1", permissions: ["GEBRUIKERSBEHEER", "FACTUREN"], isMainUser: false });
+    expect(actorOn(list, { id: "x", email: "me@example.com" }, []).id).toBe("1");
+    expect(actorOn([other], me, ["ADMINISTRATOR"])).toEqual({ id: "1", permissions: ["ADMINISTRATOR"], isMainUser: false });
   });
 
-  it("keeps the last user manager, and the supplier's administrators", () => {
-    expect(isLastManager(manager, [other, manager])).toBe(true);
-    expect(isLastManager(manager, [other, manager, admin])).toBe(false);
-    expect(removalBlock(manager, [other, manager], me)).toBe("last_user_manager");
-    expect(removalBlock(admin, [mine, admin], me)).toBe("administrator_protected");
+  it("a user manager who is not the main user: no self-removal, no touching the main user, another manager or an administrator", () => {
+    expect(removalRefusal(actor, asMember(mine), members)?.code).toBe("self_delete");
+    expect(editRefusal(actor, asMember(main))?.code).toBe("main_user_protected");
+    expect(removalRefusal(actor, asMember(main), members)?.code).toBe("main_user_protected");
+    expect(removalRefusal(actor, asMember(manager), members)?.code).toBe("user_management_protected");
+    expect(removalRefusal(actor, asMember(admin), members)?.code).toBe("administrator_protected");
+    expect(removalRefusal(actor, asMember(other), members)).toBeUndefined();
+    expect(handOverRefusal(actor, asMember(other))?.code).toBe("main_user_protected");
   });
 
-  it("locks one's own user management, and the last manager's", () => {
-    expect(lockedPermissions(mine, [mine, manager], me)).toEqual(["GEBRUIKERSBEHEER"]);
-    expect(lockedPermissions(manager, [other, manager], me)).toEqual(["GEBRUIKERSBEHEER"]);
-    expect(lockedPermissions(manager, [mine, manager], me)).toEqual([]);
-    expect(lockedPermissions(other, [mine, other], me)).toEqual([]);
+  it("locks what the rules would refuse: own permissions, and user management on others", () => {
+    const order = ["HOOFDDATA", "GEBRUIKERSBEHEER", "FACTUREN"] as const;
+    expect([...lockedPermissions(actor, asMember(mine), members, order)]).toEqual([
+      ["HOOFDDATA", "own_permissions"],
+      ["GEBRUIKERSBEHEER", "own_user_management"],
+      ["FACTUREN", "own_permissions"],
+    ]);
+    expect([...lockedPermissions(actor, asMember(other), members, order)]).toEqual([["GEBRUIKERSBEHEER", "user_management_protected"]]);
+    expect([...lockedPermissions(actor, undefined, members, order)]).toEqual([["GEBRUIKERSBEHEER", "user_management_protected"]]);
+  });
+
+  it("the main user: everything but removing or demoting themselves; hands the role to a colleague, not to an administrator", () => {
+    const owner = asMember(main);
+    expect(removalRefusal(owner, asMember(main), members)?.code).toBe("self_delete");
+    expect(removalRefusal(owner, asMember(manager), members)).toBeUndefined();
+    expect([...lockedPermissions(owner, asMember(main), members, ["GEBRUIKERSBEHEER", "BONUS"])]).toEqual([["GEBRUIKERSBEHEER", "own_user_management"]]);
+    expect(lockedPermissions(owner, asMember(other), members, ["GEBRUIKERSBEHEER", "BONUS"]).size).toBe(0);
+    expect(handOverRefusal(owner, asMember(other))).toBeUndefined();
+    expect(handOverRefusal(owner, asMember(main))?.code).toBe("already_main_user");
+    expect(handOverRefusal(owner, asMember(admin))?.code).toBe("administrator_protected");
+  });
+
+  it("an administrator: may change the main user but not remove them or take their user management", () => {
+    const supplier = asMember(admin);
+    expect(editRefusal(supplier, asMember(main))).toBeUndefined();
+    expect(removalRefusal(supplier, asMember(main), members)?.code).toBe("main_user_remove");
+    expect(lockedPermissions(supplier, asMember(main), members, ["GEBRUIKERSBEHEER"]).get("GEBRUIKERSBEHEER")).toBe("main_user_manages");
+    expect(handOverRefusal(supplier, asMember(other))).toBeUndefined();
+  });
+
+  it("keeps a user manager on an account that has lost its main user", () => {
+    const orphaned = [asMember(other), asMember(manager)];
+    const supplier = { id: "9", permissions: ["ADMINISTRATOR" as const], isMainUser: false };
+    expect(removalRefusal(supplier, asMember(manager), orphaned)?.code).toBe("last_user_manager");
   });
 });
 
@@ -195,6 +236,10 @@ describe("outcome notices (spec section 8)", () => {
     expect(failureNotice("remove", refused("self_delete")).message).toBe("validation.self_delete");
     expect(failureNotice("edit", refused("own_user_management")).message).toBe("validation.own_user_management");
     expect(failureNotice("create", refused("already_linked")).message).toBe("validation.already_linked");
+    // A 403 that names the rule (the caller's role does not allow the action) shows that rule too.
+    const forbidden = new ApiError(403, { statusCode: 2, errors: [{ field: "id", code: "main_user_protected" }] }, "http://x");
+    expect(failureNotice("remove", forbidden).message).toBe("validation.main_user_protected");
+    expect(failureNotice("handOver", new ApiError(403, { statusCode: 2 }, "http://x")).message).toBe("common.error.body");
   });
 
   it("reads only known codes from a 400", () => {

@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import type { StackConfig } from "../../lib/stack-config.ts";
-import { HttpError, sendJson } from "../http.ts";
+import { decodeComponent, HttpError, sendJson } from "../http.ts";
 import { resolveCaller } from "./guard.ts";
 import type { Caller, Route, RouteContext } from "./route.ts";
 import { contentRoutes } from "./routes/content.ts";
@@ -9,6 +9,9 @@ import { peopleRoutes } from "./routes/people.ts";
 import { businessRoutes } from "./routes/business.ts";
 
 const routes: Route[] = [...contentRoutes, ...peopleRoutes, ...businessRoutes];
+
+/** Every API route by method and path pattern: the table the dispatcher matches against (tests walk it). */
+export const API_ROUTES: readonly Pick<Route, "method" | "path">[] = routes;
 
 const compiled = routes.map((route) => ({ route, ...compile(route.path) }));
 
@@ -46,7 +49,7 @@ export async function handleApi(
     const found = matches.find((entry) => entry.route.method === req.method);
     if (!found) throw new HttpError(405, { statusCode: 405 });
     const values = found.regex.exec(url.pathname)?.slice(1) ?? [];
-    const params = Object.fromEntries(found.names.map((name, i) => [name, decodeURIComponent(values[i] ?? "")]));
+    const params = Object.fromEntries(found.names.map((name, i) => [name, decodeComponent(name, values[i] ?? "")]));
 
     const { route } = found;
     const caller = await resolveCaller(req, db, config);

@@ -258,6 +258,14 @@ export function setPermissions(db: DatabaseSync, userId: string, accountNumber: 
   );
 }
 
+/**
+ * Makes `userId` the account's one main user in a single statement, so there is never a moment
+ * with none or two; the user must be linked to the account.
+ */
+export function setMainUser(db: DatabaseSync, accountNumber: string, userId: string): void {
+  db.prepare("UPDATE user_accounts SET is_main_user = (user_id = ?) WHERE account_number = ?").run(userId, accountNumber);
+}
+
 export function unlinkUser(db: DatabaseSync, userId: string, accountNumber: string): void {
   db.prepare("DELETE FROM user_accounts WHERE user_id = ? AND account_number = ?").run(userId, accountNumber);
 }

@@ -149,6 +149,13 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
     }
     await next();
     if (ctx.oidc?.route === "token" && ctx.status === 200) await afterTokenIssued(ctx as KoaContextWithOIDC);
+    // A path or method the provider does not serve would get koa's plain-text "Not Found": answer
+    // in the stand-in's JSON shape instead, as its other unknown paths do.
+    if (ctx.status >= 400 && ctx.body == null) {
+      const status = ctx.status;
+      ctx.body = { statusCode: status };
+      ctx.status = status;
+    }
   });
 
   /** Counts the grant for the test hooks and spoils the ID token when a test asked for it. */

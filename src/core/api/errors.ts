@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ValidationErrorSchema, type ValidationError } from "./schemas/common.ts";
+import { RefusedSchema, ValidationErrorSchema, type Refused, type ValidationError } from "./schemas/common.ts";
 
 /** A response outside 2xx that the caller has to deal with (or a 403 when `failOnError` is set). */
 export class ApiError extends Error {
@@ -16,6 +16,13 @@ export class ApiError extends Error {
   /** The per-field errors of a 400 (codes map to dictionary keys), or undefined for any other error. */
   get validation(): ValidationError | undefined {
     const parsed = v.safeParse(ValidationErrorSchema, this.body);
+    return parsed.success ? parsed.output : undefined;
+  }
+
+  /** The rule behind a 403 that names one (an action the caller's role does not allow), or undefined. */
+  get refusal(): Refused | undefined {
+    if (this.status !== 403) return undefined;
+    const parsed = v.safeParse(RefusedSchema, this.body);
     return parsed.success ? parsed.output : undefined;
   }
 }

@@ -87,9 +87,14 @@ export const nl = {
   "portal.users.phoneHint": "Een 06-nummer, bijvoorbeeld 06 12345678 of +31 6 12345678.",
   "portal.users.emailFixed": "Het e-mailadres is de inlognaam en kan niet worden gewijzigd.",
   "portal.users.selectAll": "Alles selecteren",
-  "portal.users.locked.own_user_management": "U kunt uw eigen recht op gebruikersbeheer niet intrekken.",
-  "portal.users.locked.last_user_manager":
-    "Een account houdt altijd minimaal één gebruiker met gebruikersbeheer.",
+  "portal.users.handOver": "Hoofdgebruiker maken",
+  "portal.users.handOverNamed": "{name} hoofdgebruiker maken",
+  "portal.users.handOver.title": "Hoofdgebruiker overdragen",
+  "portal.users.handOver.body":
+    "Weet u zeker dat u de rol van hoofdgebruiker wilt overdragen aan {name}? {name} krijgt gebruikersbeheer en kan daarna alle gebruikers van dit account beheren. De huidige hoofdgebruiker blijft gebruiker met dezelfde rechten. Beiden ontvangen hierover een e-mail.",
+  "portal.users.handOver.yes": "Ja, overdragen",
+  "portal.users.handedOver.title": "Hoofdgebruiker overgedragen",
+  "portal.users.handedOver.message": "{name} is nu de hoofdgebruiker van dit account.",
   "portal.users.confirm.title": "Gebruiker verwijderen",
   "portal.users.confirm.body":
     "Weet u zeker dat u {name} wilt verwijderen? {name} heeft daarna geen toegang meer tot dit account.",

@@ -1,5 +1,6 @@
 /**
- * The e-mails the stand-in backend writes to the outbox when a user is created or linked.
+ * The e-mails the stand-in backend writes to the outbox when a user is created or linked, and when
+ * the main user's role is handed over.
  */
 export const nl = {
   "mail.created.subject": "Uw account voor Mijn onderneming van {account}",
@@ -8,4 +9,10 @@ export const nl = {
   "mail.linked.subject": "U heeft nu toegang tot {account}",
   "mail.linked.body":
     "Beste {firstName},\n\n{inviter} heeft u toegang gegeven tot {account} in Mijn onderneming.\n\nRechten: {permissions}\n\nLog in op {site} met uw bestaande e-mailadres en wachtwoord.",
+  "mail.mainUser.new.subject": "U bent nu hoofdgebruiker van {account}",
+  "mail.mainUser.new.body":
+    "Beste {firstName},\n\n{actor} heeft u hoofdgebruiker gemaakt van {account} in Mijn onderneming. U beheert nu de gebruikers van dit account en hun rechten.\n\nHeeft u dit niet verwacht? Neem dan contact op met uw accountmanager.\n\nLog in op {site}.",
+  "mail.mainUser.previous.subject": "{name} is nu hoofdgebruiker van {account}",
+  "mail.mainUser.previous.body":
+    "Beste {firstName},\n\n{actor} heeft de rol van hoofdgebruiker van {account} in Mijn onderneming overgedragen aan {name}. U houdt uw toegang en rechten; {name} kan die voortaan wijzigen.\n\nHeeft u dit niet verwacht? Neem dan contact op met uw accountmanager.",
 } as const;

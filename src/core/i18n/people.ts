@@ -23,4 +23,11 @@ export const nl = {
   "validation.last_user_manager": "Een account houdt altijd minimaal één gebruiker met gebruikersbeheer.",
   "validation.administrator_protected":
     "Een beheerder van Van Dam Dranken kunt u hier niet wijzigen of verwijderen.",
+  "validation.own_permissions": "U kunt uw eigen rechten niet wijzigen; dat kan de hoofdgebruiker.",
+  "validation.main_user_protected": "Alleen de hoofdgebruiker of een beheerder kan de hoofdgebruiker wijzigen.",
+  "validation.main_user_remove": "De hoofdgebruiker kan niet worden verwijderd. Draag de rol eerst over aan een collega.",
+  "validation.main_user_manages": "De hoofdgebruiker houdt altijd het recht op gebruikersbeheer.",
+  "validation.user_management_protected":
+    "Alleen de hoofdgebruiker of een beheerder kan gebruikersbeheer toekennen of intrekken.",
+  "validation.already_main_user": "Deze gebruiker is al de hoofdgebruiker.",
 } as const;

@@ -15,12 +15,12 @@ export function fieldMessages(errors: readonly FieldError<ValidationCode>[]): Fi
 }
 
 /**
- * The field errors of a refused save (a 400 whose codes we know), or undefined when the failure was
+ * The field errors of a refused save (a 400, or a 403 naming the rule, whose codes we know), or undefined when the failure was
  * anything else (network, 5xx, a code of a newer API) and the form should show its general error.
  */
 export function apiFieldErrors(error: unknown): FieldError<ValidationCode>[] | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const errors = error.validation?.errors;
+  const errors = error.validation?.errors ?? error.refusal?.errors;
   if (!errors || errors.length === 0) return undefined;
   const known = errors.filter((entry): entry is FieldError<ValidationCode> => isValidationCode(entry.code));
   return known.length === errors.length ? known : undefined;

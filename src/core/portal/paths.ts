@@ -9,6 +9,8 @@ export const PORTAL_PATHS = {
   createContact: `${V1}/userpermissions/create-contact`,
   updateContact: (id: string) => `${V1}/userpermissions/update-contact/${encodeURIComponent(id)}`,
   deleteContact: (id: string) => `${V1}/userpermissions/delete-contact/${encodeURIComponent(id)}`,
+  /** POST: makes the contact the account's main user (the main user's or an administrator's explicit action). */
+  handOver: (id: string) => `${V1}/userpermissions/hand-over/${encodeURIComponent(id)}`,
   inbox: `${V1}/inbox`,
   inboxItem: (guid: string) => `${V1}/inbox/${encodeURIComponent(guid)}`,
   invoices: `${V1}/invoices`,

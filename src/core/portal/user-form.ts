@@ -46,16 +46,21 @@ export function togglePermission(values: UserFormValues, code: Permission, on: b
 }
 
 /**
- * 'Select all' (spec section 5): every offered permission on; when all are on already, all off
- * except the ones the user may not take away (`locked`, e.g. their own user management).
+ * 'Select all' (spec section 5): every offered permission on; when all are on already, all off.
+ * The `locked` ones (the rules do not let this user switch them) keep their state either way.
  */
 export function toggleAll(values: UserFormValues, offered: readonly Permission[], locked: readonly Permission[] = []): UserFormValues {
-  const all = offered.every((code) => values.permissions.includes(code));
-  return { ...values, permissions: all ? offered.filter((code) => locked.includes(code)) : [...offered] };
+  const free = offered.filter((code) => !locked.includes(code));
+  const all = free.every((code) => values.permissions.includes(code));
+  const kept = offered.filter((code) => locked.includes(code) && values.permissions.includes(code));
+  return { ...values, permissions: offered.filter((code) => kept.includes(code) || (!all && free.includes(code))) };
 }
 
-export const allSelected = (values: UserFormValues, offered: readonly Permission[]): boolean =>
-  offered.length > 0 && offered.every((code) => values.permissions.includes(code));
+/** True when every permission the user may switch is on. */
+export function allSelected(values: UserFormValues, offered: readonly Permission[], locked: readonly Permission[] = []): boolean {
+  const free = offered.filter((code) => !locked.includes(code));
+  return free.length > 0 && free.every((code) => values.permissions.includes(code));
+}
 
 /** The form's errors, by the same schemas the API applies (no e-mail address when editing). */
 export function validateUserForm(values: UserFormValues, mode: UserFormMode["kind"]): FieldError<ValidationCode>[] {

@@ -1,43 +1,26 @@
 import type { Permission } from "../api/schemas/common.ts";
 import type { RelatedContact } from "../api/schemas/people.ts";
-import type { ValidationCode } from "../validation/field-error.ts";
+import type { Member } from "../permissions/user-management.ts";
 
 /** Who is signed in, as far as user management needs to know. */
 export type Me = { id: string; email: string };
-
-const MANAGES: readonly Permission[] = ["GEBRUIKERSBEHEER", "ADMINISTRATOR"];
-const manages = (permissions: readonly Permission[]): boolean => permissions.some((code) => MANAGES.includes(code));
 
 /** The contact is the signed-in user (by id, or by e-mail address when ids come from another system). */
 export const isMe = (contact: Pick<RelatedContact, "id" | "email">, me: Me): boolean =>
   contact.id === me.id || contact.email.toLowerCase() === me.email.toLowerCase();
 
-/** True when no other contact on the account can manage users: this one must keep that right. */
-export function isLastManager(contact: RelatedContact, contacts: readonly RelatedContact[]): boolean {
-  return manages(contact.permissions) && !contacts.some((other) => other.id !== contact.id && manages(other.permissions));
-}
+/** A contact as the user-management rules (src/core/permissions/user-management.ts) see them. */
+export const asMember = (contact: RelatedContact): Member => ({
+  id: contact.id,
+  permissions: contact.permissions,
+  isMainUser: contact.isMainUser,
+});
 
 /**
- * Why the contact may not be removed (the same codes the API answers), or undefined: nobody
- * removes themselves, the account keeps a user manager, and the supplier's administrators stay.
+ * The signed-in user as a member of the account: their own entry in the account's list (which says
+ * whether they are the main user), else what their permissions on the account say.
  */
-export function removalBlock(contact: RelatedContact, contacts: readonly RelatedContact[], me: Me): ValidationCode | undefined {
-  if (isMe(contact, me)) return "self_delete";
-  if (contact.permissions.includes("ADMINISTRATOR")) return "administrator_protected";
-  if (isLastManager(contact, contacts)) return "last_user_manager";
-  return undefined;
+export function actorOn(contacts: readonly RelatedContact[], me: Me, held: readonly Permission[]): Member {
+  const own = contacts.find((contact) => isMe(contact, me));
+  return own ? asMember(own) : { id: me.id, permissions: held, isMainUser: false };
 }
-
-/**
- * Permissions the form must keep switched on for this contact: your own user management (spec:
- * a user cannot take it away from themselves), and the last user manager's.
- */
-export function lockedPermissions(contact: RelatedContact, contacts: readonly RelatedContact[], me: Me): Permission[] {
-  if (isMe(contact, me) && contact.permissions.includes("GEBRUIKERSBEHEER")) return ["GEBRUIKERSBEHEER"];
-  if (isLastManager(contact, contacts) && contact.permissions.includes("GEBRUIKERSBEHEER")) return ["GEBRUIKERSBEHEER"];
-  return [];
-}
-
-/** Why a lock is there, for the hint beside the checkbox. */
-export const lockReason = (contact: RelatedContact, me: Me): "own_user_management" | "last_user_manager" =>
-  isMe(contact, me) ? "own_user_management" : "last_user_manager";

@@ -4,7 +4,7 @@ import { apiFieldErrors } from "./form-errors.ts";
 /** A notice after a user action (spec sections 4 and 8): success or failure, a title and a message. */
 export type Notice = { tone: "success" | "error"; title: MessageKey; message: MessageKey; vars?: Record<string, string> };
 
-export type UserAction = "create" | "edit" | "remove";
+export type UserAction = "create" | "edit" | "remove" | "handOver";
 
 /** Success notices; a create that linked an existing sign-in says so instead of "an e-mail with your details". */
 export function successNotice(action: UserAction, name: string, linkedExisting = false): Notice {
@@ -15,6 +15,7 @@ export function successNotice(action: UserAction, name: string, linkedExisting =
       : { tone: "success", title: "portal.users.created.title", message: "portal.users.created.message", vars };
   }
   if (action === "edit") return { tone: "success", title: "portal.users.edited.title", message: "portal.users.edited.message", vars };
+  if (action === "handOver") return { tone: "success", title: "portal.users.handedOver.title", message: "portal.users.handedOver.message", vars };
   return { tone: "success", title: "portal.users.removed.title", message: "portal.users.removed.message", vars };
 }
 
@@ -27,6 +28,6 @@ export function failureNotice(action: UserAction, error: unknown): Notice {
   const reason = apiFieldErrors(error)?.[0];
   if (reason && action !== "create") return { tone: "error", title: "portal.users.error.title", message: `validation.${reason.code}` };
   if (reason?.code === "already_linked") return { tone: "error", title: "portal.users.error.title", message: "validation.already_linked" };
-  if (action === "edit") return { tone: "error", title: "common.error.title", message: "common.error.body" };
+  if (action === "edit" || action === "handOver") return { tone: "error", title: "common.error.title", message: "common.error.body" };
   return { tone: "error", title: "portal.users.error.title", message: "portal.users.error.create" };
 }

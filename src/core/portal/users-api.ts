@@ -29,6 +29,9 @@ export function usersApi(api: ApiClient, accountNumber: string) {
     async update(id: string, body: UpdateContact): Promise<RelatedContact> {
       return required(await api.request(PORTAL_PATHS.updateContact(id), RelatedContactSchema, { ...write, method: "PUT", json: body }));
     },
+    async handOver(id: string): Promise<RelatedContact> {
+      return required(await api.request(PORTAL_PATHS.handOver(id), RelatedContactSchema, { ...write, method: "POST" }));
+    },
     async remove(id: string): Promise<{ id: string }> {
       return required(await api.request(PORTAL_PATHS.deleteContact(id), DeletedContactSchema, { ...write, method: "DELETE" }));
     },

@@ -27,6 +27,13 @@ export const VALIDATION_CODES = [
   "own_user_management",
   "last_user_manager",
   "administrator_protected",
+  // Who holds the account's keys (src/core/permissions/user-management.ts).
+  "own_permissions",
+  "main_user_protected",
+  "main_user_remove",
+  "main_user_manages",
+  "user_management_protected",
+  "already_main_user",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

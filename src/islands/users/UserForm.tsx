@@ -3,7 +3,8 @@ import type { Permission } from "../../core/api/schemas/common.ts";
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { fieldMessages, type FieldMessages } from "../../core/portal/form-errors.ts";
-import { lockReason, lockedPermissions, type Me } from "../../core/portal/user-guards.ts";
+import { lockedPermissions, type Member } from "../../core/permissions/user-management.ts";
+import { asMember } from "../../core/portal/user-guards.ts";
 import {
   allSelected,
   emptyUserForm,
@@ -25,7 +26,8 @@ type Props = {
   /** The contact being edited; absent when adding a user. */
   contact?: RelatedContact | undefined;
   contacts: readonly RelatedContact[];
-  me: Me;
+  /** The signed-in user as the user-management rules see them: they decide which permissions are locked. */
+  actor: Member;
   /** Saves; resolves when done, rejects to keep the form as it is (the caller shows why). */
   onSubmit: (values: UserFormValues) => Promise<void>;
   onCancel: () => void;
@@ -36,13 +38,14 @@ type Props = {
  * number and the permissions with their descriptions and 'select all'. A refused form shows the
  * summary and a message at each field; a failed save keeps the input.
  */
-export function UserForm({ lang, catalogue, contact, contacts, me, onSubmit, onCancel }: Props) {
+export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, onCancel }: Props) {
   const t = useT(lang);
   const form = useRef<HTMLFormElement>(null);
   const mode = contact ? "edit" : "create";
   const offered = offeredPermissions(catalogue);
   const order = offered.map((entry) => entry.code);
-  const locked: Permission[] = contact ? lockedPermissions(contact, contacts, me) : [];
+  const locks = lockedPermissions(actor, contact && asMember(contact), contacts.map(asMember), order);
+  const locked: Permission[] = [...locks.keys()];
   const [values, setValues] = useState<UserFormValues>(() => (contact ? userFormValues(contact) : emptyUserForm()));
   const [errors, setErrors] = useState<FieldMessages>({});
   const [invalid, setInvalid] = useState(false);
@@ -100,12 +103,12 @@ export function UserForm({ lang, catalogue, contact, contacts, me, onSubmit, onC
           {t("portal.users.permissions")} <span className="kp-field__hint">({t("portal.form.required")})</span>
         </legend>
         <div className="kp-check kp-check--all">
-          <input id={`${prefix}-all`} type="checkbox" checked={allSelected(values, order)} onChange={() => setValues((current) => toggleAll(current, order, locked))} />
+          <input id={`${prefix}-all`} type="checkbox" checked={allSelected(values, order, locked)} disabled={locked.length === order.length} onChange={() => setValues((current) => toggleAll(current, order, locked))} />
           <label htmlFor={`${prefix}-all`}>{t("portal.users.selectAll")}</label>
         </div>
         {offered.map((entry) => {
           const id = `${prefix}-permission-${entry.code}`;
-          const isLocked = locked.includes(entry.code);
+          const lock = locks.get(entry.code);
           return (
             <div key={entry.code} className="kp-check" data-permission={entry.code}>
               <input
@@ -114,7 +117,7 @@ export function UserForm({ lang, catalogue, contact, contacts, me, onSubmit, onC
                 name="permissions"
                 value={entry.code}
                 checked={values.permissions.includes(entry.code)}
-                disabled={isLocked}
+                disabled={lock !== undefined}
                 aria-invalid={permissionsError ? true : undefined}
                 aria-describedby={`${id}-description`}
                 onChange={(event) => setValues((current) => togglePermission(current, entry.code, event.target.checked, order))}
@@ -123,7 +126,7 @@ export function UserForm({ lang, catalogue, contact, contacts, me, onSubmit, onC
                 <strong>{entry.name[lang]}</strong>
                 <span id={`${id}-description`} className="kp-check__description">
                   {entry.description[lang]}
-                  {isLocked && contact && <span className="kp-check__lock"> {t(`portal.users.locked.${lockReason(contact, me)}`)}</span>}
+                  {lock && <span className="kp-check__lock" data-lock={lock}> {t(`validation.${lock}`)}</span>}
                 </span>
               </label>
             </div>

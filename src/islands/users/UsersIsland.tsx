@@ -10,7 +10,8 @@ import { loadAccountDetails } from "../../core/portal/account-api.ts";
 import { combine } from "../../core/portal/resource.ts";
 import { createBody, updateBody, type UserFormValues } from "../../core/portal/user-form.ts";
 import { failureNotice, successNotice, type Notice as NoticeData } from "../../core/portal/user-outcomes.ts";
-import type { Me } from "../../core/portal/user-guards.ts";
+import { editRefusal } from "../../core/permissions/user-management.ts";
+import { actorOn, asMember, type Me } from "../../core/portal/user-guards.ts";
 import { usersApi } from "../../core/portal/users-api.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
@@ -50,7 +51,8 @@ function MyCompany({ lang }: { lang: Lang }) {
   const details = useResource(() => loadAccountDetails(api(), accountNumber), [accountNumber]);
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
-  const [removing, setRemoving] = useState<RelatedContact | undefined>();
+  // One confirmation at a time: removing a user, or handing the main user's role over.
+  const [confirming, setConfirming] = useState<{ action: "remove" | "handOver"; contact: RelatedContact } | undefined>();
   const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -91,13 +93,29 @@ function MyCompany({ lang }: { lang: Lang }) {
     setBusy(true);
     try {
       await calls.remove(contact.id);
-      setRemoving(undefined);
+      setConfirming(undefined);
       contacts.reload();
       setView({ kind: "list" });
       announce(successNotice("remove", `${contact.firstName} ${contact.lastName}`));
     } catch (error) {
-      setRemoving(undefined);
+      setConfirming(undefined);
       announce(failureNotice("remove", error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handOver(contact: RelatedContact): Promise<void> {
+    setBusy(true);
+    try {
+      const next = await calls.handOver(contact.id);
+      setConfirming(undefined);
+      contacts.reload();
+      setView({ kind: "list" });
+      announce(successNotice("handOver", `${next.firstName} ${next.lastName}`));
+    } catch (error) {
+      setConfirming(undefined);
+      announce(failureNotice("handOver", error));
     } finally {
       setBusy(false);
     }
@@ -116,6 +134,7 @@ function MyCompany({ lang }: { lang: Lang }) {
   );
 
   const screen = (list: RelatedContact[], permissions: PermissionCatalogue) => {
+    const actor = actorOn(list, me, held);
     const find = (id: string): RelatedContact | undefined => list.find((entry) => entry.id === id);
     const back = (
       <p>
@@ -130,12 +149,14 @@ function MyCompany({ lang }: { lang: Lang }) {
           {back}
           <h3 id="kp-user-form-title">{t("portal.users.addTitle")}</h3>
           {noticeView}
-          <UserForm lang={lang} catalogue={permissions} contacts={list} me={me} onSubmit={create} onCancel={() => go({ kind: "list" })} />
+          <UserForm lang={lang} catalogue={permissions} contacts={list} actor={actor} onSubmit={create} onCancel={() => go({ kind: "list" })} />
         </section>
       );
     }
     const contact = view.kind === "list" ? undefined : find(view.id);
-    if (view.kind === "edit" && contact) {
+    const editBlocked = contact && editRefusal(actor, asMember(contact))?.code;
+    const editable = contact !== undefined && editBlocked === undefined;
+    if (view.kind === "edit" && contact && editable) {
       return (
         <section aria-labelledby="kp-user-form-title">
           {back}
@@ -146,7 +167,7 @@ function MyCompany({ lang }: { lang: Lang }) {
             </button>
           </div>
           {noticeView}
-          <UserForm key={contact.id} lang={lang} catalogue={permissions} contact={contact} contacts={list} me={me} onSubmit={(values) => update(contact, values)} onCancel={() => go({ kind: "list" })} />
+          <UserForm key={contact.id} lang={lang} catalogue={permissions} contact={contact} contacts={list} actor={actor} onSubmit={(values) => update(contact, values)} onCancel={() => go({ kind: "list" })} />
         </section>
       );
     }
@@ -156,18 +177,24 @@ function MyCompany({ lang }: { lang: Lang }) {
           {back}
           <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
           <UserDetails lang={lang} contact={contact} catalogue={permissions} />
-          <div className="kp-portal-actions">
-            <button type="button" className="kp-button kp-button--primary" onClick={() => go({ kind: "edit", id: contact.id })}>
-              {t("portal.users.edit")}
-            </button>
-          </div>
+          {editBlocked ? (
+            <p className="kp-muted" data-edit-blocked={editBlocked}>
+              {t(`validation.${editBlocked}`)}
+            </p>
+          ) : (
+            <div className="kp-portal-actions">
+              <button type="button" className="kp-button kp-button--primary" onClick={() => go({ kind: "edit", id: contact.id })}>
+                {t("portal.users.edit")}
+              </button>
+            </div>
+          )}
         </section>
       );
     }
     return (
       <>
         {noticeView}
-        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onRemove={setRemoving} />
+        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
       </>
     );
   };
@@ -190,14 +217,17 @@ function MyCompany({ lang }: { lang: Lang }) {
         {(data) => <BillingInfo lang={lang} account={data} canEdit={isAllowed(["HOOFDDATA"], held)} />}
       </Block>
       <ConfirmDialog
-        open={removing !== undefined}
-        title={t("portal.users.confirm.title")}
-        body={removing ? t("portal.users.confirm.body", { name: `${removing.firstName} ${removing.lastName}` }) : ""}
-        confirmLabel={t("portal.users.confirm.yes")}
+        open={confirming !== undefined}
+        title={t(confirming?.action === "handOver" ? "portal.users.handOver.title" : "portal.users.confirm.title")}
+        body={confirming ? t(confirming.action === "handOver" ? "portal.users.handOver.body" : "portal.users.confirm.body", { name: `${confirming.contact.firstName} ${confirming.contact.lastName}` }) : ""}
+        confirmLabel={t(confirming?.action === "handOver" ? "portal.users.handOver.yes" : "portal.users.confirm.yes")}
         cancelLabel={t("portal.form.cancel")}
         busy={busy}
-        onConfirm={() => removing && void remove(removing)}
-        onClose={() => setRemoving(undefined)}
+        onConfirm={() => {
+          if (confirming?.action === "handOver") void handOver(confirming.contact);
+          else if (confirming) void remove(confirming.contact);
+        }}
+        onClose={() => setConfirming(undefined)}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
-import { isMe, removalBlock, type Me } from "../../core/portal/user-guards.ts";
+import { editRefusal, handOverRefusal, removalRefusal, type Member } from "../../core/permissions/user-management.ts";
+import { asMember, isMe, type Me } from "../../core/portal/user-guards.ts";
 import { useT } from "../shell/use-t.ts";
 import { permissionName } from "./permission-names.ts";
 
@@ -9,13 +10,19 @@ type Props = {
   contacts: readonly RelatedContact[];
   catalogue: PermissionCatalogue;
   me: Me;
+  /** The signed-in user as the user-management rules see them. */
+  actor: Member;
   onShow: (contact: RelatedContact) => void;
   onEdit: (contact: RelatedContact) => void;
+  onHandOver: (contact: RelatedContact) => void;
   onRemove: (contact: RelatedContact) => void;
 };
 
-/** The account's users with their permissions; the main user marked, removal offered only where allowed. */
-export function UsersTable({ lang, contacts, catalogue, me, onShow, onEdit, onRemove }: Props) {
+/**
+ * The account's users with their permissions and the main user marked. Each action is offered only
+ * where the user-management rules allow it; where editing or removing is not, the rule says why.
+ */
+export function UsersTable({ lang, contacts, catalogue, me, actor, onShow, onEdit, onHandOver, onRemove }: Props) {
   const t = useT(lang);
   if (contacts.length === 0) return <p className="kp-block__empty">{t("portal.users.empty")}</p>;
   return (
@@ -38,8 +45,11 @@ export function UsersTable({ lang, contacts, catalogue, me, onShow, onEdit, onRe
         <tbody>
           {contacts.map((contact) => {
             const name = `${contact.firstName} ${contact.lastName}`;
-            const blocked = removalBlock(contact, contacts, me);
-            const reasonId = `kp-remove-reason-${contact.id}`;
+            const target = asMember(contact);
+            const editBlocked = editRefusal(actor, target)?.code;
+            const removeBlocked = removalRefusal(actor, target, contacts.map(asMember))?.code;
+            const canHandOver = handOverRefusal(actor, target) === undefined;
+            const reasons = [...new Set([editBlocked, removeBlocked])].filter((code) => code !== undefined);
             return (
               <tr key={contact.id} data-user={contact.email}>
                 <th scope="row">
@@ -60,18 +70,31 @@ export function UsersTable({ lang, contacts, catalogue, me, onShow, onEdit, onRe
                     <button type="button" className="kp-link-button" onClick={() => onShow(contact)} aria-label={`${t("portal.users.show")}: ${name}`}>
                       {t("portal.users.show")}
                     </button>
-                    <button type="button" className="kp-link-button" onClick={() => onEdit(contact)} aria-label={t("portal.users.editNamed", { name })}>
-                      {t("portal.users.edit")}
-                    </button>
-                    {blocked ? (
-                      <span id={reasonId} className="kp-muted kp-small" data-remove-blocked={blocked}>
-                        {t(`validation.${blocked}`)}
-                      </span>
-                    ) : (
+                    {!editBlocked && (
+                      <button type="button" className="kp-link-button" onClick={() => onEdit(contact)} aria-label={t("portal.users.editNamed", { name })}>
+                        {t("portal.users.edit")}
+                      </button>
+                    )}
+                    {canHandOver && (
+                      <button type="button" className="kp-link-button" onClick={() => onHandOver(contact)} aria-label={t("portal.users.handOverNamed", { name })}>
+                        {t("portal.users.handOver")}
+                      </button>
+                    )}
+                    {!removeBlocked && (
                       <button type="button" className="kp-link-button kp-link-button--danger" onClick={() => onRemove(contact)} aria-label={t("portal.users.removeNamed", { name })}>
                         {t("portal.users.remove")}
                       </button>
                     )}
+                    {reasons.map((code) => (
+                      <span
+                        key={code}
+                        className="kp-muted kp-small"
+                        data-edit-blocked={code === editBlocked ? code : undefined}
+                        data-remove-blocked={code === removeBlocked ? code : undefined}
+                      >
+                        {t(`validation.${code}`)}
+                      </span>
+                    ))}
                   </div>
                 </td>
               </tr>

@@ -1,7 +1,8 @@
 /**
  * User management on the stand-in (docs/api-people.md): the permission catalogue, an account's
- * contacts, and creating, editing and removing them, with the guards DESIGN.md section 5 asks for.
- * All GEBRUIKERSBEHEER (or ADMINISTRATOR), on the account in `accountNumber`.
+ * contacts, creating, editing and removing them, and handing the main user's role over; every
+ * change is checked by the rules of src/core/permissions/user-management.ts, the same ones the
+ * users screen reads. All GEBRUIKERSBEHEER (or ADMINISTRATOR), on the account in `accountNumber`.
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../../src/core/api/schemas/common.ts";
@@ -12,6 +13,16 @@ import {
   type RelatedContact,
 } from "../../../../src/core/api/schemas/people.ts";
 import { translate } from "../../../../src/core/i18n/index.ts";
+import {
+  changeRefusal,
+  createRefusal,
+  editRefusal,
+  handOverRefusal,
+  mainUserPermissions,
+  removalRefusal,
+  type Member,
+  type Refusal,
+} from "../../../../src/core/permissions/user-management.ts";
 import { normalizeEmail } from "../../../../src/core/validation/email.ts";
 import { toE164 } from "../../../../src/core/validation/phone.ts";
 import { siteUrl } from "../../../lib/stack-config.ts";
@@ -22,8 +33,6 @@ import { generatePassword } from "../../idp/password.ts";
 import { PERMISSION_CATALOGUE } from "../../seed/people.ts";
 import { V1, type Caller, type Route, type RouteContext } from "../route.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
-
-const MANAGES_USERS: Permission[] = ["GEBRUIKERSBEHEER", "ADMINISTRATOR"];
 
 const relatedContact = (colleague: people.Colleague): RelatedContact => ({
   id: colleague.user.id,
@@ -41,23 +50,28 @@ function colleague(db: DatabaseSync, accountNumber: string, userId: string): peo
   return found;
 }
 
-const managesUsers = (permissions: readonly Permission[]): boolean => permissions.some((p) => MANAGES_USERS.includes(p));
+const asMember = (entry: people.Colleague): Member => ({ id: entry.user.id, permissions: entry.permissions, isMainUser: entry.isMainUser });
 
-/** Refuses a change that would leave the account without anyone who manages its users. */
-function keepUserManager(db: DatabaseSync, accountNumber: string, changedUserId: string, after: Permission[] | null, field: string): void {
-  const remaining = people
-    .colleaguesOf(db, accountNumber)
-    .map((entry) => (entry.user.id === changedUserId ? after : entry.permissions))
-    .filter((permissions): permissions is Permission[] => permissions !== null && managesUsers(permissions));
-  if (remaining.length === 0) throw validationError([{ field, code: "last_user_manager" }]);
+/** The account's people and the caller among them, as the shared user-management rules see them. */
+function membersAndActor(db: DatabaseSync, caller: Caller, accountNumber: string): { members: Member[]; actor: Member } {
+  const members = people.colleaguesOf(db, accountNumber).map(asMember);
+  const actor = members.find((member) => member.id === caller.userId) ?? {
+    id: caller.userId,
+    permissions: caller.permissions.get(accountNumber) ?? [],
+    isMainUser: false,
+  };
+  return { members, actor };
 }
 
-/** The supplier's administrators are theirs to manage: only another ADMINISTRATOR may change or remove one. */
-function protectAdministrator(caller: Caller, accountNumber: string, target: people.Colleague): void {
-  const callerIsAdministrator = caller.permissions.get(accountNumber)?.includes("ADMINISTRATOR") ?? false;
-  if (target.permissions.includes("ADMINISTRATOR") && !callerIsAdministrator) {
-    throw validationError([{ field: "id", code: "administrator_protected" }]);
-  }
+/**
+ * Turns a refusal of the shared rules into the API's answer: a 400 naming the field when nobody may
+ * do this now, a 403 with statusCode 2 naming the rule when the caller's role does not allow it.
+ */
+function enforce(refusal: Refusal | undefined): void {
+  if (!refusal) return;
+  const errors = [{ field: refusal.field, code: refusal.code }];
+  if (refusal.status === 403) throw new HttpError(403, { statusCode: 2, errors });
+  throw validationError(errors);
 }
 
 const samePermissions = (a: readonly Permission[], b: readonly Permission[]): boolean =>
@@ -94,6 +108,31 @@ function mailNewContact(
   );
 }
 
+/** Tells the new main user and the one before (when there was one) that the role moved; Dutch, then English. */
+function mailHandOver(ctx: RouteContext, account: people.StoredAccount, next: people.Colleague, previous: people.Colleague | undefined): void {
+  const actor = people.findUserById(ctx.db, callerOf(ctx).userId);
+  const vars = {
+    account: account.name,
+    actor: actor ? `${actor.firstName} ${actor.lastName}` : account.name,
+    name: `${next.user.firstName} ${next.user.lastName}`,
+    site: siteUrl(ctx.config),
+  };
+  const recipients: { to: people.User; kind: "new" | "previous" }[] = [{ to: next.user, kind: "new" }];
+  if (previous) recipients.push({ to: previous.user, kind: "previous" });
+  for (const { to, kind } of recipients) {
+    const mailVars = { ...vars, firstName: to.firstName };
+    people.sendMail(
+      ctx.db,
+      {
+        to: to.email,
+        subject: translate("nl", `mail.mainUser.${kind}.subject`, mailVars),
+        body: `${translate("nl", `mail.mainUser.${kind}.body`, mailVars)}\n\n---\n\n${translate("en", `mail.mainUser.${kind}.body`, mailVars)}`,
+      },
+      clock.nowIso(),
+    );
+  }
+}
+
 export const userManagementRoutes: Route[] = [
   {
     method: "GET",
@@ -126,6 +165,7 @@ export const userManagementRoutes: Route[] = [
       const body = await readBody(ctx, CreateContactSchema);
       const email = normalizeEmail(body.email);
       const permissions = [...new Set(body.permissions)];
+      enforce(createRefusal(membersAndActor(ctx.db, callerOf(ctx), accountNumber).actor, permissions));
       const account = storedAccount(ctx.db, accountNumber);
       const existing = people.findUserByEmail(ctx.db, email);
       if (existing && people.linkOf(ctx.db, existing.id, accountNumber)) {
@@ -163,17 +203,15 @@ export const userManagementRoutes: Route[] = [
       const accountNumber = accountOf(ctx);
       const caller = callerOf(ctx);
       const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
-      protectAdministrator(caller, accountNumber, target);
+      const { members, actor } = membersAndActor(ctx.db, caller, accountNumber);
+      enforce(editRefusal(actor, asMember(target)));
       const body = await readBody(ctx, UpdateContactSchema);
       // ADMINISTRATOR is not in the form (not assignable): an edit keeps it where it was.
       const permissions: Permission[] = [
         ...(target.permissions.includes("ADMINISTRATOR") ? (["ADMINISTRATOR"] as const) : []),
         ...new Set(body.permissions),
       ];
-      if (target.user.id === caller.userId && target.permissions.includes("GEBRUIKERSBEHEER") && !permissions.includes("GEBRUIKERSBEHEER")) {
-        throw validationError([{ field: "permissions", code: "own_user_management" }]);
-      }
-      keepUserManager(ctx.db, accountNumber, target.user.id, permissions, "permissions");
+      enforce(changeRefusal(actor, asMember(target), permissions, members));
       const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
       const detailsChanged =
         details.firstName !== target.user.firstName || details.lastName !== target.user.lastName || details.phone !== target.user.phone;
@@ -194,14 +232,43 @@ export const userManagementRoutes: Route[] = [
       const accountNumber = accountOf(ctx);
       const caller = callerOf(ctx);
       const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
-      if (target.user.id === caller.userId) throw validationError([{ field: "id", code: "self_delete" }]);
-      protectAdministrator(caller, accountNumber, target);
-      keepUserManager(ctx.db, accountNumber, target.user.id, null, "id");
+      const { members, actor } = membersAndActor(ctx.db, caller, accountNumber);
+      enforce(removalRefusal(actor, asMember(target), members));
       people.unlinkUser(ctx.db, target.user.id, accountNumber);
       // A user left without any account has nothing to sign in to: the sign-in goes too.
       if (people.linksOf(ctx.db, target.user.id).length === 0) people.deleteUser(ctx.db, target.user.id);
       else people.bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
       return { id: target.user.id };
+    },
+  },
+  {
+    method: "POST",
+    path: `${V1}/userpermissions/hand-over/:id`,
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx): RelatedContact => {
+      const accountNumber = accountOf(ctx);
+      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      const { actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
+      enforce(handOverRefusal(actor, asMember(target)));
+      const previous = people.colleaguesOf(ctx.db, accountNumber).find((entry) => entry.isMainUser);
+      const account = storedAccount(ctx.db, accountNumber);
+      ctx.db.exec("BEGIN");
+      try {
+        people.setMainUser(ctx.db, accountNumber, target.user.id);
+        const permissions = mainUserPermissions(target.permissions);
+        if (!samePermissions(permissions, target.permissions)) {
+          people.setPermissions(ctx.db, target.user.id, accountNumber, permissions);
+          people.bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+        }
+        const next = colleague(ctx.db, accountNumber, target.user.id);
+        mailHandOver(ctx, account, next, previous);
+        ctx.db.exec("COMMIT");
+        return relatedContact(next);
+      } catch (error) {
+        ctx.db.exec("ROLLBACK");
+        throw error;
+      }
     },
   },
 ];

@@ -34,6 +34,13 @@ export type ValidationError = v.InferOutput<typeof ValidationErrorSchema>;
 export const ForbiddenSchema = v.object({ statusCode: v.picklist([1, 2]) });
 export type Forbidden = v.InferOutput<typeof ForbiddenSchema>;
 
+/** 403 body of an action the caller's role does not allow, naming the rule (a `validation.<code>` key). */
+export const RefusedSchema = v.object({
+  statusCode: v.literal(2),
+  errors: v.array(v.object({ field: v.string(), code: v.string() })),
+});
+export type Refused = v.InferOutput<typeof RefusedSchema>;
+
 /** An image served by the stand-in's image endpoint; `url` accepts `w` and `fm` query parameters. */
 export const ImageSchema = v.object({
   url: v.string(),

@@ -85,8 +85,14 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.users.phoneHint": "A Dutch 06 mobile number, for example 06 12345678 or +31 6 12345678.",
   "portal.users.emailFixed": "The email address is the sign-in name and cannot be changed.",
   "portal.users.selectAll": "Select all",
-  "portal.users.locked.own_user_management": "You cannot take away your own user management permission.",
-  "portal.users.locked.last_user_manager": "An account always keeps at least one user with user management.",
+  "portal.users.handOver": "Make main user",
+  "portal.users.handOverNamed": "Make {name} the main user",
+  "portal.users.handOver.title": "Hand over the main user role",
+  "portal.users.handOver.body":
+    "Are you sure you want to hand the main user role over to {name}? {name} gets user management and can then manage every user of this account. The current main user stays a user with the same permissions. Both receive an email about this.",
+  "portal.users.handOver.yes": "Yes, hand over",
+  "portal.users.handedOver.title": "Main user handed over",
+  "portal.users.handedOver.message": "{name} is now the main user of this account.",
   "portal.users.confirm.title": "Remove user",
   "portal.users.confirm.body":
     "Are you sure you want to remove {name}? {name} will no longer have access to this account.",

@@ -8,4 +8,10 @@ export const en: Record<keyof typeof nl, string> = {
   "mail.linked.subject": "You now have access to {account}",
   "mail.linked.body":
     "Dear {firstName},\n\n{inviter} has given you access to {account} in My account.\n\nPermissions: {permissions}\n\nSign in at {site} with your existing email address and password.",
+  "mail.mainUser.new.subject": "You are now the main user of {account}",
+  "mail.mainUser.new.body":
+    "Dear {firstName},\n\n{actor} has made you the main user of {account} in My account. You now manage this account's users and their permissions.\n\nDid you not expect this? Please contact your account manager.\n\nSign in at {site}.",
+  "mail.mainUser.previous.subject": "{name} is now the main user of {account}",
+  "mail.mainUser.previous.body":
+    "Dear {firstName},\n\n{actor} has handed the role of main user of {account} in My account over to {name}. You keep your access and permissions; from now on {name} can change them.\n\nDid you not expect this? Please contact your account manager.",
 };

@@ -20,4 +20,10 @@ export const en: Record<keyof typeof nl, string> = {
   "validation.own_user_management": "You cannot take away your own user management permission.",
   "validation.last_user_manager": "An account always keeps at least one user with user management.",
   "validation.administrator_protected": "A Van Dam Dranken administrator cannot be changed or removed here.",
+  "validation.own_permissions": "You cannot change your own permissions; the main user can.",
+  "validation.main_user_protected": "Only the main user or an administrator can change the main user.",
+  "validation.main_user_remove": "The main user cannot be removed. Hand the role over to a colleague first.",
+  "validation.main_user_manages": "The main user always keeps the user management permission.",
+  "validation.user_management_protected": "Only the main user or an administrator can grant or take away user management.",
+  "validation.already_main_user": "This user is already the main user.",
 };
