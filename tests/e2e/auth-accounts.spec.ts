@@ -53,7 +53,7 @@ test.describe("accounts, selection and permissions", () => {
     const context = await browser.newContext({ storageState: await signedInAs(browser, "facturen@example.com") });
     const page = await context.newPage();
     await page.goto("/mijn-account/dashboard");
-    expect(await openPanel(page)).toEqual(["Dashboard", "Accountgegevens", "Facturen", "THT-regeling", "Uitloggen"]);
+    expect(await openPanel(page)).toEqual(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "Tht-regeling", "Uitloggen"]);
     await page.goto("/mijn-account/bonus-overzicht");
     await expect(page.locator("[data-no-permission]")).toContainText("Vraag de hoofdgebruiker om je rechten aan te passen");
     await expect(page.locator("[data-no-permission] a")).toHaveText("Terug naar de vorige pagina");
@@ -69,13 +69,15 @@ test.describe("accounts, selection and permissions", () => {
     await page.goto("/mijn-account/dashboard");
     expect(await openPanel(page)).toEqual([
       "Dashboard",
-      "Accountgegevens",
       "Facturen",
       "Documenten",
       "Bonusoverzicht",
       "Samenwerkingsovereenkomst",
-      "Gebruikers",
-      "THT-regeling",
+      "Mijn bedrijf: gebruikers",
+      "Accountgegevens",
+      "Mijn profiel",
+      "Meldingen",
+      "Tht-regeling",
       "Uitloggen",
     ]);
     await page.goto("/mijn-account/bonus-overzicht");

@@ -5,7 +5,7 @@ import { markSignedOut } from "../../core/auth/session-hint.ts";
 import { startAuth } from "../../core/auth/session.ts";
 import { localizedPath } from "../../core/i18n/locale.ts";
 import { $inbox, ensureInbox } from "../../core/portal/inbox.ts";
-import { filterMenu } from "../../core/permissions/index.ts";
+import { menuScreens, SCREENS, screenHref } from "../../core/portal/screens.ts";
 import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
@@ -18,7 +18,7 @@ import { useT } from "./use-t.ts";
  * others, the account menu filtered by permission, unread notifications, dashboard and logout.
  * Opens and closes with mouse and keyboard; closes on outside click and Escape.
  */
-export function AccountPanel({ lang, items }: AccountPanelProps) {
+export function AccountPanel({ lang }: AccountPanelProps) {
   const t = useT(lang);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +58,7 @@ export function AccountPanel({ lang, items }: AccountPanelProps) {
   }, [open]);
 
   if (!auth.isAuthenticated || !auth.user) return null;
-  const menu = accounts.status === "ready" ? filterMenu(items, held) : [];
+  const menu = accounts.status === "ready" ? menuScreens(held) : (["dashboard"] as const);
 
   return (
     <div className="kp-account" ref={root} data-account-panel-root>
@@ -107,16 +107,11 @@ export function AccountPanel({ lang, items }: AccountPanelProps) {
         <AccountSelection lang={lang} headingLevel={3} />
         <nav aria-label={t("auth.account.panel")}>
           <ul className="kp-account__menu">
-            {menu.map((item) => (
-              <li key={item.id}>
-                <a href={item.href}>{item.title}</a>
+            {menu.map((id) => (
+              <li key={id}>
+                <a href={screenHref(id, lang)}>{t(SCREENS[id].label)}</a>
               </li>
             ))}
-            {menu.length === 0 && (
-              <li>
-                <a href={localizedPath(lang, "/mijn-account/dashboard")}>{t("auth.dashboard")}</a>
-              </li>
-            )}
             <li>
               <a className="kp-account__logout" href={localizedPath(lang, "/uitloggen")} data-sign-out>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -25,10 +25,10 @@ import { UserDetails } from "./UserDetails.tsx";
 import { UserForm } from "./UserForm.tsx";
 import { UsersTable } from "./UsersTable.tsx";
 
-/** The 'My company' page (GEBRUIKERSBEHEER): the account's users with add, edit, show and remove, and its billing information. */
+/** The 'My company' page: the account's users with add, edit, show and remove, and its billing information. */
 export default function UsersIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} permissions={["GEBRUIKERSBEHEER"]}>
+    <PortalGuard lang={lang} screen="users">
       <MyCompany lang={lang} />
     </PortalGuard>
   );
