@@ -76,3 +76,9 @@ export function screenAt(pathname: string): ScreenId | undefined {
 /** The screens of the portal navigation and the account menu that the holder may open. */
 export const menuScreens = (held: readonly Permission[]): ScreenId[] =>
   SCREEN_IDS.filter((id) => SCREENS[id].inMenu && isAllowed(SCREENS[id].permissions, held));
+
+/** Whether a page shows the portal navigation: the menu's screens do (full-screen and account-less ones do not). */
+export function hasPortalNav(pathname: string): boolean {
+  const id = screenAt(pathname);
+  return id !== undefined && SCREENS[id].inMenu;
+}

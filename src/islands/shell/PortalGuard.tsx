@@ -12,6 +12,7 @@ import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, rememberInitialChoice } from "../../core/stores/selected-account.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { NoPermission } from "./NoPermission.tsx";
+import { showPortalNav } from "./portal-nav.ts";
 import { Spinner } from "./Spinner.tsx";
 import { useRuntimeCheck } from "./use-runtime.ts";
 import { useT } from "./use-t.ts";
@@ -83,6 +84,9 @@ function Guarded({ lang, screen, loading, children }: PortalGuardProps) {
   useEffect(() => {
     if (accounts.status === "ready") rememberInitialChoice();
   }, [accounts.status]);
+  useEffect(() => {
+    if (accounts.status === "ready") showPortalNav(held);
+  }, [accounts.status, held]);
   useEffect(() => {
     if (view.kind !== "sign-in") return;
     const returnTo = encodeURIComponent(currentTarget(window.location));
