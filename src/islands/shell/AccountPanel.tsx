@@ -120,12 +120,15 @@ export function AccountPanel({ lang }: AccountPanelProps) {
             </nav>
           )}
         </div>
-        <a className="kp-account__logout" href={localizedPath(lang, "/uitloggen")} data-sign-out>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M7 10V7a5 5 0 0 1 9.9-1h-2.1A3 3 0 0 0 9 7v3h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Z" fill="currentColor"></path>
-          </svg>
-          {t("auth.signOut")}
-        </a>
+        {/* Its own row under the body; the link only as wide as its text, so it covers no more of the page than it must. */}
+        <div className="kp-account__foot">
+          <a className="kp-account__logout" href={localizedPath(lang, "/uitloggen")} data-sign-out>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M7 10V7a5 5 0 0 1 9.9-1h-2.1A3 3 0 0 0 9 7v3h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Z" fill="currentColor"></path>
+            </svg>
+            {t("auth.signOut")}
+          </a>
+        </div>
       </div>
     </div>
   );
