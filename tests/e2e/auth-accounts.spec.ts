@@ -1,16 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signedInAs, signIn } from "./support/auth.ts";
 
-/** Opens the header's account panel and returns its menu links' texts. */
+/**
+ * Opens the header's account panel and returns its links' texts: the account menu (on pages without
+ * the portal navigation) and sign-out.
+ */
 async function openPanel(page: Page): Promise<string[]> {
   const toggle = page.locator(".kp-account__toggle");
   await expect(toggle).toBeVisible({ timeout: 15_000 });
   // Keyboard, not a click: on a busy machine the header keeps moving while the portal loads.
   await toggle.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const links = page.locator(".kp-account__menu a");
-  await expect(links.last()).toBeVisible();
-  return links.allInnerTexts();
+  await expect(page.locator(".kp-account__logout")).toBeVisible();
+  return page.locator(".kp-account__menu a, .kp-account__logout").allInnerTexts();
 }
 
 test.describe("accounts, selection and permissions", () => {
@@ -52,8 +54,9 @@ test.describe("accounts, selection and permissions", () => {
   test("the FACTUREN-only user sees only what they may", async ({ browser }) => {
     const context = await browser.newContext({ storageState: await signedInAs(browser, "facturen@example.com") });
     const page = await context.newPage();
-    await page.goto("/mijn-account/dashboard");
-    expect(await openPanel(page)).toEqual(["Dashboard", "Accountgegevens", "Facturen", "THT-regeling", "Uitloggen"]);
+    // On a public page: a portal page lists the screens in its own navigation instead.
+    await page.goto("/");
+    expect(await openPanel(page)).toEqual(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "Tht-regeling", "Uitloggen"]);
     await page.goto("/mijn-account/bonus-overzicht");
     await expect(page.locator("[data-no-permission]")).toContainText("Vraag de hoofdgebruiker om uw rechten aan te passen");
     await expect(page.locator("[data-no-permission] a")).toHaveText("Terug naar de vorige pagina");
@@ -66,16 +69,18 @@ test.describe("accounts, selection and permissions", () => {
   test("the administrator sees everything", async ({ browser }) => {
     const context = await browser.newContext({ storageState: await signedInAs(browser, "admin@example.com") });
     const page = await context.newPage();
-    await page.goto("/mijn-account/dashboard");
+    await page.goto("/");
     expect(await openPanel(page)).toEqual([
       "Dashboard",
-      "Accountgegevens",
       "Facturen",
       "Documenten",
       "Bonusoverzicht",
       "Samenwerkingsovereenkomst",
-      "Gebruikers",
-      "THT-regeling",
+      "Mijn bedrijf: gebruikers",
+      "Accountgegevens",
+      "Mijn profiel",
+      "Meldingen",
+      "Tht-regeling",
       "Uitloggen",
     ]);
     await page.goto("/mijn-account/bonus-overzicht");

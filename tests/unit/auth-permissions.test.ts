@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Permission } from "../../src/core/api/schemas/common.ts";
 import { permissionsFor } from "../../src/core/auth/user.ts";
-import { filterMenu, isAllowed, routePermissions } from "../../src/core/permissions/index.ts";
-
-type Item = { id: string; userPermissions: Permission[]; subMenu: Item[][] };
-const item = (id: string, userPermissions: Permission[] = [], subMenu: Item[][] = []): Item => ({ id, userPermissions, subMenu });
-
-const menu: Item[] = [
-  item("dashboard"),
-  item("facturen", ["FACTUREN"]),
-  item("bonus", ["BONUS", "SAMENWERKINGSOVEREENKOMST"]),
-  item("gebruikers", ["GEBRUIKERSBEHEER"]),
-  item("more", [], [[item("documenten", ["DOCUMENTEN"])], [item("swo", ["SAMENWERKINGSOVEREENKOMST"]), item("help")]]),
-];
-const ids = (items: Item[]): string[] => items.flatMap((i) => [i.id, ...i.subMenu.flat().flatMap((s) => ids([s]))]);
+import { isAllowed } from "../../src/core/permissions/index.ts";
+import { menuScreens, SCREEN_IDS, SCREENS, screenAt } from "../../src/core/portal/screens.ts";
 
 describe("permissions per selected account", () => {
   const claim = [
@@ -30,31 +19,29 @@ describe("permissions per selected account", () => {
   });
 });
 
-describe("account menu filtering", () => {
-  it("shows an administrator everything", () => {
-    expect(ids(filterMenu(menu, ["ADMINISTRATOR"]))).toEqual(ids(menu));
+describe("menu and route rules from the screen registry", () => {
+  it("shows an administrator every menu screen", () => {
+    expect(menuScreens(["ADMINISTRATOR"])).toEqual(SCREEN_IDS.filter((id) => SCREENS[id].inMenu));
   });
-  it("shows items without requirements and those where one listed permission is held", () => {
-    expect(ids(filterMenu(menu, ["FACTUREN"]))).toEqual(["dashboard", "facturen", "more", "help"]);
-    expect(ids(filterMenu(menu, ["SAMENWERKINGSOVEREENKOMST"]))).toEqual(["dashboard", "bonus", "more", "swo", "help"]);
+  it("shows screens without requirements and those where one listed permission is held", () => {
+    expect(menuScreens(["FACTUREN"])).toEqual(["dashboard", "invoices", "account", "profile", "notifications", "tht"]);
+    expect(menuScreens([])).toEqual(["dashboard", "account", "profile", "notifications", "tht"]);
   });
-  it("shows a user without permissions only the open items, and drops emptied columns", () => {
-    const filtered = filterMenu(menu, []);
-    expect(ids(filtered)).toEqual(["dashboard", "more", "help"]);
-    expect(filtered.at(-1)?.subMenu).toHaveLength(1);
+  it("opens a route with the same rule as the menu", () => {
+    const opens = (path: string, held: Permission[]): boolean => {
+      const id = screenAt(path);
+      return id !== undefined && isAllowed(SCREENS[id].permissions, held);
+    };
+    expect(opens("/mijn-account/facturen", ["FACTUREN"])).toBe(true);
+    expect(opens("/mijn-account/facturen", ["BONUS"])).toBe(false);
+    expect(opens("/en/mijn-account/facturen", ["ADMINISTRATOR"])).toBe(true);
+    expect(opens("/mijn-account/dashboard", [])).toBe(true);
   });
-});
-
-describe("route permissions", () => {
-  it("uses the same rule as the menu", () => {
-    expect(isAllowed(routePermissions("/mijn-account/facturen"), ["FACTUREN"])).toBe(true);
-    expect(isAllowed(routePermissions("/mijn-account/facturen"), ["BONUS"])).toBe(false);
-    expect(isAllowed(routePermissions("/mijn-account/facturen"), ["ADMINISTRATOR"])).toBe(true);
-    expect(isAllowed(routePermissions("/mijn-account/dashboard"), [])).toBe(true);
-  });
-  it("covers the bonus tool steps and ignores a trailing slash", () => {
-    expect(routePermissions("/bonus/3")).toEqual(["BONUS"]);
-    expect(routePermissions("/mijn-account/gebruikers/")).toEqual(["GEBRUIKERSBEHEER"]);
-    expect(routePermissions("/bonusplan")).toEqual([]);
+  it("covers the bonus tool steps, both languages and a trailing slash", () => {
+    expect(screenAt("/bonus/periode")).toBe("bonusTool");
+    expect(screenAt("/en/bonus")).toBe("bonusTool");
+    expect(screenAt("/mijn-account/gebruikers/")).toBe("users");
+    expect(screenAt("/bonusplan")).toBeUndefined();
+    expect(screenAt("/mijn-account/facturen/2")).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dashboardBlocks, greetingKey, quickLinks } from "../../src/core/portal/dashboard.ts";
+import { SCREENS } from "../../src/core/portal/screens.ts";
 import { formatRemaining, monthsAndDays, todayIso } from "../../src/core/business/contract-term.ts";
 import { combine, createResource } from "../../src/core/portal/resource.ts";
 
@@ -12,7 +13,7 @@ describe("dashboard blocks and links by permission", () => {
   });
 
   it("filters the quick links", () => {
-    const paths = (held: Parameters<typeof quickLinks>[0]) => quickLinks(held).map((link) => link.path);
+    const paths = (held: Parameters<typeof quickLinks>[0]) => quickLinks(held).map((id) => SCREENS[id].path);
     expect(paths([])).toEqual(["/mijn-account/account", "/mijn-account/profiel", "/mijn-account/meldingen", "/tht"]);
     expect(paths(["GEBRUIKERSBEHEER"])).toContain("/mijn-account/gebruikers");
     expect(paths(["FACTUREN"])).not.toContain("/mijn-account/gebruikers");

@@ -9,6 +9,7 @@ export const nl = {
   "public.menu.top": "Servicemenu",
   "public.menu.footer": "Footermenu",
   "public.menu.social": "Sociale media",
+  "public.menu.portal": "Mijn onderneming",
   "public.menu.subToggle": "Submenu {title}",
   "public.signIn": "Inloggen",
   "public.becomeCustomer": "Klant worden?",

@@ -7,35 +7,21 @@ import type { MessageKey } from "../i18n/index.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { isAllowed } from "../permissions/index.ts";
 import { PORTAL_PATHS } from "./paths.ts";
+import { SCREENS, menuScreens, type ScreenId } from "./screens.ts";
 
 /** How many invoices the dashboard lists (the invoices page has the rest). */
 export const DASHBOARD_INVOICES = 5;
 
-/** The dashboard's blocks that depend on a permission (spec: invoices with FACTUREN, contract with SWO). */
+/** The dashboard's blocks that summarise another screen: shown to whoever may open that screen. */
 export type DashboardBlocks = { invoices: boolean; contract: boolean };
 
 export const dashboardBlocks = (held: readonly Permission[]): DashboardBlocks => ({
-  invoices: isAllowed(["FACTUREN"], held),
-  contract: isAllowed(["SAMENWERKINGSOVEREENKOMST"], held),
+  invoices: isAllowed(SCREENS.invoices.permissions, held),
+  contract: isAllowed(SCREENS.contract.permissions, held),
 });
 
-export type QuickLink = { path: string; label: MessageKey; permissions: readonly Permission[] };
-
-/** Every quick link with what it needs (DESIGN.md section 5, route -> permission). */
-export const QUICK_LINKS: readonly QuickLink[] = [
-  { path: "/mijn-account/facturen", label: "portal.links.invoices", permissions: ["FACTUREN"] },
-  { path: "/mijn-account/documenten", label: "portal.links.documents", permissions: ["DOCUMENTEN"] },
-  { path: "/mijn-account/bonus-overzicht", label: "portal.links.bonus", permissions: ["BONUS"] },
-  { path: "/mijn-account/swo", label: "portal.links.contract", permissions: ["SAMENWERKINGSOVEREENKOMST"] },
-  { path: "/mijn-account/gebruikers", label: "portal.links.users", permissions: ["GEBRUIKERSBEHEER"] },
-  { path: "/mijn-account/account", label: "portal.links.account", permissions: [] },
-  { path: "/mijn-account/profiel", label: "portal.links.profile", permissions: [] },
-  { path: "/mijn-account/meldingen", label: "portal.links.notifications", permissions: [] },
-  { path: "/tht", label: "portal.links.tht", permissions: [] },
-];
-
-/** The quick links the holder may follow. */
-export const quickLinks = (held: readonly Permission[]): QuickLink[] => QUICK_LINKS.filter((link) => isAllowed(link.permissions, held));
+/** The dashboard's quick links: the menu's screens the holder may open, except the dashboard itself. */
+export const quickLinks = (held: readonly Permission[]): ScreenId[] => menuScreens(held).filter((id) => id !== "dashboard");
 
 /** The latest invoices with the account's open and overdue totals. */
 export const loadLatestInvoices = (api: ApiClient, accountNumber: string): Promise<InvoiceList | null> =>

@@ -18,7 +18,7 @@ import { useResource } from "./common/use-resource.ts";
 /** The account details page: every field for anyone signed in; an edit form with HOOFDDATA. */
 export default function AccountIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang}>
+    <PortalGuard lang={lang} screen="account">
       <AccountDetailsScreen lang={lang} />
     </PortalGuard>
   );

@@ -18,7 +18,7 @@ import { useT } from "../shell/use-t.ts";
  */
 export default function ConsentScreen({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} needsAccount={false}>
+    <PortalGuard lang={lang} screen="consent">
       <ConsentActions lang={lang} />
     </PortalGuard>
   );

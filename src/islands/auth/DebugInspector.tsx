@@ -11,7 +11,7 @@ import { useT } from "../shell/use-t.ts";
 /** /debug: the signed-in user's token claims; exists only when `settings.debug` is on. */
 export default function DebugInspector({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} needsAccount={false}>
+    <PortalGuard lang={lang} screen="debug">
       <Inspector lang={lang} />
     </PortalGuard>
   );

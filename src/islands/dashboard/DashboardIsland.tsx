@@ -28,7 +28,7 @@ const DASHBOARD_NOTIFICATIONS = 3;
  */
 export default function DashboardIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} loading={<DashboardSkeleton lang={lang} />}>
+    <PortalGuard lang={lang} screen="dashboard" loading={<DashboardSkeleton lang={lang} />}>
       <Dashboard lang={lang} />
     </PortalGuard>
   );

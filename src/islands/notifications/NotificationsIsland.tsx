@@ -16,7 +16,7 @@ import { useInbox } from "./use-inbox.ts";
 /** The notifications page: the inbox, and one notification opened (`?id=<guid>`), which marks it read. */
 export default function NotificationsIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang}>
+    <PortalGuard lang={lang} screen="notifications">
       <Notifications lang={lang} />
     </PortalGuard>
   );

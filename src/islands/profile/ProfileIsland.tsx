@@ -17,7 +17,7 @@ import { useT } from "../shell/use-t.ts";
 /** The signed-in user's own profile: name and phone editable, the e-mail address (sign-in name) shown. */
 export default function ProfileIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang}>
+    <PortalGuard lang={lang} screen="profile">
       <ProfileScreen lang={lang} />
     </PortalGuard>
   );

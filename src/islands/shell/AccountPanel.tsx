@@ -5,7 +5,7 @@ import { markSignedOut } from "../../core/auth/session-hint.ts";
 import { startAuth } from "../../core/session/session.ts";
 import { localizedPath } from "../../core/i18n/locale.ts";
 import { $inbox, ensureInbox } from "../../core/portal/inbox.ts";
-import { filterMenu } from "../../core/permissions/index.ts";
+import { hasPortalNav, menuScreens, SCREENS, screenHref } from "../../core/portal/screens.ts";
 import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
@@ -15,10 +15,11 @@ import { useT } from "./use-t.ts";
 
 /**
  * The header's account panel for signed-in visitors: name, current account with a switch to the
- * others, the account menu filtered by permission, unread notifications, dashboard and logout.
- * Opens and closes with mouse and keyboard; closes on outside click and Escape.
+ * others, the account menu filtered by permission (on pages without the portal navigation), unread
+ * notifications and sign-out. Opens and closes with mouse and keyboard; closes on outside click and
+ * Escape. It never reaches past the screen: its body scrolls on its own and sign-out stays in view.
  */
-export function AccountPanel({ lang, items }: AccountPanelProps) {
+export function AccountPanel({ lang }: AccountPanelProps) {
   const t = useT(lang);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +59,8 @@ export function AccountPanel({ lang, items }: AccountPanelProps) {
   }, [open]);
 
   if (!auth.isAuthenticated || !auth.user) return null;
-  const menu = accounts.status === "ready" ? filterMenu(items, held) : [];
+  // A portal page lists the screens in its own navigation; elsewhere the panel is the way in.
+  const menu = hasPortalNav(window.location.pathname) ? [] : accounts.status === "ready" ? menuScreens(held) : (["dashboard"] as const);
 
   return (
     <div className="kp-account" ref={root} data-account-panel-root>
@@ -93,40 +95,40 @@ export function AccountPanel({ lang, items }: AccountPanelProps) {
         <span className="kp-sr-only">{t("auth.account.open")}</span>
       </button>
       <div id={panelId} className="kp-account__panel" hidden={!open}>
-        <p className="kp-account__who">
-          <strong>{auth.user.name}</strong>
-          <br />
-          <span>{auth.user.email}</span>
-        </p>
-        {account && (
-          <p className="kp-account__current" data-current-account={account.accountnumber}>
-            <span>{t("auth.account.current")}: </span>
-            <strong>{account.name}</strong> ({account.accountnumber})
+        <div className="kp-account__body">
+          <p className="kp-account__who">
+            <strong>{auth.user.name}</strong>
+            <br />
+            <span>{auth.user.email}</span>
           </p>
-        )}
-        <AccountSelection lang={lang} headingLevel={3} />
-        <nav aria-label={t("auth.account.panel")}>
-          <ul className="kp-account__menu">
-            {menu.map((item) => (
-              <li key={item.id}>
-                <a href={item.href}>{item.title}</a>
-              </li>
-            ))}
-            {menu.length === 0 && (
-              <li>
-                <a href={localizedPath(lang, "/mijn-account/dashboard")}>{t("auth.dashboard")}</a>
-              </li>
-            )}
-            <li>
-              <a className="kp-account__logout" href={localizedPath(lang, "/uitloggen")} data-sign-out>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                  <path d="M7 10V7a5 5 0 0 1 9.9-1h-2.1A3 3 0 0 0 9 7v3h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Z" fill="currentColor"></path>
-                </svg>
-                {t("auth.signOut")}
-              </a>
-            </li>
-          </ul>
-        </nav>
+          {account && (
+            <p className="kp-account__current" data-current-account={account.accountnumber}>
+              <span>{t("auth.account.current")}: </span>
+              <strong>{account.name}</strong> ({account.accountnumber})
+            </p>
+          )}
+          <AccountSelection lang={lang} headingLevel={3} />
+          {menu.length > 0 && (
+            <nav aria-label={t("auth.account.panel")}>
+              <ul className="kp-account__menu">
+                {menu.map((id) => (
+                  <li key={id}>
+                    <a href={screenHref(id, lang)}>{t(SCREENS[id].label)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+        {/* Its own row under the body; the link only as wide as its text, so it covers no more of the page than it must. */}
+        <div className="kp-account__foot">
+          <a className="kp-account__logout" href={localizedPath(lang, "/uitloggen")} data-sign-out>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M7 10V7a5 5 0 0 1 9.9-1h-2.1A3 3 0 0 0 9 7v3h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Z" fill="currentColor"></path>
+            </svg>
+            {t("auth.signOut")}
+          </a>
+        </div>
       </div>
     </div>
   );

@@ -2,16 +2,17 @@ import "./portal.css";
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { api } from "../../core/session/browser-client.ts";
-import type { Permission } from "../../core/api/schemas/common.ts";
 import { currentTarget } from "../../core/auth/return-to.ts";
 import { $sessionExpired, $signingOut, startAuth } from "../../core/session/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { guardView } from "../../core/permissions/guard.ts";
+import { SCREENS, type ScreenId } from "../../core/portal/screens.ts";
 import { $accounts, ensureAccounts, loadAccounts } from "../../core/stores/accounts.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, rememberInitialChoice } from "../../core/stores/selected-account.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { NoPermission } from "./NoPermission.tsx";
+import { showPortalNav } from "./portal-nav.ts";
 import { Spinner } from "./Spinner.tsx";
 import { useRuntimeCheck } from "./use-runtime.ts";
 import { useT } from "./use-t.ts";
@@ -26,10 +27,8 @@ const SessionExpiredDialog = lazy(async () => ({
 
 export type PortalGuardProps = {
   lang: Lang;
-  /** At least one of these is needed (ADMINISTRATOR always passes); empty or omitted: signed in is enough. */
-  permissions?: readonly Permission[];
-  /** Set false for pages that need a signed-in user but no account (consent). Default true. */
-  needsAccount?: boolean;
+  /** The screen this island is: its entry in the screen registry says what opens it. */
+  screen: ScreenId;
   /**
    * Shown while signing in and loading the accounts instead of the spinner: a placeholder in the
    * shape of the page (the same the static HTML shows), so the page does not move when it is allowed.
@@ -43,18 +42,12 @@ export type PortalGuardProps = {
  * with their path and query as returnTo), the accounts and the selected account, the route's
  * permission, an error boundary and the session-expired dialog. Children render only when allowed.
  */
-export function PortalGuard({
-  lang,
-  permissions = [],
-  needsAccount = true,
-  loading,
-  children,
-}: PortalGuardProps) {
+export function PortalGuard({ lang, screen, loading, children }: PortalGuardProps) {
   const runtime = useRuntimeCheck(lang);
   return (
     <ErrorBoundary lang={lang}>
       {runtime.ok ? (
-        <Guarded lang={lang} permissions={permissions} needsAccount={needsAccount} loading={loading}>
+        <Guarded lang={lang} screen={screen} loading={loading}>
           {children}
         </Guarded>
       ) : (
@@ -64,15 +57,9 @@ export function PortalGuard({
   );
 }
 
-function Guarded({
-  lang,
-  permissions,
-  needsAccount,
-  loading,
-  children,
-}: Required<Omit<PortalGuardProps, "children" | "loading">> &
-  Pick<PortalGuardProps, "loading" | "children">) {
+function Guarded({ lang, screen, loading, children }: PortalGuardProps) {
   const t = useT(lang);
+  const { permissions, needsAccount } = SCREENS[screen];
   const auth = useStore($auth);
   const accounts = useStore($accounts);
   const held = useStore($permissions);
@@ -97,6 +84,9 @@ function Guarded({
   useEffect(() => {
     if (accounts.status === "ready") rememberInitialChoice();
   }, [accounts.status]);
+  useEffect(() => {
+    if (accounts.status === "ready") showPortalNav(held);
+  }, [accounts.status, held]);
   useEffect(() => {
     if (view.kind !== "sign-in") return;
     const returnTo = encodeURIComponent(currentTarget(window.location));

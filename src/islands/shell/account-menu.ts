@@ -1,16 +1,6 @@
-import type { Permission } from "../../core/api/schemas/common.ts";
+import type { Lang } from "../../core/i18n/locale.ts";
 
-/** An account-menu item as the header hands it to the panel: the URL already built for the page's language. */
-export type AccountMenuLink = {
-  id: string;
-  title: string;
-  href: string;
-  userPermissions: Permission[];
-  /** Menus filter recursively; the account menu is flat, so its items have no sub menus. */
-  subMenu: AccountMenuLink[][];
-};
-
+/** What the header hands the account panel; the menu itself comes from the screen registry. */
 export type AccountPanelProps = {
-  lang: "nl" | "en";
-  items: AccountMenuLink[];
+  lang: Lang;
 };

@@ -29,7 +29,7 @@ import { UsersTable } from "./UsersTable.tsx";
 /** The 'Users and billing' page (GEBRUIKERSBEHEER): the account's users with add, edit, show and remove, and its billing information. */
 export default function UsersIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} permissions={["GEBRUIKERSBEHEER"]}>
+    <PortalGuard lang={lang} screen="users">
       <MyCompany lang={lang} />
     </PortalGuard>
   );

@@ -11,6 +11,7 @@ export const en: Record<keyof typeof nl, string> = {
   "public.menu.top": "Service menu",
   "public.menu.footer": "Footer menu",
   "public.menu.social": "Social media",
+  "public.menu.portal": "My account",
   "public.menu.subToggle": "Submenu {title}",
   "public.signIn": "Sign in",
   "public.becomeCustomer": "Become a customer?",

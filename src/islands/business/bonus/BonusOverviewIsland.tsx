@@ -5,10 +5,10 @@ import { PortalGuard } from "../../shell/PortalGuard.tsx";
 import { BonusOverviewPage } from "./BonusOverviewPage.tsx";
 import "../business.css";
 
-/** /mijn-account/bonus-overzicht: needs BONUS. */
+/** /mijn-account/bonus-overzicht: the bonus overview. */
 export default function BonusOverviewIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} permissions={["BONUS"]}>
+    <PortalGuard lang={lang} screen="bonusOverview">
       <BonusOverviewPage lang={lang} />
     </PortalGuard>
   );

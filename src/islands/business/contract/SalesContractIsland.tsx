@@ -5,10 +5,10 @@ import { PortalGuard } from "../../shell/PortalGuard.tsx";
 import { SalesContractPage } from "./SalesContractPage.tsx";
 import "../business.css";
 
-/** /mijn-account/swo: needs SAMENWERKINGSOVEREENKOMST. */
+/** /mijn-account/swo: the cooperation agreement. */
 export default function SalesContractIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} permissions={["SAMENWERKINGSOVEREENKOMST"]}>
+    <PortalGuard lang={lang} screen="contract">
       <SalesContractPage lang={lang} />
     </PortalGuard>
   );

@@ -5,10 +5,10 @@ import { PortalGuard } from "../../shell/PortalGuard.tsx";
 import { DocumentsPage } from "./DocumentsPage.tsx";
 import "../business.css";
 
-/** /mijn-account/documenten: needs DOCUMENTEN. */
+/** /mijn-account/documenten: the account's documents. */
 export default function DocumentsIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} permissions={["DOCUMENTEN"]}>
+    <PortalGuard lang={lang} screen="documents">
       <DocumentsPage lang={lang} />
     </PortalGuard>
   );

@@ -5,10 +5,10 @@ import { PortalGuard } from "../../shell/PortalGuard.tsx";
 import { InvoicesPage } from "./InvoicesPage.tsx";
 import "../business.css";
 
-/** /mijn-account/facturen: needs FACTUREN. */
+/** /mijn-account/facturen: the invoices with filters and downloads. */
 export default function InvoicesIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} permissions={["FACTUREN"]}>
+    <PortalGuard lang={lang} screen="invoices">
       <InvoicesPage lang={lang} />
     </PortalGuard>
   );

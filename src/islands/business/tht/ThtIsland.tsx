@@ -5,10 +5,10 @@ import { PortalGuard } from "../../shell/PortalGuard.tsx";
 import { ThtPage } from "./ThtPage.tsx";
 import "../business.css";
 
-/** /tht: any signed-in user of the account. */
+/** /tht: the THT scheme's request form. */
 export default function ThtIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang}>
+    <PortalGuard lang={lang} screen="tht">
       <ThtPage lang={lang} />
     </PortalGuard>
   );

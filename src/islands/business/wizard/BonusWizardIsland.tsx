@@ -6,10 +6,10 @@ import { PortalGuard } from "../../shell/PortalGuard.tsx";
 import { BonusWizard } from "./BonusWizard.tsx";
 import "../business.css";
 
-/** /bonus and /bonus/:step, full screen: needs BONUS. Without a step the tool resumes where the draft is. */
+/** /bonus and /bonus/:step, full screen. Without a step the tool resumes where the draft is. */
 export default function BonusWizardIsland({ lang, step }: { lang: Lang; step?: WizardStep | undefined }) {
   return (
-    <PortalGuard lang={lang} permissions={["BONUS"]}>
+    <PortalGuard lang={lang} screen="bonusTool">
       <BonusWizard lang={lang} initialStep={step} />
     </PortalGuard>
   );
