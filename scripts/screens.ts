@@ -100,19 +100,29 @@ async function signIn(context: BrowserContext, lang: Lang): Promise<void> {
   await page.close();
 }
 
+/** The visible part of the screen, for overlays (a full-page capture would resize the page and close them). */
+async function captureView(page: Page, file: string): Promise<void> {
+  await page.screenshot({ path: file, animations: "disabled" });
+  console.log(path.relative(root, file));
+}
+
 /** The header's menu open: the burger's panel on a phone, the first sub menu on a desktop. */
 async function captureMenu(page: Page, lang: Lang, width: Width): Promise<void> {
   const burger = page.locator("[data-burger]");
-  if (await burger.isVisible()) await burger.click();
-  else await page.locator('.kp-nav__main [aria-controls^="kp-sub-"]').first().click();
-  await capture(page, fileFor(lang, width, "home-menu-open"));
+  const toggle = (await burger.isVisible())
+    ? burger
+    : page.locator('.kp-nav__main [aria-controls^="kp-sub-"]').first();
+  await toggle.click();
+  await toggle.and(page.locator('[aria-expanded="true"]')).waitFor();
+  await captureView(page, fileFor(lang, width, "home-menu-open"));
   await page.keyboard.press("Escape");
 }
 
 async function captureAccountPanel(page: Page, lang: Lang, width: Width): Promise<void> {
-  await page.locator(".kp-account__toggle").click();
-  await page.screenshot({ path: fileFor(lang, width, "dashboard-account-panel"), animations: "disabled" });
-  console.log(path.relative(root, fileFor(lang, width, "dashboard-account-panel")));
+  const toggle = page.locator(".kp-account__toggle");
+  await toggle.click();
+  await toggle.and(page.locator('[aria-expanded="true"]')).waitFor();
+  await captureView(page, fileFor(lang, width, "dashboard-account-panel"));
   await page.keyboard.press("Escape");
 }
 
