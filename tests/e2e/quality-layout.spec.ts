@@ -103,37 +103,38 @@ async function tableOverflow(page: Page): Promise<string[]> {
 }
 
 /**
- * Problems of an open overlay: its box outside the screen's width, or an action in it that cannot
- * be brought into view (scrolled to, it must lie inside the screen and be the element hit there).
+ * Problems of an open overlay: its box outside the screen's width, or an action in it (matching
+ * `actions`) that cannot be brought into view: scrolled to, it must lie inside the screen and be the
+ * element hit at its place. One round trip per overlay.
  */
-async function overlayProblems(
-  page: Page,
-  name: string,
-  overlay: Locator,
-  actions: Locator,
-): Promise<string[]> {
-  const problems: string[] = [];
-  const width = page.viewportSize()?.width ?? 0;
-  const box = await overlay.boundingBox();
-  if (!box) return [`${name}: not shown`];
-  if (box.x < -0.5 || box.x + box.width > width + 0.5)
-    problems.push(
-      `${name}: runs off the screen (${Math.round(box.x)}…${Math.round(box.x + box.width)} of ${width})`,
-    );
-  for (const action of await actions.all()) {
-    if (!(await action.isVisible())) continue;
-    await action.scrollIntoViewIfNeeded();
-    const reachable = await action.evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + Math.min(rect.height / 2, 10);
-      if (x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight) return false;
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
-    });
-    if (!reachable) problems.push(`${name}: '${(await action.innerText()).trim()}' cannot be reached`);
-  }
-  return problems;
+async function overlayProblems(name: string, overlay: Locator, actions: string): Promise<string[]> {
+  if ((await overlay.count()) === 0) return [`${name}: not found`];
+  return overlay.evaluate(
+    (box, { name, actions }) => {
+      const problems: string[] = [];
+      const width = window.innerWidth;
+      const rect = box.getBoundingClientRect();
+      if (rect.width === 0) return [`${name}: not shown`];
+      if (rect.left < -0.5 || rect.right > width + 0.5)
+        problems.push(
+          `${name}: runs off the screen (${Math.round(rect.left)}…${Math.round(rect.right)} of ${width})`,
+        );
+      for (const action of box.querySelectorAll<HTMLElement>(actions)) {
+        if (action.getClientRects().length === 0 || getComputedStyle(action).visibility === "hidden")
+          continue;
+        action.scrollIntoView({ block: "nearest", inline: "nearest" });
+        const place = action.getBoundingClientRect();
+        const x = place.left + place.width / 2;
+        const y = place.top + Math.min(place.height / 2, 10);
+        const inside = x >= 0 && x <= width && y >= 0 && y <= window.innerHeight;
+        const hit = inside ? document.elementFromPoint(x, y) : null;
+        if (!hit || !(action === hit || action.contains(hit) || hit.contains(action)))
+          problems.push(`${name}: '${action.innerText.trim()}' cannot be reached`);
+      }
+      return problems;
+    },
+    { name, actions },
+  );
 }
 
 /** Opens the phone menu (burger) or the desktop's first sub menu; checks it and closes it again. */
@@ -144,9 +145,8 @@ async function menuProblems(page: Page): Promise<string[]> {
   if (await burger.isVisible()) {
     await burger.click();
     await expect(burger).toHaveAttribute("aria-expanded", "true");
-    const nav = page.locator("#kp-nav");
     problems.push(
-      ...(await overlayProblems(page, "menu", nav, nav.locator(".kp-menu__link, .kp-topmenu__link"))),
+      ...(await overlayProblems("menu", page.locator("#kp-nav"), ".kp-menu__link, .kp-topmenu__link")),
     );
     await burger.click();
     await expect(burger).toHaveAttribute("aria-expanded", "false");
@@ -155,7 +155,7 @@ async function menuProblems(page: Page): Promise<string[]> {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const sub = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    problems.push(...(await overlayProblems(page, "sub menu", sub, sub.locator("a"))));
+    problems.push(...(await overlayProblems("sub menu", sub, "a")));
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   }
@@ -170,7 +170,7 @@ async function accountPanelProblems(page: Page): Promise<string[]> {
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-  const problems = await overlayProblems(page, "account panel", panel, panel.locator("a, button"));
+  const problems = await overlayProblems("account panel", panel, "a, button");
   await page.keyboard.press("Escape");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -182,12 +182,7 @@ async function dialogProblems(page: Page, name: string, opener: Locator): Promis
   await opener.click();
   const dialog = page.locator("dialog[open]");
   await expect(dialog).toBeVisible();
-  const problems = await overlayProblems(
-    page,
-    name,
-    dialog,
-    dialog.locator("a, button, input, select, textarea"),
-  );
+  const problems = await overlayProblems(name, dialog, "a, button, input, select, textarea");
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   return problems;
