@@ -4,7 +4,8 @@
  * `npm run bench` may import `measureBudgets` to print the same figures.
  *
  * Where each limit comes from (the issues): an anonymous visitor's article page loads at most 5 KB
- * gzip of JavaScript and no React; the first portal page (the dashboard shell with auth, stores, API
+ * gzip of JavaScript and no React, and at most 40 KB gzip of HTML, CSS and fonts (the typeface
+ * counts; tests/e2e/public-budget.spec.ts also measures what a browser fetches); the first portal page (the dashboard shell with auth, stores, API
  * client and React) at most 100 KB gzip; each portal screen's own code at most 30 KB gzip on top of
  * the shared portal code; the service worker at most 5 KB of our own code plus Workbox's runtime
  * (the offline unit test measures our part alone; here the whole built worker is held to 20 KB).
@@ -19,6 +20,7 @@ const KB = 1024;
 /** The limits in bytes of gzip. */
 export const BUDGETS = {
   articleJs: 5 * KB,
+  articleWeight: 40 * KB,
   firstPortalPageJs: 100 * KB,
   portalScreenOwnJs: 30 * KB,
   serviceWorker: 20 * KB,
@@ -165,6 +167,24 @@ async function withStaticImports(buildDir: string, start: string[]): Promise<str
   return [...found].sort();
 }
 
+/**
+ * What an anonymous visitor's page weighs besides scripts: the HTML, its stylesheets and every font
+ * they or the page's preloads name (a font is counted whether or not a browser would need it).
+ */
+export async function pageWeightFiles(buildDir: string, htmlFile: string): Promise<string[]> {
+  const html = await readFile(path.join(buildDir, htmlFile), "utf8");
+  const local = (url: string | undefined): url is string => Boolean(url?.startsWith("/") && !url.startsWith("//"));
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((match) => match[0]);
+  const hrefOf = (tag: string): string | undefined => /\bhref="([^"]+)"/.exec(tag)?.[1];
+  const styles = links.filter((tag) => /\brel="stylesheet"/.test(tag)).map(hrefOf).filter(local);
+  const fonts = new Set(links.filter((tag) => /\bas="font"/.test(tag)).map(hrefOf).filter(local));
+  for (const style of styles) {
+    const css = await readFile(path.join(buildDir, style), "utf8");
+    for (const match of css.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) if (local(match[1])) fonts.add(match[1]);
+  }
+  return [htmlFile, ...[...styles, ...fonts].map((url) => url.slice(1))];
+}
+
 /** gzip size at the highest level, as a CDN would send it (the build's own `.gz` when present). */
 export async function fileGzipBytes(buildDir: string, file: string): Promise<number> {
   const full = path.join(buildDir, file);
@@ -216,6 +236,15 @@ export async function measureBudgets(buildDir: string): Promise<BudgetFigure[]> 
     bytes: (await sumGzip(buildDir, articleJs.files)) + articleJs.inlineBytes,
     limit: BUDGETS.articleJs,
     files: articleJs.files,
+  });
+
+  const weight = await pageWeightFiles(buildDir, article);
+  figures.push({
+    name: "articleWeight",
+    subject: article,
+    bytes: await sumGzip(buildDir, weight),
+    limit: BUDGETS.articleWeight,
+    files: weight,
   });
 
   const dashboard = "mijn-account/dashboard.html";

@@ -66,12 +66,16 @@ test.describe("desktop (1024 px and up)", () => {
     expect(outline).not.toBe("none");
   });
 
-  test("anonymous visitors get 'Klant worden?' and a sign-in link", async ({ page }) => {
+  test("anonymous visitors get one 'Klant worden', shown as the menu's button, and a sign-in link", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
-    await expect(page.getByRole("link", { name: "Klant worden?" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen");
+    // One call to action in the header: the menu's item, last, styled as a button; no second button beside it.
+    const header = page.locator("[data-header]");
+    await expect(header.getByRole("link", { name: /^Klant worden\??$/ })).toHaveCount(1);
     await expect(mainNav(page).getByRole("link", { name: "Klant worden" })).toBeVisible();
+    await expect(mainNav(page).getByRole("link").last()).toHaveText("Klant worden");
+    await expect(mainNav(page).getByRole("link", { name: "Klant worden" })).toHaveCSS("background-color", "rgb(10, 74, 140)");
+    await expect(page.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen");
     await expect(mainNav(page).getByRole("link", { name: "Mijn onderneming" })).toBeHidden();
     await page.goto("/en");
     await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/en/inloggen");
@@ -86,7 +90,6 @@ test.describe("desktop (1024 px and up)", () => {
     await expect(mainNav(page).getByRole("link", { name: "Mijn onderneming" })).toBeVisible();
     await expect(mainNav(page).getByRole("link", { name: "Mijn onderneming" })).toHaveAttribute("href", "/mijn-account/dashboard");
     await expect(mainNav(page).getByRole("link", { name: "Klant worden" })).toBeHidden();
-    await expect(page.getByRole("link", { name: "Klant worden?" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Inloggen" })).toBeHidden();
   });
 
@@ -119,7 +122,8 @@ test.describe("mobile (below 1024 px)", () => {
     await page.goto("/");
     const burger = page.locator("[data-burger]");
     await expect(mainNav(page)).toBeHidden();
-    await expect(page.getByRole("link", { name: "Klant worden?" })).toBeHidden();
+    // The one 'Klant worden' is the menu's item: closed with the menu.
+    await expect(page.locator("[data-header]").getByRole("link", { name: /^Klant worden/ })).toBeHidden();
     await burger.click();
     await expect(burger).toHaveAttribute("aria-expanded", "true");
     await expect(mainNav(page)).toBeVisible();

@@ -24,7 +24,7 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
       ) : (
         <div
           className="kp-table-wrap"
-          // Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1).
+          // Focusable: where the table is wider than its block it scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1).
           tabIndex={0}
           role="region"
           aria-label={t("portal.dashboard.invoices")}
@@ -34,7 +34,7 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
               <tr>
                 <th scope="col">{t("portal.dashboard.invoice.number")}</th>
                 <th scope="col">{t("portal.dashboard.invoice.date")}</th>
-                <th scope="col" className="kp-table__number">
+                <th scope="col" className="kp-num">
                   {t("portal.dashboard.invoice.amount")}
                 </th>
                 <th scope="col">{t("portal.dashboard.invoice.status")}</th>
@@ -43,11 +43,13 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
             <tbody>
               {list.items.map((invoice) => (
                 <tr key={invoice.id} data-invoice={invoice.number}>
-                  <td>{invoice.number}</td>
-                  <td>{formatDate(invoice.invoiceDate, lang)}</td>
-                  <td className="kp-table__number">{formatMoney(invoice.amountInclVat, lang)}</td>
-                  <td>
-                    <span className={`kp-status kp-status--${invoice.status}`}>{t(`portal.dashboard.invoice.status.${invoice.status}`)}</span>
+                  <th scope="row">{invoice.number}</th>
+                  <td data-label={t("portal.dashboard.invoice.date")}>{formatDate(invoice.invoiceDate, lang)}</td>
+                  <td className="kp-num" data-label={t("portal.dashboard.invoice.amount")}>
+                    {formatMoney(invoice.amountInclVat, lang)}
+                  </td>
+                  <td className="kp-table__main">
+                    <span className={`kp-badge kp-badge--${invoice.status}`}>{t(`portal.dashboard.invoice.status.${invoice.status}`)}</span>
                   </td>
                 </tr>
               ))}

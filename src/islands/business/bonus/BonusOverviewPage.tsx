@@ -89,13 +89,13 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
           </p>
         ) : (
           <div
-            className="kp-biz-table-wrap"
-            // Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1).
+            className="kp-table-wrap"
+            // Focusable: where the table is wider than its block it scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1).
             tabIndex={0}
             role="region"
             aria-labelledby="kp-bonus-settlements"
           >
-            <table className="kp-biz-table" data-table="settlements">
+            <table className="kp-table" data-table="settlements">
               <caption className="kp-sr-only">{t("biz.bonus.settlements")}</caption>
               <thead>
                 <tr>
@@ -115,13 +115,17 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
                 {data.items.map((claim) => (
                   <tr key={claim.id} data-period={claim.period}>
                     <th scope="row">{formatPeriod(claim.period)}</th>
-                    <td>
+                    <td data-label={t("biz.bonus.col.status")}>
                       <span className={`kp-badge kp-badge--${claim.status}`}>{t(`biz.bonusStatus.${claim.status}`)}</span>
                     </td>
-                    <td className="kp-num">{formatHl(claim.volumeHl, lang)}</td>
-                    <td>{tierName(claim.tierId)}</td>
-                    <td className="kp-num">{formatMoney(claim.bonusAmount, lang)}</td>
-                    <td>{claim.paidOutDate ? formatDate(claim.paidOutDate, lang) : "—"}</td>
+                    <td className="kp-num" data-label={t("biz.bonus.col.volume")}>
+                      {formatHl(claim.volumeHl, lang)}
+                    </td>
+                    <td data-label={t("biz.bonus.col.tier")}>{tierName(claim.tierId)}</td>
+                    <td className="kp-num kp-table__main" data-label={t("biz.bonus.col.bonus")}>
+                      {formatMoney(claim.bonusAmount, lang)}
+                    </td>
+                    <td data-label={t("biz.bonus.col.paidOut")}>{claim.paidOutDate ? formatDate(claim.paidOutDate, lang) : "—"}</td>
                   </tr>
                 ))}
               </tbody>

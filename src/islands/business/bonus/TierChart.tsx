@@ -74,7 +74,7 @@ export function TierChart({ lang, summary, tiers }: { lang: Lang; summary: YearS
         {t("biz.bonus.chartSummary", { year: summary.year, hl: formatHl(summary.volumeHl, lang), tier: tierName(summary.tier.id) })}
       </p>
       <div className="kp-biz-chart__tables">
-        <table className="kp-biz-table kp-biz-table--compact" data-table="quarters">
+        <table className="kp-table kp-table--compact" data-table="quarters">
           <caption>{t("biz.bonus.chartTable")}</caption>
           <thead>
             <tr>
@@ -97,7 +97,7 @@ export function TierChart({ lang, summary, tiers }: { lang: Lang; summary: YearS
             ))}
           </tbody>
         </table>
-        <table className="kp-biz-table kp-biz-table--compact" data-table="tiers">
+        <table className="kp-table kp-table--compact" data-table="tiers">
           <caption>{t("biz.bonus.tiersTable")}</caption>
           <thead>
             <tr>

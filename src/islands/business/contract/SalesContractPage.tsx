@@ -76,9 +76,9 @@ function Contract({ lang, contract, calls }: { lang: Lang; contract: SalesContra
       <section className="kp-biz-section" aria-labelledby="kp-swo-volumes">
         <h2 id="kp-swo-volumes">{t("biz.swo.volumes")}</h2>
         <VolumeChart lang={lang} volumes={volumes} />
-        {/* Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1). */}
-        <div className="kp-biz-table-wrap" tabIndex={0} role="region" aria-labelledby="kp-swo-volumes">
-          <table className="kp-biz-table" data-table="volumes">
+        {/* Focusable: where the table is wider than its block it scrolls sideways, and keyboard users must be able to scroll it (WCAG 2.1.1). */}
+        <div className="kp-table-wrap" tabIndex={0} role="region" aria-labelledby="kp-swo-volumes">
+          <table className="kp-table" data-table="volumes">
             <caption className="kp-sr-only">{t("biz.swo.volumes")}</caption>
             <thead>
               <tr>
@@ -102,11 +102,19 @@ function Contract({ lang, contract, calls }: { lang: Lang; contract: SalesContra
               {volumes.map((volume) => (
                 <tr key={volume.group} data-group={volume.group}>
                   <th scope="row">{t(`biz.group.${volume.group}`)}</th>
-                  <td className="kp-num">{formatHl(volume.agreedHl, lang)}</td>
-                  <td className="kp-num">{formatHl(volume.actualHl, lang)}</td>
-                  <td className="kp-num">{formatNumber(volume.share * 100, lang)}%</td>
-                  <td className="kp-num">{formatHl(volume.expectedHl, lang)}</td>
-                  <td>
+                  <td className="kp-num" data-label={t("biz.swo.col.agreed")}>
+                    {formatHl(volume.agreedHl, lang)}
+                  </td>
+                  <td className="kp-num" data-label={t("biz.swo.col.actual")}>
+                    {formatHl(volume.actualHl, lang)}
+                  </td>
+                  <td className="kp-num" data-label={t("biz.swo.col.share")}>
+                    {formatNumber(volume.share * 100, lang)}%
+                  </td>
+                  <td className="kp-num" data-label={t("biz.swo.col.expected")}>
+                    {formatHl(volume.expectedHl, lang)}
+                  </td>
+                  <td className="kp-table__main">
                     <span className={`kp-badge kp-badge--${volume.onTrack ? "paid" : "overdue"}`}>
                       {volume.onTrack ? t("biz.swo.onTrack") : t("biz.swo.behind")}
                     </span>

@@ -36,13 +36,13 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
   }
 
   return (
-    <div className="kp-biz-table-wrap">
+    <div className="kp-table-wrap">
       {failed && (
         <p className="kp-alert kp-alert--error" role="alert">
           {t("biz.downloadFailed")}
         </p>
       )}
-      <table className="kp-biz-table" aria-busy={busy}>
+      <table className="kp-table" aria-busy={busy}>
         <caption className="kp-sr-only">
           {t("biz.invoices.caption", { column: column(query.sort), order: t(`biz.invoices.${query.order}`) })}
         </caption>
@@ -79,15 +79,19 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
           {items.map((invoice) => (
             <tr key={invoice.id} data-invoice={invoice.number}>
               <th scope="row">{invoice.number}</th>
-              <td>{formatDate(invoice.invoiceDate, lang)}</td>
-              <td>{formatDate(invoice.dueDate, lang)}</td>
-              <td className="kp-num">{formatMoney(invoice.amountExclVat, lang)}</td>
-              <td className="kp-num">{formatMoney(invoice.amountInclVat, lang)}</td>
-              <td>
+              <td data-label={column("invoiceDate")}>{formatDate(invoice.invoiceDate, lang)}</td>
+              <td data-label={column("dueDate")}>{formatDate(invoice.dueDate, lang)}</td>
+              <td className="kp-num" data-label={column("amountExclVat")}>
+                {formatMoney(invoice.amountExclVat, lang)}
+              </td>
+              <td className="kp-num" data-label={column("amountInclVat")}>
+                {formatMoney(invoice.amountInclVat, lang)}
+              </td>
+              <td className="kp-table__main">
                 <span className={`kp-badge kp-badge--${invoice.status}`}>{t(`biz.invoiceStatus.${invoice.status}`)}</span>
               </td>
-              <td>{t(`biz.invoiceType.${invoice.type}`)}</td>
-              <td>
+              <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
+              <td className="kp-table__action">
                 <button
                   type="button"
                   className="kp-link-button"

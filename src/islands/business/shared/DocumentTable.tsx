@@ -23,13 +23,13 @@ export function DocumentTable({ lang, items, calls, busy = false }: { lang: Lang
   }
 
   return (
-    <div className="kp-biz-table-wrap">
+    <div className="kp-table-wrap">
       {failed && (
         <p className="kp-alert kp-alert--error" role="alert">
           {t("biz.downloadFailed")}
         </p>
       )}
-      <table className="kp-biz-table" aria-busy={busy}>
+      <table className="kp-table" aria-busy={busy}>
         <caption className="kp-sr-only">{t("biz.documents.caption")}</caption>
         <thead>
           <tr>
@@ -46,10 +46,12 @@ export function DocumentTable({ lang, items, calls, busy = false }: { lang: Lang
           {items.map((doc) => (
             <tr key={doc.id} data-document={doc.id}>
               <th scope="row">{doc.title}</th>
-              <td>{t(`biz.documentType.${doc.type}`)}</td>
-              <td>{formatDate(doc.date, lang)}</td>
-              <td className="kp-num">{formatFileSize(doc.sizeBytes, lang)}</td>
-              <td>
+              <td data-label={t("biz.documents.col.type")}>{t(`biz.documentType.${doc.type}`)}</td>
+              <td data-label={t("biz.documents.col.date")}>{formatDate(doc.date, lang)}</td>
+              <td className="kp-num" data-label={t("biz.documents.col.size")}>
+                {formatFileSize(doc.sizeBytes, lang)}
+              </td>
+              <td className="kp-table__main">
                 <button type="button" className="kp-link-button" onClick={() => void download(doc)}>
                   {t("biz.download")}
                   {/* The visible word starts the accessible name (WCAG 2.5.3); the title tells the buttons apart. */}

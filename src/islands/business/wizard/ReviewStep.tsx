@@ -38,7 +38,7 @@ export function ReviewStep({ lang, state, data, errors, calls }: StepProps & { c
             {draft.wholesalers.map((wholesaler, w) => (
               <section key={wholesaler.wholesalerId} className="kp-biz-row" aria-labelledby={`kp-review-${wholesaler.wholesalerId}`}>
                 <h3 id={`kp-review-${wholesaler.wholesalerId}`}>{wholesaler.wholesalerName}</h3>
-                <table className="kp-biz-table kp-biz-table--compact">
+                <table className="kp-table kp-table--compact">
                   <caption className="kp-sr-only">{wholesaler.wholesalerName}</caption>
                   <thead>
                     <tr>
