@@ -9,8 +9,10 @@ export const CACHES = {
   pages: "kp-pages-v1",
   /** CMS images shown on news pages. */
   images: "kp-images-v1",
-  /** Content-hashed build assets (`/_astro/…`) and the search index (`/pagefind/…`). */
+  /** Content-hashed build assets (`/_astro/…`). */
   assets: "kp-assets-v1",
+  /** The search index (`/pagefind/…`) of one release, saved when the search page is opened. */
+  searchIndex: "kp-search-index-v1",
   /** The search page itself, so search works offline for cached content. */
   search: "kp-search-v1",
   /** Which release's news list has been cached in the background, per language. */
