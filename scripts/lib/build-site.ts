@@ -74,7 +74,10 @@ export async function buildSite(options: BuildOptions): Promise<void> {
 
 /** Every step after `astro build` that a deployment needs, in order. */
 export async function finishBuild(
-  options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom">,
+  options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom"> & {
+    /** The output is linked from the live release: files that have compressed variants are unchanged. */
+    keepCompressed?: boolean;
+  },
 ): Promise<void> {
   // From the built pages: the search index, then the service worker that precaches part of it.
   await buildSearchIndex(options.outDir);
@@ -86,7 +89,7 @@ export async function finishBuild(
     preview: options.preview ?? false,
   });
   await writeHeaderFiles(options.outDir, context);
-  await precompress(options.outDir, options.reuseCompressedFrom ?? null);
+  await precompress(options.outDir, options.reuseCompressedFrom ?? null, options.keepCompressed ?? false);
 }
 
 /** `astro build` alone, in a child process, with the build-time settings in its environment. */
@@ -182,8 +185,11 @@ const brotli = promisify(zlib.brotliCompress);
  * the browser accepts them. Files identical to ones in `reuseFrom` (the live release) take that
  * release's compressed copies, so one edited article does not cost a whole-site compression.
  */
-export async function precompress(outDir: string, reuseFrom: string | null): Promise<void> {
-  const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+export async function precompress(outDir: string, reuseFrom: string | null, keepExisting = false): Promise<void> {
+  const all = await filesUnder(outDir);
+  // In a release linked from the live one, a file that still has both variants is unchanged.
+  const present = new Set(keepExisting ? all : []);
+  const files = all.filter((file) => COMPRESSIBLE.test(file) && !(present.has(`${file}.br`) && present.has(`${file}.gz`)));
   await forEachLimited(files, 4, async (file) => {
     const source = path.join(outDir, file);
     const body = await readFile(source);

@@ -6,7 +6,9 @@
 import type http from "node:http";
 import path from "node:path";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
-import { buildSite, isInsideProject, projectWorkDirFor } from "../lib/build-site.ts";
+import { buildSite, finishBuild, isInsideProject, projectWorkDirFor } from "../lib/build-site.ts";
+import { createWarmRenderer, type WarmRenderer } from "../lib/warm-renderer/client.ts";
+import { warmFastPath } from "./fast-path.ts";
 import { releaseStore } from "../lib/releases.ts";
 import { commandDeployStep } from "./deploy.ts";
 import type { Logger } from "./log.ts";
@@ -41,6 +43,8 @@ export type PublishingOptions = {
   buildLog?: ((site: SiteName, line: string) => void) | undefined;
   /** Quiet time before an idle queue starts a build (one editorial action sends several webhooks). */
   settleMs?: number | undefined;
+  /** False: every change takes the full build (no warm renderer). Default true. */
+  fastPath?: boolean | undefined;
   /** Replaces the real build of a site (tests, the benchmark); undefined keeps the real one. */
   builder?: (site: SiteName) => SiteBuilder | undefined;
 };
@@ -60,8 +64,30 @@ export const DEFAULT_SETTLE_MS = 1000;
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
 
-export function astroBuilder(options: PublishingOptions, site: SiteName): SiteBuilder {
+export function astroBuilder(options: PublishingOptions, site: SiteName, renderer?: WarmRenderer): SiteBuilder {
   const target = options[site];
+  if (renderer) {
+    // The full build runs in a warm renderer, which then stays to publish single changes.
+    return async (outDir, context) => {
+      await renderer.build({
+        outDir,
+        contentApiUrl: options.contentApiUrl,
+        contentApiKey: options.contentApiKey,
+        siteUrl: target.siteUrl,
+        preview: site === "preview",
+        cacheDir: context.cacheDir,
+        signal: context.signal,
+        log: options.buildLog ? (line) => options.buildLog?.(site, line) : undefined,
+      });
+      await finishBuild({
+        outDir,
+        settings: target.settings,
+        imageOrigin: options.imageOrigin,
+        preview: site === "preview",
+        reuseCompressedFrom: context.liveDir,
+      });
+    };
+  }
   return (outDir, context) =>
     buildSite({
       outDir,
@@ -80,12 +106,17 @@ export function astroBuilder(options: PublishingOptions, site: SiteName): SiteBu
 
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
   const deploy = options.deployCommand ? commandDeployStep(options.deployCommand) : undefined;
+  const renderers: WarmRenderer[] = [];
   const makeSite = (site: SiteName): RebuildSite => {
     const store = releaseStore(storeDirFor(options.releasesDir, site));
+    const custom = options.builder?.(site);
+    const renderer = custom || options.fastPath === false ? undefined : createWarmRenderer();
+    if (renderer) renderers.push(renderer);
     const pipeline = createSitePipeline({
       site,
       store,
-      build: options.builder?.(site) ?? astroBuilder(options, site),
+      build: custom ?? astroBuilder(options, site, renderer),
+      fast: renderer ? warmFastPath(renderer, { settings: options[site].settings, imageOrigin: options.imageOrigin, preview: site === "preview" }) : undefined,
       workDir: isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root),
       deploy,
       log: options.log,
@@ -114,6 +145,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     },
     close: async () => {
       for (const { pipeline } of Object.values(sites)) pipeline.abort();
+      for (const renderer of renderers) renderer.discard();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
