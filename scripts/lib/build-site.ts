@@ -77,11 +77,16 @@ export async function finishBuild(
   options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom"> & {
     /** The output is linked from the live release: files that have compressed variants are unchanged. */
     keepCompressed?: boolean;
+    /** Told when each step ends (timings). */
+    onStep?: (step: string) => void;
   },
 ): Promise<void> {
+  const step = options.onStep ?? (() => undefined);
   // From the built pages: the search index, then the service worker that precaches part of it.
   await buildSearchIndex(options.outDir);
+  step("search-index");
   await buildServiceWorker(options.outDir);
+  step("service-worker");
   await writeSettings(options.outDir, options.settings);
   const context = headerContextFor(options.settings, {
     imageOrigin: options.imageOrigin,
@@ -89,7 +94,9 @@ export async function finishBuild(
     preview: options.preview ?? false,
   });
   await writeHeaderFiles(options.outDir, context);
+  step("headers");
   await precompress(options.outDir, options.reuseCompressedFrom ?? null, options.keepCompressed ?? false);
+  step("compress");
 }
 
 /** `astro build` alone, in a child process, with the build-time settings in its environment. */

@@ -5,7 +5,7 @@
  * result exactly as a full build makes them.
  */
 import { execFile } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
@@ -19,7 +19,8 @@ export const REGENERATED = ["pagefind", "sw.js", "settings.js", "_headers", "_he
 /** Hard-links every file of `liveDir` into `outDir` (which must not exist), then drops the regenerated ones. */
 export async function linkRelease(liveDir: string, outDir: string): Promise<void> {
   // One `cp` is far quicker than a link call per file from JavaScript at tens of thousands of files.
-  await run("cp", ["-al", liveDir, outDir]);
+  // The real folder, never a pointer to it: `cp -a` would copy the symlink itself.
+  await run("cp", ["-al", await realpath(liveDir), outDir]);
   await Promise.all(
     REGENERATED.flatMap((name) => ["", ".br", ".gz"].map((suffix) => rm(path.join(outDir, name + suffix), { recursive: true, force: true }))),
   );
@@ -32,6 +33,7 @@ export function finishLinkedRelease(options: {
   settings: RuntimeSettings;
   imageOrigin?: string | undefined;
   preview: boolean;
+  onStep?: (step: string) => void;
 }): Promise<void> {
   return finishBuild({ ...options, reuseCompressedFrom: options.liveDir, keepCompressed: true });
 }

@@ -29,11 +29,21 @@ export function warmFastPath(
       const changes = entryChanges(triggers);
       if (!changes) return { wide: "not a content entry change (asset, manual or startup build)" };
       if (!renderer.ready()) return { wide: "no warm renderer yet" };
+      const ms: Record<string, number> = {};
+      let last = performance.now();
+      const lap = (name: string): void => {
+        const now = performance.now();
+        ms[name] = Math.round(now - last);
+        last = now;
+      };
       await linkRelease(liveDir, outDir);
+      lap("link");
       const outcome = await renderer.publish(outDir, changes);
+      lap("render");
       if (outcome.wide !== null) return outcome;
-      await finishLinkedRelease({ outDir, liveDir, settings: site.settings, imageOrigin: site.imageOrigin, preview: site.preview });
-      return { wide: null, rendered: outcome.rendered.length, changed: [...outcome.rendered, ...outcome.removed] };
+      Object.assign(ms, outcome.ms);
+      await finishLinkedRelease({ outDir, liveDir, settings: site.settings, imageOrigin: site.imageOrigin, preview: site.preview, onStep: lap });
+      return { wide: null, rendered: outcome.rendered.length, changed: [...outcome.rendered, ...outcome.removed], ms };
     },
   };
 }

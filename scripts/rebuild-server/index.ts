@@ -43,6 +43,8 @@ export type PublishingOptions = {
   buildLog?: ((site: SiteName, line: string) => void) | undefined;
   /** Quiet time before an idle queue starts a build (one editorial action sends several webhooks). */
   settleMs?: number | undefined;
+  /** Told the process id of each full build's warm renderer (the benchmark samples its memory). */
+  onBuildProcess?: ((site: SiteName, pid: number) => void) | undefined;
   /** False: every change takes the full build (no warm renderer). Default true. */
   fastPath?: boolean | undefined;
   /** Replaces the real build of a site (tests, the benchmark); undefined keeps the real one. */
@@ -78,6 +80,7 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
         cacheDir: context.cacheDir,
         signal: context.signal,
         log: options.buildLog ? (line) => options.buildLog?.(site, line) : undefined,
+        onProcess: (pid) => options.onBuildProcess?.(site, pid),
       });
       await finishBuild({
         outDir,

@@ -36,7 +36,7 @@ export type FastPath = {
   publish: (
     outDir: string,
     context: { liveDir: string; triggers: Trigger[]; signal: AbortSignal },
-  ) => Promise<{ wide: string } | { wide: null; rendered: number; changed: string[] }>;
+  ) => Promise<{ wide: string } | { wide: null; rendered: number; changed: string[]; ms?: Record<string, number> }>;
   /** Forgets the warm state (after a failure or a release that did not go live). */
   discard: () => void;
 };
@@ -188,7 +188,7 @@ export function createSitePipeline(options: {
       record.path = "fast";
       record.rendered = outcome.rendered;
       record.changed = outcome.changed;
-      log("publish.fast_path", { site, rendered: outcome.rendered, changed: outcome.changed.length, ms: now().getTime() - started });
+      log("publish.fast_path", { site, rendered: outcome.rendered, changed: outcome.changed.length, ms: now().getTime() - started, phases: outcome.ms });
       return check;
     } catch (error) {
       fast.discard();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runDifferential } from "./support/differential.ts";
+import { runDifferential } from "../../scripts/lib/publish-differential.ts";
 
 /**
  * The fast publishing path against the full build on the seeded site: a seeded random run of

@@ -118,11 +118,20 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
   const app = prerenderer?.app;
   const hooks = warmContentHooks();
   if (!prerenderer || !app || !hooks) throw new Error("the warm renderer has no rendered site to start from");
+  const ms: Record<string, number> = {};
+  let last = performance.now();
+  const lap = (name: string): void => {
+    const now = performance.now();
+    ms[name] = Math.round(now - last);
+    last = now;
+  };
   const step = await hooks.advance(changes);
+  lap("content");
   if (step.wide !== null) return { wide: step.wide };
 
   app.routeCache.clearAll();
   const paths = deduplicated(await prerenderer.getStaticPaths());
+  lap("paths");
   const next = paths.map(toState);
   const plan = planRender(state, next, reads, step.changedKeys);
   const byKey = new Map(paths.map((entry, index) => [next[index]?.key, entry]));
@@ -155,8 +164,9 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
     reads.delete(requestPath);
     removed.push(relative);
   }
+  lap("pages");
   state = next;
-  return { wide: null, rendered: written.sort(), removed: removed.sort(), refetched: step.refetched };
+  return { wide: null, rendered: written.sort(), removed: removed.sort(), refetched: step.refetched, ms };
 }
 
 process.on("message", (message: ParentMessage) => {

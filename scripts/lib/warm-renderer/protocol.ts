@@ -5,7 +5,7 @@ export type ParentMessage = { type: "publish"; id: number; outDir: string; chang
 /** What a fast publish did: files relative to the release folder. */
 export type PublishOutcome =
   | { wide: string }
-  | { wide: null; rendered: string[]; removed: string[]; refetched: string[] };
+  | { wide: null; rendered: string[]; removed: string[]; refetched: string[]; ms: Record<string, number> };
 
 export type ChildMessage =
   | { type: "built"; pages: number }

@@ -9,22 +9,22 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { finishBuild, runAstroBuild } from "../../../scripts/lib/build-site.ts";
-import { releaseStore } from "../../../scripts/lib/releases.ts";
-import { contentApiUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "../../../scripts/lib/stack-config.ts";
-import { TEST_ADMIN_SECRET, type ContentChangeEvent } from "../../../scripts/local-backend/content-admin.ts";
-import { ARTICLES } from "../../../scripts/local-backend/seed/content/articles.ts";
-import { startBackend } from "../../../scripts/local-backend/server.ts";
-import { memoryLogger } from "../../../scripts/rebuild-server/log.ts";
-import { sitesFor, parseWebhook } from "../../../scripts/rebuild-server/payload.ts";
-import { webhookFor } from "../../../scripts/rebuild-server/notify.ts";
-import { astroBuilder, type PublishingOptions } from "../../../scripts/rebuild-server/index.ts";
-import { createSitePipeline, type BuildRecord } from "../../../scripts/rebuild-server/pipeline.ts";
-import type { Trigger } from "../../../scripts/rebuild-server/queue.ts";
-import { warmFastPath } from "../../../scripts/rebuild-server/fast-path.ts";
-import { createWarmRenderer } from "../../../scripts/lib/warm-renderer/client.ts";
+import { finishBuild, runAstroBuild } from "./build-site.ts";
+import { releaseStore } from "./releases.ts";
+import { contentApiUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./stack-config.ts";
+import { TEST_ADMIN_SECRET, type ContentChangeEvent } from "../local-backend/content-admin.ts";
+import { ARTICLES } from "../local-backend/seed/content/articles.ts";
+import { startBackend } from "../local-backend/server.ts";
+import { memoryLogger } from "../rebuild-server/log.ts";
+import { sitesFor, parseWebhook } from "../rebuild-server/payload.ts";
+import { webhookFor } from "../rebuild-server/notify.ts";
+import { astroBuilder, type PublishingOptions } from "../rebuild-server/index.ts";
+import { createSitePipeline, type BuildRecord } from "../rebuild-server/pipeline.ts";
+import type { Trigger } from "../rebuild-server/queue.ts";
+import { warmFastPath } from "../rebuild-server/fast-path.ts";
+import { createWarmRenderer } from "./warm-renderer/client.ts";
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /**
  * Files that carry a build's own id or time, compared with it taken out: the worker's build id
