@@ -79,18 +79,24 @@ export async function finishBuild(
     keepCompressed?: boolean;
     /** Told when each step ends (timings). */
     onStep?: (step: string) => void;
+    /** False: the output keeps the search index it has (a fast release rebuilds it after the swap). */
+    searchIndex?: boolean;
+    /** The inline-script hashes of the output's pages; default: read from every page. */
+    scriptHashes?: (outDir: string) => Promise<string[]>;
+    /** Takes the worker's bundle made earlier in this process (no code change since). */
+    reuseWorkerBundle?: boolean;
   },
 ): Promise<void> {
   const step = options.onStep ?? (() => undefined);
-  // From the built pages: the search index, then the service worker that precaches part of it.
-  await buildSearchIndex(options.outDir);
+  // From the built pages: the search index, then the service worker.
+  if (options.searchIndex !== false) await buildSearchIndex(options.outDir);
   step("search-index");
-  await buildServiceWorker(options.outDir);
+  await buildServiceWorker(options.outDir, undefined, { reuseBundle: options.reuseWorkerBundle ?? false });
   step("service-worker");
   await writeSettings(options.outDir, options.settings);
   const context = headerContextFor(options.settings, {
     imageOrigin: options.imageOrigin,
-    scriptHashes: await collectScriptHashes(options.outDir),
+    scriptHashes: await (options.scriptHashes ?? collectScriptHashes)(options.outDir),
     preview: options.preview ?? false,
   });
   await writeHeaderFiles(options.outDir, context);

@@ -8,7 +8,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
@@ -84,13 +85,35 @@ export async function bundleServiceWorker(outFile: string, buildId: string, exte
   });
 }
 
+/** Stands for the build id in the bundle kept by `bundledOnce`. */
+const BUILD_ID_SLOT = '"__kp_build_id_slot__"';
+let bundled: Promise<string> | null = null;
+
+/**
+ * The worker bundled once per process with a slot for the build id: fast releases (which run no
+ * code change; a code change takes the full build) need not run the bundler every time.
+ */
+function bundledOnce(): Promise<string> {
+  bundled ??= (async () => {
+    const file = path.join(os.tmpdir(), `kp-sw-${process.pid}-${randomUUID()}.js`);
+    await bundleServiceWorker(file, JSON.parse(BUILD_ID_SLOT) as string);
+    const code = await readFile(file, "utf8");
+    await rm(file, { force: true });
+    return code;
+  })();
+  bundled.catch(() => (bundled = null));
+  return bundled;
+}
+
 /** Writes `sw.js` into a built site. Returns the build id it carries and what it precaches. */
 export async function buildServiceWorker(
   outDir: string,
   buildId: string = randomUUID(),
+  options: { reuseBundle?: boolean } = {},
 ): Promise<{ buildId: string; precached: number; bytes: number }> {
   const swFile = path.join(outDir, "sw.js");
-  await bundleServiceWorker(swFile, buildId);
+  if (options.reuseBundle) await writeFile(swFile, (await bundledOnce()).replaceAll(BUILD_ID_SLOT, JSON.stringify(buildId)));
+  else await bundleServiceWorker(swFile, buildId);
   await writeSearchIndexList(outDir);
   const scripts = new Set(
     [...(await Promise.all(OFFLINE_PAGES.map((page) => pageScripts(outDir, page)))), await onDemandOfflineScripts(outDir)].flat(),
@@ -151,6 +174,11 @@ export async function writeSearchIndexList(outDir: string): Promise<Record<strin
     const fragments = own.bytes <= SEARCH_INDEX_OFFLINE_BYTES ? own.fragments : [];
     list[lang] = [...runtime, ...own.core, ...fragments].sort();
   }
-  if (existsSync(dir)) await writeFile(path.join(outDir, SEARCH_INDEX_LIST), `${JSON.stringify(list)}\n`);
+  if (existsSync(dir)) {
+    // A new file, never written through: in a release linked from the live one it is a hard link.
+    const target = path.join(outDir, SEARCH_INDEX_LIST);
+    await Promise.all(["", ".br", ".gz"].map((suffix) => rm(target + suffix, { force: true })));
+    await writeFile(target, `${JSON.stringify(list)}\n`);
+  }
   return list;
 }

@@ -39,6 +39,11 @@ export type FastPath = {
   ) => Promise<{ wide: string } | { wide: null; rendered: number; changed: string[]; ms?: Record<string, number> }>;
   /** Forgets the warm state (after a failure or a release that did not go live). */
   discard: () => void;
+  /**
+   * Writes into `outDir` the release `baseDir` (a fast release) with its search index rebuilt.
+   * Runs after the swap, beside further publishes; its release goes live only if `baseDir` still is.
+   */
+  refreshSearchIndex?: (baseDir: string, outDir: string) => Promise<void>;
 };
 
 export type BuildRecord = {
@@ -66,6 +71,8 @@ export type SitePipeline = {
   site: string;
   store: ReleaseStore;
   run: (triggers: Trigger[]) => Promise<BuildRecord>;
+  /** Resolves once no fast release waits for its search index. */
+  searchIndexIdle: () => Promise<void>;
   lastBuild: () => BuildRecord | null;
   /** Stops a running build (shutdown); it ends as failed and the live release stays. */
   abort: () => void;
@@ -91,10 +98,45 @@ export function createSitePipeline(options: {
 
   /** Builds share the work folder: a run asked for while one is going waits for it. */
   let previous: Promise<unknown> = Promise.resolve();
-  function run(triggers: Trigger[]): Promise<BuildRecord> {
-    const next = previous.then(() => runNow(triggers));
+  function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const next = previous.then(task);
     previous = next.catch(() => undefined);
     return next;
+  }
+  const run = (triggers: Trigger[]): Promise<BuildRecord> => exclusive(() => runNow(triggers));
+
+  /** The live fast release whose search index is still its predecessor's, if any. */
+  let staleIndex: string | null = null;
+  let indexing: Promise<void> | null = null;
+  const indexWork = `${work}-search-index`;
+
+  /** Rebuilds the search index of the newest fast release, again while a newer one went live meanwhile. */
+  function refreshIndexSoon(): void {
+    indexing ??= (async () => {
+      for (let base = staleIndex; base !== null && options.fast?.refreshSearchIndex; base = staleIndex) {
+        const started = now().getTime();
+        try {
+          await rm(indexWork, { recursive: true, force: true });
+          await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork);
+          await exclusive(async () => {
+            // A release that went live meanwhile has its own turn (or a fresh index, after a full build).
+            if ((await currentRelease(store)) !== base) return;
+            const info = await readReleaseInfo(path.join(store.releases, base));
+            const id = newReleaseId(store, now());
+            await writeReleaseInfo(indexWork, { ...(info ?? { trigger: "", pages: 0 }), id, createdAt: now().toISOString(), path: "fast", changed: ["pagefind/"] });
+            await adoptBuild(store, indexWork, id);
+            await swapLive(store, id);
+            staleIndex = null;
+            log("release.search_index", { site, release: id, base, ms: now().getTime() - started });
+            await prune();
+          });
+        } catch (error) {
+          log("release.search_index_failed", { site, base, error: error instanceof Error ? error.message : String(error) });
+          await rm(indexWork, { recursive: true, force: true }).catch(() => undefined);
+          if (staleIndex === base) staleIndex = null;
+        }
+      }
+    })().finally(() => (indexing = null));
   }
 
   async function runNow(triggers: Trigger[]): Promise<BuildRecord> {
@@ -146,8 +188,10 @@ export function createSitePipeline(options: {
       record.release = id;
       log("release.live", { site, release: id, previous: liveId, pages: check.pages, path: record.path, rendered: record.rendered });
 
+      staleIndex = record.path === "fast" && options.fast?.refreshSearchIndex ? id : null;
       if (options.deploy) record.deploy = await deploy(options.deploy, { site, id, dir });
       await prune();
+      if (staleIndex) refreshIndexSoon();
     } catch (error) {
       // Whatever the warm renderer holds may now be ahead of the live release.
       options.fast?.discard();
@@ -219,5 +263,8 @@ export function createSitePipeline(options: {
     }
   }
 
-  return { site, store, run, lastBuild: () => last, abort: () => controller?.abort() };
+  const searchIndexIdle = async (): Promise<void> => {
+    while (indexing) await indexing;
+  };
+  return { site, store, run, searchIndexIdle, lastBuild: () => last, abort: () => controller?.abort() };
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -109,5 +109,43 @@ describe("the pipeline with a fast path", () => {
     expect(record).toMatchObject({ result: "success", path: "full" });
     expect(record.fullReason).toMatch(/^fast path failed: release checks failed/);
     expect(discarded).toBe(1);
+  });
+});
+
+describe("the search index after a fast release", () => {
+  it("goes live in a release of its own once rebuilt, unless a newer release went live meanwhile", async () => {
+    const store = releaseStore(await mkdtemp(path.join(os.tmpdir(), "kp-fast-index-")));
+    try {
+      const refreshed: string[] = [];
+      const pipeline = createSitePipeline({
+        site: "live",
+        store,
+        log: memoryLogger(),
+        build: (outDir) => writeFakeSite(outDir, "full", 3),
+        fast: {
+          publish: async (outDir) => {
+            await writeFakeSite(outDir, "fast", 3);
+            return { wide: null, rendered: 1, changed: ["index.html"] };
+          },
+          discard: () => undefined,
+          refreshSearchIndex: async (baseDir, outDir) => {
+            refreshed.push(path.basename(baseDir));
+            await writeFakeSite(outDir, "fast", 3);
+            await writeFile(path.join(outDir, "index-rebuilt.txt"), "yes");
+          },
+        },
+      });
+      await pipeline.run([webhook("article:a")]);
+      const fast = await pipeline.run([webhook("article:a")]);
+      expect(fast.path).toBe("fast");
+      await pipeline.searchIndexIdle();
+      expect(refreshed).toEqual([fast.release]);
+      const live = await currentRelease(store);
+      expect(live).not.toBe(fast.release);
+      expect(await readFile(path.join(store.current, "index-rebuilt.txt"), "utf8")).toBe("yes");
+      expect(JSON.parse(await readFile(path.join(store.current, "release.json"), "utf8"))).toMatchObject({ changed: ["pagefind/"] });
+    } finally {
+      await rm(store.root, { recursive: true, force: true });
+    }
   });
 });
