@@ -169,6 +169,9 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
   return { wide: null, rendered: written.sort(), removed: removed.sort(), refetched: step.refetched, ms };
 }
 
+// Without its publishing process there is nobody to render for (and nothing must outlive it).
+process.on("disconnect", () => process.exit(0));
+
 process.on("message", (message: ParentMessage) => {
   if (message.type !== "publish") return;
   publish(message.outDir, message.changes).then(
