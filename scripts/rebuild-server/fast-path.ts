@@ -3,7 +3,7 @@
  * release linked from the live one; anything else (assets, manual and startup builds) takes the
  * full build.
  */
-import { finishLinkedRelease, linkRelease, refreshSearchIndex } from "../lib/fast-release.ts";
+import { finishLinkedRelease, linkRelease, refreshSearchIndexInBackground } from "../lib/fast-release.ts";
 import type { WarmRenderer } from "../lib/warm-renderer/client.ts";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import type { FastPath } from "./pipeline.ts";
@@ -25,7 +25,7 @@ export function warmFastPath(
 ): FastPath {
   return {
     discard: () => renderer.discard(),
-    refreshSearchIndex,
+    refreshSearchIndex: refreshSearchIndexInBackground,
     publish: async (outDir, { liveDir, triggers }) => {
       const changes = entryChanges(triggers);
       if (!changes) return { wide: "not a content entry change (asset, manual or startup build)" };
