@@ -90,7 +90,10 @@ export async function refreshSearchIndex(baseDir: string, outDir: string): Promi
 }
 
 /** `refreshSearchIndex` in a child process at the lowest CPU priority (`nice`): background work. */
-export async function refreshSearchIndexInBackground(baseDir: string, outDir: string): Promise<void> {
+export async function refreshSearchIndexInBackground(baseDir: string, outDir: string, signal?: AbortSignal): Promise<void> {
   const script = path.join(import.meta.dirname, "refresh-search-index.ts");
-  await run("nice", ["-n", "19", process.execPath, script, baseDir, outDir], { maxBuffer: 16 * 1024 * 1024 });
+  await run("nice", ["-n", "19", process.execPath, script, baseDir, outDir], {
+    maxBuffer: 16 * 1024 * 1024,
+    ...(signal ? { signal, killSignal: "SIGKILL" as const } : {}),
+  });
 }

@@ -61,7 +61,7 @@ export type Publishing = {
 };
 
 /** Long enough for the webhooks of one action to arrive together; short against a build's length. */
-export const DEFAULT_SETTLE_MS = 1000;
+export const DEFAULT_SETTLE_MS = 250;
 
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
@@ -149,6 +149,8 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     close: async () => {
       for (const { pipeline } of Object.values(sites)) pipeline.abort();
       for (const renderer of renderers) renderer.discard();
+      // Nothing may still write into the release stores once closed.
+      await Promise.all(Object.values(sites).map(({ pipeline }) => pipeline.searchIndexIdle()));
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -43,7 +43,7 @@ export type FastPath = {
    * Writes into `outDir` the release `baseDir` (a fast release) with its search index rebuilt.
    * Runs after the swap, beside further publishes; its release goes live only if `baseDir` still is.
    */
-  refreshSearchIndex?: (baseDir: string, outDir: string) => Promise<void>;
+  refreshSearchIndex?: (baseDir: string, outDir: string, signal: AbortSignal) => Promise<void>;
 };
 
 export type BuildRecord = {
@@ -74,7 +74,7 @@ export type SitePipeline = {
   /** Resolves once no fast release waits for its search index. */
   searchIndexIdle: () => Promise<void>;
   lastBuild: () => BuildRecord | null;
-  /** Stops a running build (shutdown); it ends as failed and the live release stays. */
+  /** Stops a running build and the search-index work (shutdown); the live release stays. */
   abort: () => void;
 };
 
@@ -108,16 +108,18 @@ export function createSitePipeline(options: {
   /** The live fast release whose search index is still its predecessor's, if any. */
   let staleIndex: string | null = null;
   let indexing: Promise<void> | null = null;
+  /** Stops the search-index work on shutdown. */
+  const indexStop = new AbortController();
   const indexWork = `${work}-search-index`;
 
   /** Rebuilds the search index of the newest fast release, again while a newer one went live meanwhile. */
   function refreshIndexSoon(): void {
     indexing ??= (async () => {
-      for (let base = staleIndex; base !== null && options.fast?.refreshSearchIndex; base = staleIndex) {
+      for (let base = staleIndex; base !== null && options.fast?.refreshSearchIndex && !indexStop.signal.aborted; base = staleIndex) {
         const started = now().getTime();
         try {
           await rm(indexWork, { recursive: true, force: true });
-          await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork);
+          await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork, indexStop.signal);
           await exclusive(async () => {
             // A release that went live meanwhile has its own turn (or a fresh index, after a full build).
             if ((await currentRelease(store)) !== base) return;
@@ -266,5 +268,9 @@ export function createSitePipeline(options: {
   const searchIndexIdle = async (): Promise<void> => {
     while (indexing) await indexing;
   };
-  return { site, store, run, searchIndexIdle, lastBuild: () => last, abort: () => controller?.abort() };
+  const abort = (): void => {
+    controller?.abort();
+    indexStop.abort();
+  };
+  return { site, store, run, searchIndexIdle, lastBuild: () => last, abort };
 }
