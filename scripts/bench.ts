@@ -1,21 +1,23 @@
 /**
  * `npm run bench`: measures the publishing figures on this machine and prints one JSON object
- * (progress goes to stderr). Each figure is the median of its runs (KP_BENCH_RUNS, KP_BENCH_RUNS_5K,
+ * (progress goes to stderr). Each figure is the median of its runs (KP_BENCH_RUNS,
  * KP_BENCH_PUBLISH_RUNS);
  * docs/publishing.md explains every figure. Not part of `npm test`: it takes several minutes.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import type http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { measureBudgets, type BudgetName } from "./lib/budgets.ts";
-import { finishBuild, runAstroBuild } from "./lib/build-site.ts";
+import { runAstroBuild } from "./lib/build-site.ts";
 import { headerContextFor } from "./lib/headers.ts";
-import { adoptBuild, countPages, releaseStore, swapLive } from "./lib/releases.ts";
+import { runDifferential } from "./publish-differential.ts";
+import { countPages, releaseStore } from "./lib/releases.ts";
 import { backendUrl, contentApiUrl, previewUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./lib/stack-config.ts";
 import { setContentChangeListener, TEST_ADMIN_SECRET } from "./local-backend/content-admin.ts";
 import { startBackend, type Backend } from "./local-backend/server.ts";
@@ -27,11 +29,12 @@ import { startStaticServer } from "./static-server.ts";
 const root = path.resolve(import.meta.dirname, "..");
 /** Runs per figure; builds of thousands of pages take minutes on two cores, so the defaults are small. */
 const RUNS = Math.max(1, Number(process.env["KP_BENCH_RUNS"] ?? 2));
-/** Cold 5k builds: the longest step by far. */
-const RUNS_5K = Math.max(1, Number(process.env["KP_BENCH_RUNS_5K"] ?? 1));
 const PUBLISH_RUNS = Math.max(2, Number(process.env["KP_BENCH_PUBLISH_RUNS"] ?? 5));
-/** Generated article counts of the "1k" and "5k" figures; smaller for a quick trial of the script. */
-const [SMALL, LARGE] = (process.env["KP_BENCH_SIZES"] ?? "1000,5000").split(",").map(Number) as [number, number];
+/** Generated article counts measured, smallest first (e.g. `1000,5000,20000`; `20,40` for a quick trial). */
+const SIZES = (process.env["KP_BENCH_SIZES"] ?? "1000,5000").split(",").map(Number).filter((size) => size > 0);
+/** The longer differential run: changes through the fast path before the comparison with a full build. */
+const DIFFERENTIAL_STEPS = Math.max(1, Number(process.env["KP_BENCH_DIFFERENTIAL_STEPS"] ?? 30));
+const DIFFERENTIAL_SEED = Number(process.env["KP_BENCH_DIFFERENTIAL_SEED"] ?? 1717);
 /** Builds must write inside the project (see isInsideProject); the tests' ignored data folder holds them. */
 const benchRoot = path.join(root, ".test-data", "bench");
 const progress = (message: string): void => void process.stderr.write(`[bench] ${message}\n`);
@@ -201,15 +204,20 @@ const { n } = Astro.props;
       await rm(path.join(dir, "dist"), { recursive: true, force: true });
       await rm(path.join(dir, ".astro-cache"), { recursive: true, force: true });
       const started = performance.now();
+      // Astro's own build time, as for the site's cold build; the process's wall time if it is not printed.
+      let reported: number | null = null;
       await new Promise<void>((resolve, reject) => {
         const child = spawn(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build", "--root", dir], {
           cwd: dir,
           env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-          stdio: "ignore",
+          stdio: ["ignore", "pipe", "ignore"],
+        });
+        child.stdout.on("data", (chunk: Buffer) => {
+          for (const line of chunk.toString().split("\n")) reported ??= astroBuildSeconds(line);
         });
         child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bare astro build failed (${code})`))));
       });
-      const seconds = (performance.now() - started) / 1000;
+      const seconds = reported ?? (performance.now() - started) / 1000;
       progress(`bare template, ${pages} pages, build ${run + 1}/${RUNS}: ${seconds.toFixed(1)} s`);
       rates.push(pages / seconds);
     }
@@ -219,13 +227,60 @@ const { n } = Astro.props;
   }
 }
 
+/** Astro's own build time from its closing line (`N page(s) built in 45.12s`, `850ms`, `2m 5s`), else null. */
+function astroBuildSeconds(line: string): number | null {
+  const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
+  const match = /page\(s\) built in\s+(?:(\d+)m\s+)?(?:([\d.]+)(ms|s))?/.exec(plain);
+  if (!match || (!match[1] && !match[2])) return null;
+  const minutes = Number(match[1] ?? 0);
+  const rest = match[2] ? Number(match[2]) / (match[3] === "ms" ? 1000 : 1) : 0;
+  return minutes * 60 + rest;
+}
+
+/** Size label of a figure: 1000 -> "1k". */
+const sizeLabel = (articles: number): string => (articles >= 1000 && articles % 1000 === 0 ? `${articles / 1000}k` : String(articles));
+
+/** Polls `url` until `done` says yes for its status and body; resolves with the seconds since `started`. */
+async function until(url: string, started: number, done: (status: number, body: string) => boolean): Promise<number> {
+  for (;;) {
+    const response = await fetch(url);
+    if (done(response.status, await response.text())) return (performance.now() - started) / 1000;
+    if (performance.now() - started > 300_000) throw new Error(`${url} never showed the change`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
- * Publish-to-live latency with 1,000 articles, the JS sizes of the built site, and static requests/s.
- * Starts from the kept 1k build: it becomes the first release and its cache the live site's cache.
+ * What an anonymous first visit downloads in the background: the worker and everything it
+ * precaches, each as sent (the compressed variant where the server has one).
  */
-async function publishingFigures(stack: BuildStack) {
-  const { dir, config, backend } = stack;
+async function firstVisitBackgroundBytes(release: string): Promise<number> {
+  const sw = await readFile(path.join(release, "sw.js"), "utf8");
+  const urls = ["sw.js", ...[...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? "")];
+  let total = 0;
+  for (const url of urls) {
+    const file = path.join(release, url.replace(/^\//, ""));
+    const sizes = await Promise.all([`${file}.br`, `${file}.gz`, file].map((candidate) => stat(candidate).then((info) => info.size, () => null)));
+    total += sizes.find((size) => size !== null) ?? 0;
+  }
+  return total;
+}
+
+/**
+ * The publishing figures at one size, as the content team sees them: both sites run (a warm
+ * renderer each, the live site served), the CMS call to the new content served on the live site.
+ * The live site's startup build is the cold build measured (Astro's own page count and time).
+ */
+async function publishingFigures(articles: number, measureServing: boolean) {
+  const dir = await mkdtemp(path.join(benchRoot, `publish-${articles}-`));
+  const { config, backend } = await benchBackend(dir, articles);
   const secret = "bench-webhook-secret";
+  let astroSeconds: number | null = null;
+  let renderedSince = 0;
+  let fullSince = 0;
+  let livePid: number | null = null;
+  let peak = 0;
+  const sampler = setInterval(() => livePid !== null && (peak = Math.max(peak, peakRssMb(livePid))), 100);
   const publishing = await startPublishing({
     releasesDir: config.releasesDir,
     contentApiUrl: contentApiUrl(config),
@@ -235,114 +290,167 @@ async function publishingFigures(stack: BuildStack) {
     webhookSecret: secret,
     adminSecret: "bench-admin-secret",
     port: config.rebuildPort,
-    log: createLogger((line) => line.includes('"build.failed","site":"live"') && progress(line)),
-    // Only the live site's latency is measured; a preview build would compete for the CPU.
-    builder: (site) =>
-      site === "preview"
-        ? async () => {
-            throw new Error("the benchmark builds no preview");
-          }
-        : undefined,
+    log: createLogger((line) => {
+      if (/"build.failed"|"publish.fast_path_failed"/.test(line)) progress(line);
+      const entry = JSON.parse(line) as { event: string; site?: string; rendered?: number; reason?: string };
+      // One action may send several webhooks (one per locale): every run it caused counts.
+      if (entry.site === "live" && entry.event === "publish.fast_path") renderedSince += entry.rendered ?? 0;
+      if (entry.site === "live" && entry.event === "publish.full_path") fullSince++;
+    }),
+    buildLog: (site, line) => {
+      if (site === "live" && astroSeconds === null) astroSeconds = astroBuildSeconds(line);
+    },
+    onBuildProcess: (site, pid) => void (site === "live" && livePid === null && (livePid = pid)),
   });
   const store = releaseStore(storeDirFor(config.releasesDir, "live"));
-  let server: http.Server | undefined;
+  const servers: http.Server[] = [];
   try {
-    await finishBuild({ outDir: stack.output, settings: runtimeSettingsFor(config) });
-    await adoptBuild(store, stack.output, "00000000-000000-000");
-    await swapLive(store, "00000000-000000-000");
-    await cp(stack.cache, store.cache, { recursive: true });
-    server = await startStaticServer({ port: config.sitePort, root: () => store.current, fallbackContext: headerContextFor(runtimeSettingsFor(config)) });
-    setContentChangeListener(async (change) => {
-      if (change.action === "publish") await sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret, change });
-    });
+    servers.push(await startStaticServer({ port: config.sitePort, root: () => store.current, fallbackContext: headerContextFor(runtimeSettingsFor(config)) }));
+    const coldStarted = performance.now();
+    publishing.trigger("live", "startup");
+    await publishing.sites.live.queue.idle();
+    const coldSeconds = (performance.now() - coldStarted) / 1000;
+    clearInterval(sampler);
+    const pages = await countPages(store.current);
+    progress(`${articles} articles: live site built cold, ${pages} pages in ${coldSeconds.toFixed(1)} s (astro ${astroSeconds ?? "?"} s), peak ${Math.round(peak)} MB`);
+    publishing.trigger("preview", "startup");
+    await publishing.sites.preview.queue.idle();
+    progress(`${articles} articles: preview site built`);
+    setContentChangeListener((change) => sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret, change }).then(() => undefined));
 
-    const slug = `archief-${String(Math.ceil(SMALL / 2)).padStart(5, "0")}`;
-    const articleUrl = await (async () => {
-      const summary = (await (await fetch(`${contentApiUrl(config)}/articles/${slug}?locale=nl-NL`, {
+    const urlOf = async (slug: string): Promise<string> => {
+      const found = (await (await fetch(`${contentApiUrl(config)}/articles/${slug}?locale=nl-NL`, {
         headers: { "ocp-apim-subscription-key": config.subscriptionKey },
       })).json()) as { categorySlug: string };
-      return `${siteUrl(config)}/nieuws/${summary.categorySlug}/${slug}`;
-    })();
-    const latencies: number[] = [];
-    for (let run = 0; run < PUBLISH_RUNS; run++) {
-      const title = `Benchmarkpublicatie ${run} ${Date.now()}`;
-      const started = performance.now();
-      await retitle(config, slug, title);
-      for (;;) {
-        const body = await (await fetch(articleUrl)).text();
-        if (body.includes(title)) break;
-        if (performance.now() - started > 300_000) throw new Error("publish never reached the live site");
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const seconds = (performance.now() - started) / 1000;
-      progress(`publish to live ${run + 1}/${PUBLISH_RUNS}: ${seconds.toFixed(1)} s`);
-      latencies.push(seconds);
-      await publishing.sites.live.queue.idle();
-    }
-
-    const release = path.join(store.releases, (await readdir(store.releases)).sort().at(-1) as string);
-    // The size budgets' own figures (scripts/lib/budgets.ts), the ones `npm test` holds to their limits.
-    const budgets = await measureBudgets(release);
-    const figure = (name: BudgetName): number[] => budgets.filter((b) => b.name === name).map((b) => b.bytes);
-    // The load test asks for the article page the budget measured.
-    const article = budgets.find((b) => b.name === "articleJs")?.subject;
-    if (!article) throw new Error("no article page in the build");
-
-    const rates: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await autocannon({
-        url: `${siteUrl(config)}/${article.replace(/\.html$/, "")}`,
-        connections: 32,
-        duration: 5,
-        headers: { "accept-encoding": "br, gzip" },
-      });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`load test saw ${result.non2xx} non-2xx and ${result.errors} errors`);
-      progress(`static server ${run + 1}/${RUNS}: ${Math.round(result.requests.average)} requests/s`);
-      rates.push(result.requests.average);
-    }
-    return {
-      publish_to_live_p50_s: round(median(latencies), 2),
-      publish_to_live_p95_s: round(percentile(latencies, 95), 2),
-      js_gzip_bytes_article_anonymous: figure("articleJs")[0] ?? null,
-      js_gzip_bytes_dashboard: figure("firstPortalPageJs")[0] ?? null,
-      js_gzip_bytes_portal_screen_own_max: figure("portalScreenOwnJs").length ? Math.max(...figure("portalScreenOwnJs")) : null,
-      gzip_bytes_service_worker: figure("serviceWorker")[0] ?? null,
-      static_req_per_s: Math.round(median(rates)),
+      return `${siteUrl(config)}/nieuws/${found.categorySlug}/${slug}`;
     };
+    const idle = async (): Promise<void> => {
+      await publishing.sites.live.queue.idle();
+      await publishing.sites.preview.queue.idle();
+    };
+    const latencies: number[] = [];
+    const rendered: number[] = [];
+    const paths: Record<string, number> = {};
+    const measure = async (label: string, action: () => Promise<void>, url: string, done: (status: number, body: string) => boolean): Promise<void> => {
+      renderedSince = 0;
+      fullSince = 0;
+      const started = performance.now();
+      await action();
+      const seconds = await until(url, started, done);
+      await idle();
+      latencies.push(seconds);
+      const taken = fullSince > 0 ? "full" : "fast";
+      if (taken === "fast") rendered.push(renderedSince);
+      paths[taken] = (paths[taken] ?? 0) + 1;
+      progress(`${articles} articles, ${label}: live in ${seconds.toFixed(2)} s (${taken} path, ${taken === "fast" ? renderedSince : "all"} pages rendered)`);
+    };
+    for (let run = 0; run < PUBLISH_RUNS; run++) {
+      // Articles from the middle of the generated archive: what an editor corrects most.
+      const slug = `archief-${String(Math.ceil(articles / 2) + run).padStart(5, "0")}`;
+      const title = `Benchmarkpublicatie ${run} ${Date.now()}`;
+      await measure(`title edit ${run + 1}/${PUBLISH_RUNS}`, () => retitle(config, slug, title), await urlOf(slug), (_, body) => body.includes(title));
+    }
+    const gone = `archief-${String(Math.ceil(articles / 3)).padStart(5, "0")}`;
+    const goneUrl = await urlOf(gone);
+    await measure("unpublish", () => admin(config, `articles/${gone}/unpublish`, {}), goneUrl, (status) => status === 404);
+    await measure("publish", () => admin(config, `articles/${gone}/publish`, {}), goneUrl, (status) => status === 200);
+    const intro = `Benchmarkinleiding ${Date.now()}`;
+    await measure(
+      "page edit",
+      async () => {
+        await admin(config, "pages/over-ons/edit", { locale: "nl-NL", intro });
+        await admin(config, "pages/over-ons/publish", { locale: "nl-NL" });
+      },
+      `${siteUrl(config)}/over-ons`,
+      (_, body) => body.includes(intro),
+    );
+
+    const release = store.current;
+    const label = sizeLabel(articles);
+    const figures: Record<string, number | string | null> = {
+      [`build_pages_per_s_${label}`]: astroSeconds ? round(pages / astroSeconds) : null,
+      [`build_peak_rss_mb_${label}`]: Math.round(peak),
+      [`pages_${label}`]: pages,
+      [`publish_to_live_p50_s_${label}`]: round(median(latencies), 2),
+      [`publish_to_live_p95_s_${label}`]: round(percentile(latencies, 95), 2),
+      [`pages_rendered_per_change_max_${label}`]: rendered.length ? Math.max(...rendered) : null,
+      [`pages_rendered_per_change_median_${label}`]: rendered.length ? median(rendered) : null,
+      [`publish_paths_${label}`]: Object.entries(paths).map(([name, count]) => `${name}:${count}`).join(","),
+      [`first_visit_background_bytes_${label}`]: await firstVisitBackgroundBytes(release),
+      [`gzip_bytes_service_worker_${label}`]: gzipSync(await readFile(path.join(release, "sw.js"))).length,
+    };
+    if (measureServing) Object.assign(figures, await servingFigures(release, config));
+    return { figures, pages };
   } finally {
+    clearInterval(sampler);
     setContentChangeListener(undefined);
-    server?.closeAllConnections();
-    server?.close();
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
     await publishing.close();
     await backend.close();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
+/** The JS size budgets' figures of a release and the static server's requests per second. */
+async function servingFigures(release: string, config: StackConfig) {
+  // The size budgets' own figures (scripts/lib/budgets.ts), the ones `npm test` holds to their limits.
+  const budgets = await measureBudgets(release);
+  const figure = (name: BudgetName): number[] => budgets.filter((b) => b.name === name).map((b) => b.bytes);
+  // The load test asks for the article page the budget measured.
+  const article = budgets.find((b) => b.name === "articleJs")?.subject;
+  if (!article) throw new Error("no article page in the build");
+  const rates: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await autocannon({
+      url: `${siteUrl(config)}/${article.replace(/\.html$/, "")}`,
+      connections: 32,
+      duration: 5,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`load test saw ${result.non2xx} non-2xx and ${result.errors} errors`);
+    progress(`static server ${run + 1}/${RUNS}: ${Math.round(result.requests.average)} requests/s`);
+    rates.push(result.requests.average);
+  }
+  return {
+    js_gzip_bytes_article_anonymous: figure("articleJs")[0] ?? null,
+    js_gzip_bytes_dashboard: figure("firstPortalPageJs")[0] ?? null,
+    js_gzip_bytes_portal_screen_own_max: figure("portalScreenOwnJs").length ? Math.max(...figure("portalScreenOwnJs")) : null,
+    static_req_per_s: Math.round(median(rates)),
+  };
+}
+
 await mkdir(benchRoot, { recursive: true });
 /** Other work on the machine skews every figure; the output says how busy it was. */
 const loadAtStart = round(os.loadavg()[0] ?? 0, 2);
 const started = performance.now();
-const oneK = await siteBuilds(SMALL, RUNS, 0, true);
-const fiveK = await siteBuilds(LARGE, RUNS_5K, RUNS, false);
-const bare = await bareAstroPagesPerSecond(fiveK.pages);
-if (!oneK.kept) throw new Error("the 1k build was not kept");
-const publishing = await publishingFigures(oneK.kept);
+const figures: Record<string, unknown> = {};
+let largestPages = 0;
+for (const [index, articles] of SIZES.entries()) {
+  const result = await publishingFigures(articles, index === 0);
+  Object.assign(figures, result.figures);
+  largestPages = result.pages;
+}
+// The long path: a whole `astro build` after one edit with a warm incremental cache.
+const longPath = await siteBuilds(SIZES[0] ?? 1000, 1, 1, false);
+const bare = await bareAstroPagesPerSecond(largestPages);
+const largest = sizeLabel(SIZES.at(-1) ?? 0);
+const differential = await runDifferential({ name: "bench", seed: DIFFERENTIAL_SEED, steps: DIFFERENTIAL_STEPS });
+progress(`differential: ${differential.steps.length} changes through the fast path, ${differential.differences.length} differences from a full build`);
 console.log(
   JSON.stringify({
-    build_pages_per_s_1k: round(oneK.pagesPerSecond),
-    build_pages_per_s_5k: round(fiveK.pagesPerSecond),
-    bare_astro_pages_per_s_5k: round(bare),
-    build_peak_rss_mb_5k: Math.round(fiveK.peakRssMb),
-    rebuild_one_edit_s_5k: fiveK.rebuildSeconds === null ? null : round(fiveK.rebuildSeconds, 2),
-    rebuild_one_edit_pages_reused_5k: fiveK.rebuildPagesReused,
-    ...publishing,
-    articles_1k: SMALL,
-    articles_5k: LARGE,
-    pages_1k: oneK.pages,
-    pages_5k: fiveK.pages,
+    ...figures,
+    [`bare_astro_pages_per_s_${largest}`]: round(bare),
+    [`cold_share_of_floor_${largest}`]: typeof figures[`build_pages_per_s_${largest}`] === "number" ? round((figures[`build_pages_per_s_${largest}`] as number) / bare, 2) : null,
+    [`long_path_rebuild_one_edit_s_${sizeLabel(SIZES[0] ?? 1000)}`]: longPath.rebuildSeconds === null ? null : round(longPath.rebuildSeconds, 2),
+    [`long_path_rebuild_one_edit_pages_reused_${sizeLabel(SIZES[0] ?? 1000)}`]: longPath.rebuildPagesReused,
+    differential_changes: differential.steps.length,
+    differential_fast_path: differential.steps.filter((step) => step.record.path === "fast").length,
+    differential_differences: differential.differences.length,
+    sizes: SIZES,
     runs: RUNS,
-    runs_5k_cold: RUNS_5K,
     publish_runs: PUBLISH_RUNS,
     load_average_at_start: loadAtStart,
     cpus: os.cpus().length,

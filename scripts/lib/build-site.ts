@@ -69,19 +69,35 @@ export async function buildSite(options: BuildOptions): Promise<void> {
 
 /** Every step after `astro build` that a deployment needs, in order. */
 export async function finishBuild(
-  options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom">,
+  options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom"> & {
+    /** The output is linked from the live release: files that have compressed variants are unchanged. */
+    keepCompressed?: boolean;
+    /** Told when each step ends (timings). */
+    onStep?: (step: string) => void;
+    /** False: the output keeps the search index it has (a fast release rebuilds it after the swap). */
+    searchIndex?: boolean;
+    /** The inline-script hashes of the output's pages; default: read from every page. */
+    scriptHashes?: (outDir: string) => Promise<string[]>;
+    /** Takes the worker's bundle made earlier in this process (no code change since). */
+    reuseWorkerBundle?: boolean;
+  },
 ): Promise<void> {
-  // From the built pages: the search index, then the service worker that precaches part of it.
-  await buildSearchIndex(options.outDir);
-  await buildServiceWorker(options.outDir);
+  const step = options.onStep ?? (() => undefined);
+  // From the built pages: the search index, then the service worker.
+  if (options.searchIndex !== false) await buildSearchIndex(options.outDir);
+  step("search-index");
+  await buildServiceWorker(options.outDir, undefined, { reuseBundle: options.reuseWorkerBundle ?? false });
+  step("service-worker");
   await writeSettings(options.outDir, options.settings);
   const context = headerContextFor(options.settings, {
     imageOrigin: options.imageOrigin,
-    scriptHashes: await collectScriptHashes(options.outDir),
+    scriptHashes: await (options.scriptHashes ?? collectScriptHashes)(options.outDir),
     preview: options.preview ?? false,
   });
   await writeHeaderFiles(options.outDir, context);
-  await precompress(options.outDir, options.reuseCompressedFrom ?? null);
+  step("headers");
+  await precompress(options.outDir, options.reuseCompressedFrom ?? null, options.keepCompressed ?? false);
+  step("compress");
 }
 
 /** `astro build` alone, in a child process, with the build-time settings in its environment. */
@@ -177,8 +193,11 @@ const brotli = promisify(zlib.brotliCompress);
  * the browser accepts them. Files identical to ones in `reuseFrom` (the live release) take that
  * release's compressed copies, so one edited article does not cost a whole-site compression.
  */
-export async function precompress(outDir: string, reuseFrom: string | null): Promise<void> {
-  const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+export async function precompress(outDir: string, reuseFrom: string | null, keepExisting = false): Promise<void> {
+  const all = await filesUnder(outDir);
+  // In a release linked from the live one, a file that still has both variants is unchanged.
+  const present = new Set(keepExisting ? all : []);
+  const files = all.filter((file) => COMPRESSIBLE.test(file) && !(present.has(`${file}.br`) && present.has(`${file}.gz`)));
   await forEachLimited(files, 4, async (file) => {
     const source = path.join(outDir, file);
     const body = await readFile(source);

@@ -28,7 +28,16 @@ export type ReleaseStore = {
 };
 
 /** What the pipeline records in each release, read back by the status endpoint and the checks. */
-export type ReleaseInfo = { id: string; createdAt: string; trigger: string; pages: number };
+export type ReleaseInfo = {
+  id: string;
+  createdAt: string;
+  trigger: string;
+  pages: number;
+  /** How it was made: "fast" (the affected pages only) or "full"; absent in older releases. */
+  path?: "fast" | "full" | null;
+  /** Files that differ from the release before (fast path only): what a CDN must purge. */
+  changed?: string[] | null;
+};
 
 export function releaseStore(root: string): ReleaseStore {
   return {

@@ -6,7 +6,9 @@
 import type http from "node:http";
 import path from "node:path";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
-import { buildSite, isInsideProject, projectWorkDirFor } from "../lib/build-site.ts";
+import { buildSite, finishBuild, isInsideProject, projectWorkDirFor } from "../lib/build-site.ts";
+import { createWarmRenderer, type WarmRenderer } from "../lib/warm-renderer/client.ts";
+import { warmFastPath } from "./fast-path.ts";
 import { releaseStore } from "../lib/releases.ts";
 import { commandDeployStep } from "./deploy.ts";
 import type { Logger } from "./log.ts";
@@ -41,6 +43,10 @@ export type PublishingOptions = {
   buildLog?: ((site: SiteName, line: string) => void) | undefined;
   /** Quiet time before an idle queue starts a build (one editorial action sends several webhooks). */
   settleMs?: number | undefined;
+  /** Told the process id of each full build's warm renderer (the benchmark samples its memory). */
+  onBuildProcess?: ((site: SiteName, pid: number) => void) | undefined;
+  /** False: every change takes the full build (no warm renderer). Default true. */
+  fastPath?: boolean | undefined;
   /** Replaces the real build of a site (tests, the benchmark); undefined keeps the real one. */
   builder?: (site: SiteName) => SiteBuilder | undefined;
 };
@@ -55,13 +61,36 @@ export type Publishing = {
 };
 
 /** Long enough for the webhooks of one action to arrive together; short against a build's length. */
-export const DEFAULT_SETTLE_MS = 1000;
+export const DEFAULT_SETTLE_MS = 250;
 
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
 
-export function astroBuilder(options: PublishingOptions, site: SiteName): SiteBuilder {
+export function astroBuilder(options: PublishingOptions, site: SiteName, renderer?: WarmRenderer): SiteBuilder {
   const target = options[site];
+  if (renderer) {
+    // The full build runs in a warm renderer, which then stays to publish single changes.
+    return async (outDir, context) => {
+      await renderer.build({
+        outDir,
+        contentApiUrl: options.contentApiUrl,
+        contentApiKey: options.contentApiKey,
+        siteUrl: target.siteUrl,
+        preview: site === "preview",
+        cacheDir: context.cacheDir,
+        signal: context.signal,
+        log: options.buildLog ? (line) => options.buildLog?.(site, line) : undefined,
+        onProcess: (pid) => options.onBuildProcess?.(site, pid),
+      });
+      await finishBuild({
+        outDir,
+        settings: target.settings,
+        imageOrigin: options.imageOrigin,
+        preview: site === "preview",
+        reuseCompressedFrom: context.liveDir,
+      });
+    };
+  }
   return (outDir, context) =>
     buildSite({
       outDir,
@@ -80,12 +109,17 @@ export function astroBuilder(options: PublishingOptions, site: SiteName): SiteBu
 
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
   const deploy = options.deployCommand ? commandDeployStep(options.deployCommand) : undefined;
+  const renderers: WarmRenderer[] = [];
   const makeSite = (site: SiteName): RebuildSite => {
     const store = releaseStore(storeDirFor(options.releasesDir, site));
+    const custom = options.builder?.(site);
+    const renderer = custom || options.fastPath === false ? undefined : createWarmRenderer();
+    if (renderer) renderers.push(renderer);
     const pipeline = createSitePipeline({
       site,
       store,
-      build: options.builder?.(site) ?? astroBuilder(options, site),
+      build: custom ?? astroBuilder(options, site, renderer),
+      fast: renderer ? warmFastPath(renderer, { settings: options[site].settings, imageOrigin: options.imageOrigin, preview: site === "preview" }) : undefined,
       workDir: isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root),
       deploy,
       log: options.log,
@@ -114,6 +148,9 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     },
     close: async () => {
       for (const { pipeline } of Object.values(sites)) pipeline.abort();
+      for (const renderer of renderers) renderer.discard();
+      // Nothing may still write into the release stores once closed.
+      await Promise.all(Object.values(sites).map(({ pipeline }) => pipeline.searchIndexIdle()));
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

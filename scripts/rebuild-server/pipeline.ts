@@ -27,8 +27,35 @@ export type SiteBuilder = (
   context: { signal: AbortSignal; cacheDir: string; liveDir: string | null },
 ) => Promise<void>;
 
+/**
+ * Publishes a change by re-rendering only what it affects into `outDir`, starting from the live
+ * release. Answers `{ wide }` when the change needs the full build (menus, configuration, an entry
+ * it cannot place, no warm state); throws when it fails (the full build then takes over).
+ */
+export type FastPath = {
+  publish: (
+    outDir: string,
+    context: { liveDir: string; triggers: Trigger[]; signal: AbortSignal },
+  ) => Promise<{ wide: string } | { wide: null; rendered: number; changed: string[]; ms?: Record<string, number> }>;
+  /** Forgets the warm state (after a failure or a release that did not go live). */
+  discard: () => void;
+  /**
+   * Writes into `outDir` the release `baseDir` (a fast release) with its search index rebuilt.
+   * Runs after the swap, beside further publishes; its release goes live only if `baseDir` still is.
+   */
+  refreshSearchIndex?: (baseDir: string, outDir: string, signal: AbortSignal) => Promise<void>;
+};
+
 export type BuildRecord = {
   result: "success" | "failed";
+  /** "fast": only the affected pages were rendered; "full": a whole build. */
+  path: "fast" | "full" | null;
+  /** Why a change took the full build (null for the fast path and the very first build). */
+  fullReason: string | null;
+  /** Pages (HTML and JSON) rendered again by the fast path. */
+  rendered: number | null;
+  /** Files of the release that differ from the previous one, when the fast path knows them. */
+  changed: string[] | null;
   triggers: Trigger[];
   startedAt: string;
   durationMs: number;
@@ -44,8 +71,10 @@ export type SitePipeline = {
   site: string;
   store: ReleaseStore;
   run: (triggers: Trigger[]) => Promise<BuildRecord>;
+  /** Resolves once no fast release waits for its search index. */
+  searchIndexIdle: () => Promise<void>;
   lastBuild: () => BuildRecord | null;
-  /** Stops a running build (shutdown); it ends as failed and the live release stays. */
+  /** Stops a running build and the search-index work (shutdown); the live release stays. */
   abort: () => void;
 };
 
@@ -56,6 +85,8 @@ export function createSitePipeline(options: {
   /** Where builds are written before they become a release; default the store's `work/`. */
   workDir?: string | undefined;
   deploy?: DeployStep | undefined;
+  /** Re-renders only what a change affects; without it every change takes the full build. */
+  fast?: FastPath | undefined;
   log: Logger;
   now?: () => Date;
 }): SitePipeline {
@@ -67,10 +98,47 @@ export function createSitePipeline(options: {
 
   /** Builds share the work folder: a run asked for while one is going waits for it. */
   let previous: Promise<unknown> = Promise.resolve();
-  function run(triggers: Trigger[]): Promise<BuildRecord> {
-    const next = previous.then(() => runNow(triggers));
+  function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const next = previous.then(task);
     previous = next.catch(() => undefined);
     return next;
+  }
+  const run = (triggers: Trigger[]): Promise<BuildRecord> => exclusive(() => runNow(triggers));
+
+  /** The live fast release whose search index is still its predecessor's, if any. */
+  let staleIndex: string | null = null;
+  let indexing: Promise<void> | null = null;
+  /** Stops the search-index work on shutdown. */
+  const indexStop = new AbortController();
+  const indexWork = `${work}-search-index`;
+
+  /** Rebuilds the search index of the newest fast release, again while a newer one went live meanwhile. */
+  function refreshIndexSoon(): void {
+    indexing ??= (async () => {
+      for (let base = staleIndex; base !== null && options.fast?.refreshSearchIndex && !indexStop.signal.aborted; base = staleIndex) {
+        const started = now().getTime();
+        try {
+          await rm(indexWork, { recursive: true, force: true });
+          await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork, indexStop.signal);
+          await exclusive(async () => {
+            // A release that went live meanwhile has its own turn (or a fresh index, after a full build).
+            if ((await currentRelease(store)) !== base) return;
+            const info = await readReleaseInfo(path.join(store.releases, base));
+            const id = newReleaseId(store, now());
+            await writeReleaseInfo(indexWork, { ...(info ?? { trigger: "", pages: 0 }), id, createdAt: now().toISOString(), path: "fast", changed: ["pagefind/"] });
+            await adoptBuild(store, indexWork, id);
+            await swapLive(store, id);
+            staleIndex = null;
+            log("release.search_index", { site, release: id, base, ms: now().getTime() - started });
+            await prune();
+          });
+        } catch (error) {
+          log("release.search_index_failed", { site, base, error: error instanceof Error ? error.message : String(error) });
+          await rm(indexWork, { recursive: true, force: true }).catch(() => undefined);
+          if (staleIndex === base) staleIndex = null;
+        }
+      }
+    })().finally(() => (indexing = null));
   }
 
   async function runNow(triggers: Trigger[]): Promise<BuildRecord> {
@@ -80,6 +148,10 @@ export function createSitePipeline(options: {
     controller = new AbortController();
     const record: BuildRecord = {
       result: "failed",
+      path: null,
+      fullReason: null,
+      rendered: null,
+      changed: null,
       triggers,
       startedAt: started.toISOString(),
       durationMs: 0,
@@ -97,9 +169,13 @@ export function createSitePipeline(options: {
       // A build killed earlier may have left files behind: every build starts from an empty folder.
       await rm(work, { recursive: true, force: true });
       await mkdir(path.dirname(work), { recursive: true });
-      await options.build(work, { signal: controller.signal, cacheDir: store.cache, liveDir });
-
-      const check = await checkBuild(work, livePages);
+      let check = options.fast && liveDir ? await tryFastPath(options.fast, liveDir, livePages, triggers, record) : null;
+      if (!check) {
+        record.path = "full";
+        await rm(work, { recursive: true, force: true });
+        await options.build(work, { signal: controller.signal, cacheDir: store.cache, liveDir });
+        check = await checkBuild(work, livePages);
+      }
       record.pages = check.pages;
       record.problems = check.problems;
       // With no live release there is nothing to protect: an imperfect first site beats none at all.
@@ -107,16 +183,20 @@ export function createSitePipeline(options: {
       if (!check.ok) log("release.checks_failed", { site, problems: check.problems, publishedAnyway: true });
 
       const id = newReleaseId(store, now());
-      await writeReleaseInfo(work, { id, createdAt: now().toISOString(), trigger, pages: check.pages });
+      await writeReleaseInfo(work, { id, createdAt: now().toISOString(), trigger, pages: check.pages, path: record.path, changed: record.changed });
       const dir = await adoptBuild(store, work, id);
       await swapLive(store, id);
       record.result = "success";
       record.release = id;
-      log("release.live", { site, release: id, previous: liveId, pages: check.pages });
+      log("release.live", { site, release: id, previous: liveId, pages: check.pages, path: record.path, rendered: record.rendered });
 
+      staleIndex = record.path === "fast" && options.fast?.refreshSearchIndex ? id : null;
       if (options.deploy) record.deploy = await deploy(options.deploy, { site, id, dir });
       await prune();
+      if (staleIndex) refreshIndexSoon();
     } catch (error) {
+      // Whatever the warm renderer holds may now be ahead of the live release.
+      options.fast?.discard();
       record.error = error instanceof Error ? error.message : String(error);
       await rm(work, { recursive: true, force: true }).catch(() => undefined);
       log("build.failed", { site, trigger, error: record.error, live: await currentRelease(store) });
@@ -127,6 +207,41 @@ export function createSitePipeline(options: {
     }
     if (record.result === "success") log("build.done", { site, release: record.release, durationMs: record.durationMs });
     return record;
+  }
+
+  /**
+   * The fast path into the work folder, checked like a full build. Null when the full build must
+   * run instead: the change is too wide, or the fast path failed (then its state is discarded and
+   * the work folder emptied; the live release was never touched).
+   */
+  async function tryFastPath(
+    fast: FastPath,
+    liveDir: string,
+    livePages: number | null,
+    triggers: Trigger[],
+    record: BuildRecord,
+  ): Promise<Awaited<ReturnType<typeof checkBuild>> | null> {
+    const started = now().getTime();
+    try {
+      const outcome = await fast.publish(work, { liveDir, triggers, signal: controller?.signal ?? new AbortController().signal });
+      if (outcome.wide !== null) {
+        record.fullReason = outcome.wide;
+        log("publish.full_path", { site, reason: outcome.wide });
+        return null;
+      }
+      const check = await checkBuild(work, livePages);
+      if (!check.ok) throw new Error(`release checks failed: ${check.problems.join("; ")}`);
+      record.path = "fast";
+      record.rendered = outcome.rendered;
+      record.changed = outcome.changed;
+      log("publish.fast_path", { site, rendered: outcome.rendered, changed: outcome.changed.length, ms: now().getTime() - started, phases: outcome.ms });
+      return check;
+    } catch (error) {
+      fast.discard();
+      record.fullReason = `fast path failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
+      log("publish.fast_path_failed", { site, error: error instanceof Error ? error.message : String(error) });
+      return null;
+    }
   }
 
   /** Housekeeping after a swap; its failure must not make a live release look failed. */
@@ -150,5 +265,12 @@ export function createSitePipeline(options: {
     }
   }
 
-  return { site, store, run, lastBuild: () => last, abort: () => controller?.abort() };
+  const searchIndexIdle = async (): Promise<void> => {
+    while (indexing) await indexing;
+  };
+  const abort = (): void => {
+    controller?.abort();
+    indexStop.abort();
+  };
+  return { site, store, run, searchIndexIdle, lastBuild: () => last, abort };
 }

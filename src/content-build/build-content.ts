@@ -4,6 +4,7 @@ import { createSiteData, type SiteData } from "./site-data.ts";
 import { urlContextOf } from "../core/content/nav-url.ts";
 import { cleanPath } from "../core/content/seo.ts";
 import { contentLocale, langFromPath } from "../core/i18n/locale.ts";
+import { nextContent, recordRead, registerWarmContent } from "./warm-content.ts";
 
 let settings: BuildSettings | undefined;
 let data: SiteData | undefined;
@@ -19,12 +20,21 @@ export function buildSettings(): BuildSettings {
  * category and each article are fetched once however many pages use them.
  */
 export function siteData(): SiteData {
-  if (!data) {
-    const { apiUrl, apiKey, preview } = buildSettings();
-    data = createSiteData(createContentApi({ apiUrl, apiKey, preview }));
-  }
+  data ??= newSiteData([]);
   return data;
 }
+
+function newSiteData(seed: [string, Promise<unknown>][]): SiteData {
+  const { apiUrl, apiKey, preview } = buildSettings();
+  return createSiteData(createContentApi({ apiUrl, apiKey, preview }), { seed, onRead: recordRead });
+}
+
+// A warm publishing process moves this build's content forward after a change (see warm-content.ts).
+registerWarmContent(async (changes) => {
+  const { next, step } = await nextContent(siteData(), newSiteData, changes);
+  data = next;
+  return step;
+});
 
 /** What every page needs: its language, the init of that language and the URL context. */
 export async function pageContext(pathname: string) {

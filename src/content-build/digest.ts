@@ -1,12 +1,26 @@
 import { createHash } from "node:crypto";
 
+/** Each content object's own fingerprint, computed once: content objects are never changed after loading. */
+const fingerprints = new WeakMap<object, string>();
+
+function fingerprintOf(input: unknown): string {
+  if (typeof input !== "object" || input === null) return JSON.stringify(input) ?? "undefined";
+  let found = fingerprints.get(input);
+  if (found === undefined) {
+    found = createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+    fingerprints.set(input, found);
+  }
+  return found;
+}
+
 /**
  * A short fingerprint of everything a page is rendered from, used as Astro's incremental-build
  * `cacheKey`: a page is rebuilt exactly when one of its inputs (its content in either language,
- * the menus) changed.
+ * the menus) changed. An object's own fingerprint is remembered, so a warm publishing process that
+ * keeps the unchanged articles does not serialise them again for every key.
  */
 export function digest(...inputs: unknown[]): string {
   const hash = createHash("sha256");
-  for (const input of inputs) hash.update(JSON.stringify(input) ?? "undefined").update("\u0000");
+  for (const input of inputs) hash.update(fingerprintOf(input)).update("\u0000");
   return hash.digest("base64url").slice(0, 22);
 }

@@ -1,6 +1,8 @@
 import type { Locale } from "../core/api/schemas/common.ts";
 import { LOCALES } from "../core/api/schemas/common.ts";
 import { pageCount, type NewsListing } from "../core/content/news.ts";
+import { pageOf } from "../core/content/pagination.ts";
+import { digest } from "./digest.ts";
 import { allArticles, type SiteData } from "./site-data.ts";
 
 /** The archive (`categorySlug` null) or a category's articles, newest first. */
@@ -43,4 +45,23 @@ export async function articleRoutes(data: SiteData): Promise<{ category: string;
     }
   }
   return [...routes.values()];
+}
+
+/**
+ * The incremental-build key of one news list page (HTML and load-more JSON): what that page shows in
+ * both languages — its window of articles, whether a next page exists, the category navigation and
+ * the menus — so an edit re-renders only the pages whose window changed, not the whole archive.
+ */
+export async function listingCacheKey(data: SiteData, categorySlug: string | null, page: number): Promise<string> {
+  const parts = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const listing = await newsListing(data, locale, categorySlug);
+      const window = pageOf(listing.articles, "", page);
+      // Article counts are not shown; leaving them out keeps a publish elsewhere from touching this page.
+      const navigation = listing.categories.map(({ articleCount: _count, ...shown }) => shown);
+      const category = listing.category ? { ...listing.category, articles: undefined, articleCount: undefined } : null;
+      return [await data.init(locale), navigation, category, window.items, window.totalPages];
+    }),
+  );
+  return digest(page, categorySlug, ...parts);
 }

@@ -21,9 +21,10 @@ import type { ContentApi } from "./content-api.ts";
  * all its articles, each article. Promises are cached (not results), so concurrent pages share
  * one request.
  */
-export function createSiteData(api: ContentApi) {
-  const cache = new Map<string, Promise<unknown>>();
+export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
+  const cache = new Map<string, Promise<unknown>>(options.seed ?? []);
   const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    options.onRead?.(key);
     let hit = cache.get(key) as Promise<T> | undefined;
     if (!hit) {
       hit = load();
@@ -80,8 +81,18 @@ export function createSiteData(api: ContentApi) {
   const pageRefs = (locale: Locale): Promise<PageRef[]> =>
     once(`page-refs:${locale}`, async () => discoverPages(await init(locale)));
 
-  return { init, page, categories, category, article, allCategories, articlesNewestFirst, categoryArticles, pageRefs };
+  /** Every key asked for so far with its (promised) value: what a successor may take over. */
+  const entries = (): ReadonlyMap<string, Promise<unknown>> => cache;
+
+  return { init, page, categories, category, article, allCategories, articlesNewestFirst, categoryArticles, pageRefs, entries };
 }
+
+export type SiteDataOptions = {
+  /** Values taken over from a previous SiteData (entries known to be unchanged). */
+  seed?: Iterable<[string, Promise<unknown>]>;
+  /** Told the key of every read, cached or not (which page read what). */
+  onRead?: (key: string) => void;
+};
 
 export type SiteData = ReturnType<typeof createSiteData>;
 

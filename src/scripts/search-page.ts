@@ -48,6 +48,11 @@ export function initSearch(doc: Document): void {
   const t = texts[lang];
   let latest = 0;
 
+  // Opening search is when this language's index is saved for offline use, not a first visit.
+  if ("serviceWorker" in navigator) {
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "search-index", lang }));
+  }
+
   const showOffline = (): void => void (offline.hidden = navigator.onLine);
   addEventListener("online", showOffline);
   addEventListener("offline", showOffline);

@@ -3,7 +3,7 @@
  * The service worker (DESIGN.md section 6, issue 8): news pages and their images readable offline,
  * hashed assets cache-first, the search index offline, an offline page per language — and nothing
  * private. scripts/lib/service-worker.ts bundles it into `/sw.js` after every build and injects the
- * precache list (offline pages, stylesheets, the search index).
+ * precache list (offline pages, stylesheets); the search index is saved when search is used.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
@@ -11,6 +11,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "wor
 import { CACHE_PREFIX, CACHES, LIMITS, OWN_CACHES } from "../core/offline/cache-names.ts";
 import { offlinePageFor, pathKind, type PathKind } from "../core/offline/routes.ts";
 import { expiring, imagePlugins, publicPagesOnly, withoutQuery } from "./plugins.ts";
+import { saveSearchIndex } from "./search-index.ts";
 import { refreshCachedPages, warmLanguage } from "./warm.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -33,8 +34,7 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Pagefind asks for its entry file with a `?ts=` cache buster; the precached copy answers it.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/] });
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/] });
 cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL): boolean => url.origin === self.location.origin;
@@ -64,10 +64,10 @@ registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/_astro/"),
   new CacheFirst({ cacheName: CACHES.assets, plugins: [expiring(CACHES.assets, LIMITS.maxAssets)] }),
 );
-// The search index: fresh online (a release replaces it), whatever was fetched before when offline.
+// The search index: fresh online (a release replaces it), whatever was saved before when offline.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/pagefind/"),
-  new NetworkFirst({ cacheName: CACHES.assets, plugins: [withoutQuery, expiring(CACHES.assets, LIMITS.maxAssets)] }),
+  new NetworkFirst({ cacheName: CACHES.searchIndex, plugins: [withoutQuery] }),
 );
 registerRoute(
   ({ request }) => request.destination === "image" && request.method === "GET",
@@ -96,8 +96,11 @@ setCatchHandler(async ({ request, url }) => {
 self.addEventListener("message", (event) => {
   const data: unknown = event.data;
   if (typeof data !== "object" || data === null || !("type" in data)) return;
-  if (data.type === "warm" && "lang" in data && (data.lang === "nl" || data.lang === "en")) {
-    event.waitUntil(warmLanguage(data.lang));
+  const lang = "lang" in data && (data.lang === "nl" || data.lang === "en") ? data.lang : null;
+  if (data.type === "warm" && lang) {
+    event.waitUntil(warmLanguage(lang));
+  } else if (data.type === "search-index" && lang) {
+    event.waitUntil(saveSearchIndex(lang));
   } else if (data.type === "version") {
     event.ports[0]?.postMessage(__KP_BUILD__);
   }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForSavedNews, waitForServiceWorker } from "./support/offline.ts";
+import { waitForSavedNews, waitForSavedSearchIndex, waitForServiceWorker } from "./support/offline.ts";
 
 /** Site search (issue 8): Pagefind per language on /zoeken and /en/zoeken, reached from the header. */
 
@@ -60,6 +60,7 @@ test("search works offline over the saved index", async ({ page, context }) => {
   await page.goto("/zoeken");
   await waitForServiceWorker(page);
   await waitForSavedNews(page, "nl");
+  await waitForSavedSearchIndex(page, "nl");
   await context.setOffline(true);
   await page.goto("/zoeken?q=meerprijs");
   await expect(page.getByText("U bent offline: u vindt alleen pagina's die op dit apparaat bewaard zijn.")).toBeVisible();

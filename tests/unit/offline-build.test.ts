@@ -56,7 +56,7 @@ describe("the service worker build", () => {
     expect(await pageScripts(dir, "missing.html")).toEqual([]);
   });
 
-  it("indexes articles per language, then precaches the offline pages, their scripts and the index", async () => {
+  it("indexes articles per language, then precaches the offline pages and their scripts, never the index", async () => {
     // Only the pages marked data-pagefind-body, one index per <html lang>.
     expect(await buildSearchIndex(dir)).toEqual({ nl: 1, en: 1 });
 
@@ -66,10 +66,23 @@ describe("the service worker build", () => {
     expect(sw).toContain('"build-42"');
     expect(sw).not.toContain("__WB_MANIFEST");
     const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
-    for (const url of ["offline.html", "en/offline.html", "_astro/offline.A1.js", "_astro/side.D4.js", "_astro/zoeken.B2.js", "auth-hint.js", "_astro/offline-marks.G7.js", "_astro/Site.F6.css", "pagefind/pagefind.js", "pagefind/pagefind-worker.js", "pagefind/pagefind-entry.json"]) {
+    for (const url of ["offline.html", "en/offline.html", "_astro/offline.A1.js", "_astro/side.D4.js", "_astro/zoeken.B2.js", "auth-hint.js", "_astro/offline-marks.G7.js", "_astro/Site.F6.css"]) {
       expect(urls).toContain(url);
     }
-    expect(urls.some((url) => url?.endsWith(".pf_filter"))).toBe(true);
+    // The index grows with the site; a first visit's background download must not.
+    expect(urls.filter((url) => url?.startsWith("pagefind/"))).toEqual([]);
+    // The worker saves a language's index from this list when the search page is opened.
+    const list = JSON.parse(await readFile(path.join(dir, "pagefind/offline-files.json"), "utf8")) as Record<string, string[]>;
+    expect(Object.keys(list).sort()).toEqual(["en", "nl"]);
+    // Only the Dutch article carries a category filter.
+    expect(list["nl"]?.some((file) => file.endsWith(".pf_filter"))).toBe(true);
+    for (const lang of ["nl", "en"] as const) {
+      const files = list[lang] ?? [];
+      expect(files).toEqual(expect.arrayContaining(["/pagefind/pagefind.js", "/pagefind/pagefind-worker.js", "/pagefind/pagefind-entry.json", `/pagefind/wasm.${lang}.pagefind`]));
+      for (const kind of ["pf_meta", "pf_index", "pf_fragment"]) expect(files.some((file) => file.endsWith(kind))).toBe(true);
+      const other = lang === "nl" ? "en" : "nl";
+      expect(files.filter((file) => file.includes(`${other}_`) || file.includes(`.${other}.`))).toEqual([]);
+    }
     expect(urls).not.toContain("_astro/react.E5.js");
     expect(urls.some((url) => url?.endsWith(".html") && !url.includes("offline"))).toBe(false);
   });

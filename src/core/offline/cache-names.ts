@@ -12,8 +12,10 @@ export const CACHES = {
    * deletes the v1 cache on activation.
    */
   images: "kp-images-v2",
-  /** Content-hashed build assets (`/_astro/…`) and the search index (`/pagefind/…`). */
+  /** Content-hashed build assets (`/_astro/…`). */
   assets: "kp-assets-v1",
+  /** The search index (`/pagefind/…`) of one release, saved when the search page is opened. */
+  searchIndex: "kp-search-index-v1",
   /** The search page itself, so search works offline for cached content. */
   search: "kp-search-v1",
   /** Which release's news list has been cached in the background, per language. */

@@ -40,6 +40,20 @@ export async function waitForSavedNews(page: Page, lang: Lang): Promise<void> {
     .toBe(true);
 }
 
+/** Waits until the worker has saved a language's search index (the search page asks for it). */
+export async function waitForSavedSearchIndex(page: Page, lang: Lang): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ marker, cacheName }) => Boolean(await caches.match(marker, { cacheName })),
+          { marker: `/__kp/search-index-${lang}`, cacheName: CACHES.meta },
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 /** Every entry of every cache of the origin, as `cache name -> request URLs`. */
 export function cacheEntries(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {

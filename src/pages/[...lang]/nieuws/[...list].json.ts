@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { siteData } from "../../../content-build/build-content.ts";
 import { listingJson, listingPage } from "../../../core/content/news.ts";
-import { newsListing, newsLists } from "../../../content-build/news-lists.ts";
+import { listingCacheKey, newsListing, newsLists } from "../../../content-build/news-lists.ts";
 import { pagePathOf } from "../../../core/content/pagination.ts";
 import { urlContextOf } from "../../../core/content/nav-url.ts";
 import { LANGS, contentLocale, type Lang } from "../../../core/i18n/locale.ts";
@@ -13,16 +13,19 @@ import { LANGS, contentLocale, type Lang } from "../../../core/i18n/locale.ts";
  */
 export const getStaticPaths = (async () => {
   const lists = await newsLists(siteData());
-  return LANGS.flatMap((lang) =>
-    lists.flatMap((list) =>
-      Array.from({ length: list.pages - 1 }, (_, index) => {
-        const page = index + 2;
-        const path = pagePathOf(list.categorySlug ?? "", page).replace(/^\//, "");
-        return {
-          params: { lang: lang === "nl" ? undefined : lang, list: path },
-          props: { lang, categorySlug: list.categorySlug, page },
-        };
-      }),
+  return Promise.all(
+    LANGS.flatMap((lang) =>
+      lists.flatMap((list) =>
+        Array.from({ length: list.pages - 1 }, async (_, index) => {
+          const page = index + 2;
+          const path = pagePathOf(list.categorySlug ?? "", page).replace(/^\//, "");
+          return {
+            params: { lang: lang === "nl" ? undefined : lang, list: path },
+            props: { lang, categorySlug: list.categorySlug, page },
+            cacheKey: await listingCacheKey(siteData(), list.categorySlug, page),
+          };
+        }),
+      ),
     ),
   );
 }) satisfies GetStaticPaths;

@@ -1,0 +1,190 @@
+/**
+ * The warm renderer: a child process that runs one full `astro build` and then stays alive holding
+ * Astro's own prerender app (the production bundle: components, hashed assets, the build's content
+ * cache). On each publish it moves the content forward, asks Astro for the site's static paths,
+ * and renders again only the pages whose cache key changed, whose content reads changed, or that
+ * are new — through Astro's own `renderPath`, into a release folder the parent prepared. Talks to
+ * the parent over the IPC channel (client.ts).
+ */
+import path from "node:path";
+import { pathToFileURL, fileURLToPath } from "node:url";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { build } from "astro";
+import type { AstroIntegration } from "astro";
+import { trackReads, warmContentHooks } from "../../../src/content-build/warm-content.ts";
+import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts";
+import { planRender, type PathState } from "./plan.ts";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+/** The parts of Astro's prerenderer and route data this process uses (Astro's internals are untyped here). */
+type Route = { component: string; type: string; route: string };
+type PathWithRoute = { pathname: string; route: Route; cacheKey?: string };
+type Prerenderer = {
+  name: string;
+  setup?: () => Promise<void>;
+  getStaticPaths: () => Promise<PathWithRoute[]>;
+  render: (request: Request, options: { routeData: Route; collectMetadata?: boolean }) => Promise<unknown>;
+  collectStaticImages?: () => Promise<unknown>;
+  teardown?: () => Promise<void>;
+  app?: {
+    manifest: { routes: { routeData: Route & { prerender: boolean } }[] };
+    routeCache: { clearAll: () => void };
+    getComponentByRoute: (route: Route) => Promise<unknown>;
+    getOptions: () => BuildOptions;
+  };
+};
+type BuildOptions = { settings: { config: { outDir: URL } }; logger: unknown };
+type RenderPath = (args: {
+  prerenderer: Prerenderer;
+  pathname: string;
+  route: Route;
+  options: BuildOptions;
+  logger: unknown;
+  collectMetadata: boolean;
+}) => Promise<{ body: string | Uint8Array; outFile: URL } | null>;
+
+/** Astro's own step from a path to its file: the one its build uses. */
+const generateModule = pathToFileURL(path.join(root, "node_modules/astro/dist/core/build/generate.js")).href;
+
+const send = (message: ChildMessage): void => void process.send?.(message);
+
+/** The paths of the live release with the content each page read, by request path. */
+let state: PathState[] = [];
+const reads = new Map<string, string[]>();
+let captured: Prerenderer | null = null;
+let pathsOfBuild: PathWithRoute[] = [];
+
+/** The request path Astro renders a path at (file build format): `/nieuws.html`, `/index.html`, `/sitemap.xml`. */
+export function requestPathOf(pathname: string, type: string): string {
+  if (pathname === "/" || pathname === "") return "/index.html";
+  return type === "endpoint" ? pathname : `${pathname.replace(/\/$/, "")}.html`;
+}
+
+/** Wraps Astro's default prerenderer: records every page's content reads, keeps the app alive. */
+const capture: AstroIntegration = {
+  name: "klantportaal:warm-renderer",
+  hooks: {
+    "astro:build:start": ({ setPrerenderer }) => {
+      setPrerenderer((fallback) => {
+        const own = fallback as unknown as Prerenderer;
+        const wrapped: Prerenderer = {
+          name: "klantportaal:warm",
+          setup: async () => {
+            await own.setup?.();
+            captured = own;
+          },
+          getStaticPaths: async () => (pathsOfBuild = await own.getStaticPaths()),
+          render: async (request, options) => {
+            const { result, reads: read } = await trackReads(() => own.render(request, options));
+            reads.set(new URL(request.url).pathname, read);
+            return result;
+          },
+          // Astro removes the bundle's folder after the build: load every page module while it exists.
+          teardown: async () => {
+            const app = own.app;
+            if (!app) return;
+            for (const { routeData } of app.manifest.routes) if (routeData.prerender) await app.getComponentByRoute(routeData);
+          },
+        };
+        if (own.collectStaticImages) wrapped.collectStaticImages = () => own.collectStaticImages?.() ?? Promise.resolve();
+        return wrapped as never;
+      });
+    },
+  },
+};
+
+/** Astro's conflict rule: the first route to claim a path wins; fallbacks come after the rest. */
+function deduplicated(paths: PathWithRoute[]): PathWithRoute[] {
+  const seen = new Set<string>();
+  const kept: PathWithRoute[] = [];
+  for (const entry of paths) {
+    const normalized = entry.pathname.replace(/\/$/, "");
+    if (seen.has(normalized)) continue;
+    seen.add(normalized);
+    kept.push(entry);
+  }
+  return [...kept.filter((entry) => entry.route.type !== "fallback"), ...kept.filter((entry) => entry.route.type === "fallback")];
+}
+
+const toState = (entry: PathWithRoute): PathState => ({
+  key: `${entry.route.component}\u0000${entry.pathname}`,
+  requestPath: requestPathOf(entry.pathname, entry.route.type),
+  cacheKey: entry.cacheKey,
+});
+
+async function publish(outDir: string, changes: { id: string }[]): Promise<PublishOutcome> {
+  const prerenderer = captured;
+  const app = prerenderer?.app;
+  const hooks = warmContentHooks();
+  if (!prerenderer || !app || !hooks) throw new Error("the warm renderer has no rendered site to start from");
+  const ms: Record<string, number> = {};
+  let last = performance.now();
+  const lap = (name: string): void => {
+    const now = performance.now();
+    ms[name] = Math.round(now - last);
+    last = now;
+  };
+  const step = await hooks.advance(changes);
+  lap("content");
+  if (step.wide !== null) return { wide: step.wide };
+
+  app.routeCache.clearAll();
+  const paths = deduplicated(await prerenderer.getStaticPaths());
+  lap("paths");
+  const next = paths.map(toState);
+  const plan = planRender(state, next, reads, step.changedKeys);
+  const byKey = new Map(paths.map((entry, index) => [next[index]?.key, entry]));
+
+  const options = app.getOptions();
+  const buildOut = fileURLToPath(options.settings.config.outDir);
+  const { renderPath } = (await import(generateModule)) as { renderPath: RenderPath };
+  const written: string[] = [];
+  for (const key of plan.render) {
+    const entry = byKey.get(key);
+    if (!entry) continue;
+    const { result, reads: read } = await trackReads(() =>
+      renderPath({ prerenderer, pathname: entry.pathname, route: entry.route, options, logger: options.logger, collectMetadata: false }),
+    );
+    reads.set(requestPathOf(entry.pathname, entry.route.type), read);
+    if (!result) continue;
+    const relative = path.relative(buildOut, fileURLToPath(result.outFile));
+    const target = path.join(outDir, relative);
+    // The release folder holds hard links to the live release: replace the link, never write through it.
+    await mkdir(path.dirname(target), { recursive: true });
+    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
+    await writeFile(`${target}.next`, result.body);
+    await rename(`${target}.next`, target);
+    written.push(relative);
+  }
+  const removed: string[] = [];
+  for (const requestPath of plan.remove) {
+    const relative = decodeURI(requestPath).replace(/^\//, "");
+    for (const suffix of ["", ".br", ".gz"]) await rm(path.join(outDir, relative + suffix), { force: true });
+    reads.delete(requestPath);
+    removed.push(relative);
+  }
+  lap("pages");
+  state = next;
+  return { wide: null, rendered: written.sort(), removed: removed.sort(), refetched: step.refetched, ms };
+}
+
+// Without its publishing process there is nobody to render for (and nothing must outlive it).
+process.on("disconnect", () => process.exit(0));
+
+process.on("message", (message: ParentMessage) => {
+  if (message.type !== "publish") return;
+  publish(message.outDir, message.changes).then(
+    (outcome) => send({ type: "published", id: message.id, outcome }),
+    (error: unknown) => send({ type: "publish-failed", id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+});
+
+try {
+  await build({ root, logLevel: "info", integrations: [capture] });
+  state = deduplicated(pathsOfBuild).map(toState);
+  send({ type: "built", pages: state.length });
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+}

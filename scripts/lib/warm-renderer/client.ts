@@ -1,0 +1,115 @@
+/**
+ * The publishing side of the warm renderer (child.ts): starts a child for every full build, which
+ * then stays alive to render single changes. At most one child per site; a new full build replaces
+ * it, and any doubt about its state (a failed publish, a release that did not go live) discards it,
+ * so the next change takes the full build again.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { buildFailureMessage, failureHeadline, isInsideProject, type BuildOptions } from "../build-site.ts";
+import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const CHILD = path.join(import.meta.dirname, "child.ts");
+
+export type WarmRenderer = {
+  /** A full `astro build` into `options.outDir` in a new child, which stays warm afterwards. */
+  build: (options: Omit<BuildOptions, "settings">) => Promise<void>;
+  /** Renders what `changes` affect into `outDir` (a hard-linked copy of the live release). */
+  publish: (outDir: string, changes: { id: string }[]) => Promise<PublishOutcome>;
+  /** True when a child holds the live release's state. */
+  ready: () => boolean;
+  /** Ends the child: the next change takes the full build. */
+  discard: () => void;
+};
+
+export function createWarmRenderer(): WarmRenderer {
+  let child: ChildProcess | null = null;
+  let warm = false;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (outcome: PublishOutcome) => void; reject: (error: Error) => void }>();
+
+  const discard = (): void => {
+    warm = false;
+    child?.kill("SIGKILL");
+    child = null;
+    for (const { reject } of pending.values()) reject(new Error("the warm renderer was stopped"));
+    pending.clear();
+  };
+
+  const build: WarmRenderer["build"] = (options) => {
+    discard();
+    if (!isInsideProject(options.outDir)) {
+      return Promise.reject(new Error(`Build output must lie inside the project (${root}); got ${options.outDir}`));
+    }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      CONTENT_API_URL: options.contentApiUrl,
+      CONTENT_API_KEY: options.contentApiKey,
+      CONTENT_PREVIEW: options.preview ? "true" : "false",
+      SITE_URL: options.siteUrl,
+      ASTRO_OUT_DIR: options.outDir,
+      ASTRO_TELEMETRY_DISABLED: "1",
+    };
+    if (options.cacheDir) env["ASTRO_CACHE_DIR"] = options.cacheDir;
+    const started = fork(CHILD, [], { cwd: root, env, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
+    child = started;
+    if (started.pid !== undefined) options.onProcess?.(started.pid);
+    let tail = "";
+    let headline: string | null = null;
+    const onData = (chunk: Buffer): void => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-4000);
+      headline ??= failureHeadline(text);
+      for (const line of text.split("\n")) if (line.trim()) options.log?.(line);
+    };
+    started.stdout?.on("data", onData);
+    started.stderr?.on("data", onData);
+    const stop = (): void => discard();
+    options.signal?.addEventListener("abort", stop, { once: true });
+
+    started.on("message", (message: ChildMessage) => {
+      if (message.type === "published" || message.type === "publish-failed") {
+        const waiting = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.type === "published") waiting?.resolve(message.outcome);
+        else waiting?.reject(new Error(`fast publish failed: ${message.error}`));
+      }
+    });
+    started.on("exit", () => {
+      if (child === started) {
+        warm = false;
+        child = null;
+        for (const { reject } of pending.values()) reject(new Error("the warm renderer ended"));
+        pending.clear();
+      }
+    });
+
+    return new Promise<void>((resolve, reject) => {
+      started.on("message", (message: ChildMessage) => {
+        if (message.type !== "built") return;
+        options.signal?.removeEventListener("abort", stop);
+        warm = true;
+        resolve();
+      });
+      started.on("exit", (code, signal) => {
+        options.signal?.removeEventListener("abort", stop);
+        if (options.signal?.aborted) reject(new Error("the build was stopped"));
+        else reject(new Error(buildFailureMessage(signal ?? code, headline, tail)));
+      });
+    });
+  };
+
+  const publish: WarmRenderer["publish"] = (outDir, changes) => {
+    const target = child;
+    if (!target || !warm) return Promise.reject(new Error("no warm renderer"));
+    const id = nextId++;
+    return new Promise<PublishOutcome>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      const message: ParentMessage = { type: "publish", id, outDir, changes };
+      target.send(message);
+    });
+  };
+
+  return { build, publish, ready: () => warm && child !== null, discard };
+}

@@ -1,0 +1,13 @@
+/** Messages between the publishing process and its warm renderer (child.ts) over the IPC channel. */
+
+export type ParentMessage = { type: "publish"; id: number; outDir: string; changes: { id: string }[] };
+
+/** What a fast publish did: files relative to the release folder. */
+export type PublishOutcome =
+  | { wide: string }
+  | { wide: null; rendered: string[]; removed: string[]; refetched: string[]; ms: Record<string, number> };
+
+export type ChildMessage =
+  | { type: "built"; pages: number }
+  | { type: "published"; id: number; outcome: PublishOutcome }
+  | { type: "publish-failed"; id: number; error: string };

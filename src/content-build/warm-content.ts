@@ -1,0 +1,198 @@
+/**
+ * Content for a warm publishing process: one that rendered the whole site once and then re-renders
+ * only what a change affects. Two things live here, both about the build's one SiteData:
+ *
+ * - which content each page read while it rendered (`trackReads`, fed by SiteData's `onRead`), so a
+ *   page without its own cache key is rendered again exactly when something it read changed;
+ * - the step to the next content (`nextContent`): lists and menus are fetched again (a few calls),
+ *   single articles and pages are taken over unless the change names them or may have touched
+ *   them, and every key read before is compared, old against new.
+ *
+ * The publishing process reaches this module through `warmContentHooks()` on `globalThis`: the pages
+ * run inside Astro's build bundle, which has its own copy of every module.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { LOCALES, type Locale } from "../core/api/schemas/common.ts";
+import type { Article, ArticleSummary } from "../core/api/schemas/content.ts";
+import { digest } from "./digest.ts";
+import type { SiteData } from "./site-data.ts";
+
+/** A content change as the CMS reports it: the entry's id (`article:<slug>`, `page:<slug>`, or the CMS's own id). */
+export type ContentChange = { id: string };
+
+/** What moving to the next content found. */
+export type ContentStep =
+  /** Something every page shows changed (menus, site configuration) or an entry could not be placed. */
+  | { wide: string }
+  | {
+      wide: null;
+      /** SiteData keys whose value differs between the two contents. */
+      changedKeys: Set<string>;
+      /** Article and page slugs fetched again. */
+      refetched: string[];
+    };
+
+type Reads = Set<string>;
+
+/** The hooks a warm publishing process calls from outside the bundle. */
+export type WarmContentHooks = {
+  /** Runs `render` with a fresh read set and returns what it read. */
+  trackReads: <T>(render: () => Promise<T>) => Promise<{ result: T; reads: string[] }>;
+  /** Replaces the build's content with the next one; see `nextContent`. */
+  advance: (changes: ContentChange[]) => Promise<ContentStep>;
+};
+
+const HOOKS = Symbol.for("klantportaal.warm-content");
+type Global = typeof globalThis & { [HOOKS]?: { reads: AsyncLocalStorage<Reads>; hooks?: WarmContentHooks } };
+
+/** One read registry per process, shared by the bundle and the publishing process. */
+function registry(): { reads: AsyncLocalStorage<Reads>; hooks?: WarmContentHooks } {
+  const global = globalThis as Global;
+  global[HOOKS] ??= { reads: new AsyncLocalStorage<Reads>() };
+  return global[HOOKS];
+}
+
+/** SiteData's `onRead`: adds the key to the reads of the page being rendered, if any. */
+export function recordRead(key: string): void {
+  registry().reads.getStore()?.add(key);
+}
+
+export async function trackReads<T>(render: () => Promise<T>): Promise<{ result: T; reads: string[] }> {
+  const reads: Reads = new Set();
+  const result = await registry().reads.run(reads, render);
+  return { result, reads: [...reads] };
+}
+
+/** The build registers how to advance its content; the publishing process finds it here. */
+export function registerWarmContent(advance: WarmContentHooks["advance"]): void {
+  registry().hooks = { trackReads, advance };
+}
+
+/** The hooks, once the build's content module has loaded (null before). */
+export function warmContentHooks(): WarmContentHooks | null {
+  return registry().hooks ?? null;
+}
+
+const ENTRY_ID = /^(article|page):(.+)$/;
+
+/**
+ * The next content after `changes`, built by `fresh` (a SiteData seeded with the given entries).
+ * Articles' related lists are drawn from their category, newest first (the content API's
+ * contract): when the head of a category's list changes, every article of that category is fetched
+ * again; otherwise only the changed articles and those whose related list showed them.
+ */
+export async function nextContent(
+  old: SiteData,
+  fresh: (seed: [string, Promise<unknown>][]) => SiteData,
+  changes: ContentChange[],
+): Promise<{ next: SiteData; step: ContentStep }> {
+  const probe = fresh([]);
+  const [oldInits, newInits] = await Promise.all([
+    Promise.all(LOCALES.map((locale) => old.init(locale))),
+    Promise.all(LOCALES.map((locale) => probe.init(locale))),
+  ]);
+  if (digest(...oldInits) !== digest(...newInits)) return { next: probe, step: { wide: "menus or site configuration changed" } };
+
+  const [oldLists, newLists] = await Promise.all([listsOf(old), listsOf(probe)]);
+  const articles = new Set<string>();
+  const pages = new Set<string>();
+  for (const change of changes) {
+    const match = ENTRY_ID.exec(change.id);
+    if (match?.[1] === "article") articles.add(match[2] as string);
+    else if (match?.[1] === "page") pages.add(match[2] as string);
+    else {
+      const slug = [...oldLists.all, ...newLists.all].find((summary) => summary.id === change.id)?.slug;
+      if (!slug) return { next: probe, step: { wide: `entry ${change.id} is not an article or page the site knows` } };
+      articles.add(slug);
+    }
+  }
+
+  // Related lists: the changed articles may show in others' related lists, and a new head of a
+  // category may enter them.
+  const oldDetails = await loadedArticles(old);
+  const relatedLength = Math.max(0, ...oldDetails.map((detail) => detail.related.length));
+  for (const detail of oldDetails) {
+    if (detail.related.some((related) => articles.has(related.slug))) articles.add(detail.slug);
+  }
+  for (const [key, oldList] of oldLists.byCategory) {
+    const newList = newLists.byCategory.get(key) ?? [];
+    const head = (list: ArticleSummary[]): string => digest(list.slice(0, relatedLength + 1));
+    if (head(oldList) !== head(newList)) for (const summary of [...oldList, ...newList]) articles.add(summary.slug);
+  }
+  for (const [key, newList] of newLists.byCategory) {
+    if (!oldLists.byCategory.has(key)) for (const summary of newList) articles.add(summary.slug);
+  }
+
+  // Seed: the freshly fetched lists, and every single entry the change cannot have touched.
+  const seed: [string, Promise<unknown>][] = [...probe.entries()];
+  const seeded = new Set(seed.map(([key]) => key));
+  for (const [key, value] of old.entries()) {
+    const [kind, , slug] = key.split(":");
+    const untouched = (kind === "article" && !articles.has(slug ?? "")) || (kind === "page" && !pages.has(slug ?? ""));
+    if (untouched && !seeded.has(key)) seed.push([key, value]);
+  }
+  const next = fresh(seed);
+
+  // Every key read before, compared: derived lists are recomputed from the new content.
+  const changedKeys = new Set<string>();
+  await Promise.all(
+    [...old.entries()].map(async ([key, value]) => {
+      const now = readKey(next, key);
+      if (now === null) return void changedKeys.add(key);
+      const [before, after] = await Promise.all([value, now]);
+      if (before !== after && digest(before) !== digest(after)) changedKeys.add(key);
+    }),
+  );
+  return { next, step: { wide: null, changedKeys, refetched: [...articles, ...pages].sort() } };
+}
+
+/** All lists of both languages: the whole archive and each category's articles, keyed `locale:slug`. */
+async function listsOf(data: SiteData): Promise<{ all: ArticleSummary[]; byCategory: Map<string, ArticleSummary[]> }> {
+  const all: ArticleSummary[] = [];
+  const byCategory = new Map<string, ArticleSummary[]>();
+  for (const locale of LOCALES) {
+    all.push(...(await data.articlesNewestFirst(locale)));
+    for (const category of await data.allCategories(locale)) {
+      byCategory.set(`${locale}:${category.slug}`, await data.categoryArticles(locale, category.slug));
+    }
+  }
+  return { all, byCategory };
+}
+
+/** The article details a SiteData has fetched (found ones only). */
+async function loadedArticles(data: SiteData): Promise<Article[]> {
+  const details = await Promise.all(
+    [...data.entries()].filter(([key]) => key.startsWith("article:")).map(([, value]) => value as Promise<Article | null>),
+  );
+  return details.filter((detail): detail is Article => detail !== null);
+}
+
+/** The value of a SiteData key read through its accessor; null for a key this module does not know. */
+function readKey(data: SiteData, key: string): Promise<unknown> | null {
+  const [kind, localeText, ...rest] = key.split(":");
+  const locale = localeText as Locale;
+  const slug = rest.join(":");
+  if (!LOCALES.includes(locale)) return null;
+  switch (kind) {
+    case "init":
+      return data.init(locale);
+    case "page":
+      return data.page(locale, slug);
+    case "categories":
+      return data.categories(locale);
+    case "category":
+      return data.category(locale, slug);
+    case "article":
+      return data.article(locale, slug);
+    case "all-categories":
+      return data.allCategories(locale);
+    case "all-articles":
+      return data.articlesNewestFirst(locale);
+    case "category-articles":
+      return data.categoryArticles(locale, slug);
+    case "page-refs":
+      return data.pageRefs(locale);
+    default:
+      return null;
+  }
+}

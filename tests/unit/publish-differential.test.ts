@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { runDifferential } from "../../scripts/publish-differential.ts";
+
+/**
+ * The fast publishing path against the full build on the seeded site: a seeded random run of
+ * article and page edits, publishes and unpublishes in both languages, each taken through the fast
+ * path; the live release must then equal a full build of the same content byte for byte (apart from
+ * the worker's build id and the release record). Two full builds: minutes on a busy machine.
+ */
+describe("fast publishing", () => {
+  it("leaves the same site as a full build after a random run of changes", { timeout: 900_000 }, async () => {
+    const result = await runDifferential({ name: "unit", seed: 17, steps: 8 });
+    for (const step of result.steps) {
+      console.log(`${step.label}: ${step.record.path}, ${step.record.rendered} rendered, ${Math.round(step.ms)} ms`);
+      // Every change of an article or page took the fast path and rendered a handful of pages.
+      expect(step.record, step.label).toMatchObject({ result: "success", path: "fast" });
+      expect(step.record.rendered ?? Infinity, step.label).toBeLessThanOrEqual(40);
+    }
+    expect(result.files).toBeGreaterThan(200);
+    expect(result.differences).toEqual([]);
+  });
+});
