@@ -5,6 +5,7 @@ import type { BusinessApi } from "../../../core/business/api.ts";
 import { coronaInput, emptyLine, errorsByField, linesFromRegistration, type ThtLineDraft } from "../../../core/business/tht-form.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { validateCoronaInput, type FieldError as Refusal } from "../../../core/validation/business.ts";
+import { recheckShown } from "../../../core/validation/recheck-shown.ts";
 import { useT } from "../../shell/use-t.ts";
 import { AttachmentPicker } from "../shared/AttachmentPicker.tsx";
 import { ErrorSummary } from "../shared/ErrorSummary.tsx";
@@ -24,6 +25,18 @@ export function ThtForm({ lang, data, calls, onSaved }: Props) {
   const [errors, setErrors] = useState<Refusal[]>([]);
   const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   const byField = errorsByField(errors);
+
+  // A refused field is checked again after every change (during render, so the stale message is
+  // never painted): a fixed one stops showing red at once.
+  const [checked, setChecked] = useState({ lines, attachments });
+  if (checked.lines !== lines || checked.attachments !== attachments) {
+    setChecked({ lines, attachments });
+    if (errors.length > 0) {
+      const input = coronaInput(lines, attachments.map((a) => a.id));
+      const eligibleProducts = new Set(data.eligibleProducts.map((p) => p.id));
+      setErrors(recheckShown(errors, validateCoronaInput(input, { today: today(), eligibleProducts })));
+    }
+  }
 
   const message = (field: string, scope?: string): string | undefined => {
     const code = byField.get(field);
