@@ -42,7 +42,7 @@ export function siteOriginOf(redirectUri: unknown, siteOrigins: readonly string[
 }
 
 /** The site's logo (the same drawing as its header), inline so the provider needs no image of its own. */
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="176" height="40" viewBox="0 0 176 40" aria-hidden="true" focusable="false"><rect x="2" y="4" width="32" height="32" rx="8" fill="#0a4a8c"/><path d="M14 10h8v5l3 4v13a2 2 0 0 1-2 2H13a2 2 0 0 1-2-2V19l3-4z" fill="#f2a900"/><rect x="13" y="22" width="10" height="6" fill="#fff"/><text x="42" y="19" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="14" font-weight="800" fill="#0a4a8c">Van Dam</text><text x="42" y="34" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="13" font-weight="600" fill="#1b1f24">Dranken</text></svg>`;
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40" aria-hidden="true" focusable="false"><rect x="2" y="4" width="32" height="32" rx="8" fill="#0a4a8c"/><path d="M14 10h8v5l3 4v13a2 2 0 0 1-2 2H13a2 2 0 0 1-2-2V19l3-4z" fill="#f2a900"/><rect x="13" y="22" width="10" height="6" fill="#fff"/><text x="42" y="19" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="14" font-weight="800" fill="#0a4a8c">Van Dam</text><text x="42" y="34" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="13" font-weight="600" fill="#1b1f24">Dranken</text></svg>`;
 
 function layout(lang: Lang, title: string, main: string, extraHead = "", site?: string): string {
   const t = (key: MessageKey): string => translate(lang, key);
