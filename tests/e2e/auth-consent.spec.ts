@@ -16,7 +16,15 @@ test.describe("consent", () => {
     await expect(page.locator(".kp-consent__text")).toHaveCount(2);
     await expect(page.locator(".kp-consent__text .kp-richtext").first()).not.toBeEmpty();
 
+    // Declining first says what it means; 'Terug' returns to the question without signing out.
     await page.getByRole("button", { name: "Ik ga niet akkoord" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Als u niet akkoord gaat, kunt u Mijn onderneming niet gebruiken en wordt u uitgelogd.");
+    await expect(page.getByRole("alert")).toBeFocused();
+    await page.getByRole("button", { name: "Terug", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Ik ga niet akkoord" })).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe("/consent");
+    await page.getByRole("button", { name: "Ik ga niet akkoord" }).click();
+    await page.getByRole("button", { name: "Toch niet akkoord, uitloggen" }).click();
     await page.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
     await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
     expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("oidc.user:")))).toBe(false);

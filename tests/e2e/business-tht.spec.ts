@@ -60,9 +60,21 @@ test("the tht form refuses invalid input field by field, then saves a registrati
   await expect(page.locator("[data-fact=status]")).toHaveText("In behandeling");
   await expect(page.locator("[data-fact=reference]")).toHaveText("THT-100001-01");
 
-  // Saved for real: a reload shows both lines and the photo.
+  // Submitted: shown as sent, read-only, with what the status means.
+  const sent = page.locator("[data-tht-summary]");
+  await expect(form).toHaveCount(0);
+  await expect(sent).toContainText("Uw registratie is ingediend en wordt beoordeeld.");
+  await expect(sent.locator("[data-line='1'] [data-fact=product]")).toHaveText("Polderwit 24 × 30 cl");
+
+  // Saved for real: a reload shows both lines and the photo, still read-only.
   await page.reload();
   await expect(page.locator("[data-line]")).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.locator("[data-line='1'] [data-fact=quantity]")).toHaveText("40");
+  await expect(page.locator("[data-attachments]")).toContainText("kelder.png");
+  await expect(page.locator("form[data-form=tht]")).toHaveCount(0);
+
+  // Still under review, so it can be changed: the fields come back with what was sent.
+  await page.getByRole("button", { name: "Registratie wijzigen" }).click();
   await expect(page.locator("[data-line='1']").getByLabel("Aantal")).toHaveValue("40");
   await expect(page.locator("[data-attachments]")).toContainText("kelder.png");
 });
@@ -82,7 +94,8 @@ test("the THT FAQ leads to the tool, and the tool back to the FAQ, in both langu
     const toTool = page.locator("[data-tht-tool] a");
     await expect(toTool).toHaveAttribute("href", `${prefix}/tht`);
     await toTool.click();
-    await expect(page.locator("form[data-form=tht]")).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator(`a[href="${prefix}/vragen-tht"]`).first()).toBeVisible();
+    // The tool, as a form or (once another test submitted the registration) read-only.
+    await expect(page.locator("[data-fact=status]")).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(`[data-page=tht] a[href="${prefix}/vragen-tht"]`)).toBeVisible();
   }
 });

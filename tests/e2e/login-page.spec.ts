@@ -101,3 +101,24 @@ test("the login page has no accessibility violations, also with an error, and sh
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).toBe("solid");
 });
+
+test("the login page carries the site's brand, shows the password on request and leads back to the site", async ({ page }) => {
+  await page.goto(authorizeUrl().url);
+  const password = page.getByLabel("Wachtwoord");
+  await password.fill("geheim");
+  const reveal = page.getByRole("button", { name: "Tonen" });
+  await expect(reveal).toHaveAttribute("aria-pressed", "false");
+  await reveal.click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(page.getByRole("button", { name: "Verbergen" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Verbergen" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(page.getByRole("link", { name: "Klant worden" })).toHaveAttribute("href", `${site()}/klant-worden`);
+  await page.getByRole("link", { name: "Terug naar de website" }).click();
+  await expect(page).toHaveURL(`${site()}/`);
+
+  await page.goto(authorizeUrl({ ui_locales: "en" }).url);
+  await expect(page.getByRole("button", { name: "Show" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Become a customer" })).toHaveAttribute("href", `${site()}/en/klant-worden`);
+  await expect(page.getByRole("link", { name: "Back to the website" })).toHaveAttribute("href", `${site()}/en`);
+});

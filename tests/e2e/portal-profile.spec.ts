@@ -31,6 +31,14 @@ test("edits the own name and phone with the user form's checks; the e-mail is sh
   await expect(page.locator("#profile-firstName")).toBeFocused();
   await expectNoSeriousViolations(page);
 
+  // A fixed field stops showing its error as soon as it is valid; the other still shows its own.
+  await page.locator("#profile-firstName").fill("Roos");
+  await expect(page.locator("#profile-firstName-error")).toHaveText("");
+  await expect(page.locator("#profile-firstName")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#profile-phonenumber-error")).toHaveText("Dit lijkt geen geldig Nederlands telefoonnummer.");
+  await page.locator("#profile-phonenumber").fill("030 234 5678");
+  await expect(page.locator("#profile-phonenumber-error")).toHaveText("");
+
   // A failing save keeps the input.
   await page.route(
     (url) => url.pathname.endsWith("/contentfulservice/api/v1/contacts/"),

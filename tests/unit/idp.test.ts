@@ -58,6 +58,27 @@ describe("the login page", () => {
     expect(css.headers.get("content-type")).toContain("text/css");
   });
 
+  it("carries the site's brand, a show-password toggle and links back to the site and to becoming a customer", async () => {
+    const authorization = await startAuthorization(backend.url, backend.config);
+    const html = await (await fetch(authorization.loginUrl, { headers: { cookie: authorization.jar.header() } })).text();
+    expect(html).toContain(`<a class="brand-logo" href="${site()}/"><svg`);
+    expect(html).toContain(`<a href="${site()}/">Terug naar de website</a>`);
+    expect(html).toContain(`Nog geen klant? <a href="${site()}/klant-worden">Klant worden</a>`);
+    // The toggle is a served script (script-src 'self', nothing inline) and hidden until it runs.
+    expect(html).toMatch(/<button type="button" class="reveal" aria-controls="password" aria-pressed="false"[^>]*hidden>Tonen<\/button>/);
+    expect(html).toContain('<script src="/login/login.js" defer></script>');
+    expect(html).not.toMatch(/<script>/);
+    const script = await fetch(`${backend.url}/login/login.js`);
+    expect(script.headers.get("content-type")).toContain("text/javascript");
+    expect(await script.text()).toContain('field.type = show ? "text" : "password"');
+
+    const english = await startAuthorization(backend.url, backend.config, { ui_locales: "en" });
+    const en = await (await fetch(english.loginUrl, { headers: { cookie: english.jar.header() } })).text();
+    expect(en).toContain(`<a href="${site()}/en">Back to the website</a>`);
+    expect(en).toContain(`Not a customer yet? <a href="${site()}/en/klant-worden">Become a customer</a>`);
+    expect(en).toContain(">Show</button>");
+  });
+
   it("speaks English with ui_locales=en", async () => {
     const authorization = await startAuthorization(backend.url, backend.config, { ui_locales: "en" });
     const html = await (await fetch(authorization.loginUrl, { headers: { cookie: authorization.jar.header() } })).text();

@@ -23,6 +23,7 @@ const PROVIDER_PATHS = [...Object.values(ROUTES), "/.well-known/openid-configura
 
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   "/login/login.css": { type: "text/css; charset=utf-8", body: readFileSync(new URL("./login.css", import.meta.url)) },
+  "/login/login.js": { type: "text/javascript; charset=utf-8", body: readFileSync(new URL("./login.js", import.meta.url)) },
   "/login/logout.js": { type: "text/javascript; charset=utf-8", body: readFileSync(new URL("./logout.js", import.meta.url)) },
 };
 

@@ -7,7 +7,7 @@ import { findUserByEmail, saveLoginState } from "../db/people.ts";
 import { readRawBody } from "../http.ts";
 import { clock } from "./clock.ts";
 import { afterFailure, CLEARED, lockRemaining } from "./lockout.ts";
-import { langFromUiLocales, loginPage, messagePage, pageCsp } from "./pages.ts";
+import { langFromUiLocales, loginPage, messagePage, pageCsp, siteOriginOf } from "./pages.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
 
 type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
@@ -47,6 +47,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     }
     const lang = langFromUiLocales(interaction.params["ui_locales"]);
     const action = `/login/${uid}`;
+    const site = siteOriginOf(interaction.params["redirect_uri"], siteOrigins);
 
     if (interaction.prompt.name !== "login") {
       await finishConsent(provider, interaction, req, res);
@@ -54,7 +55,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     }
     if (req.method !== "POST") {
       const hint = interaction.params["login_hint"];
-      sendHtml(res, 200, loginPage({ lang, action, email: typeof hint === "string" ? hint : "" }));
+      sendHtml(res, 200, loginPage({ lang, action, site, email: typeof hint === "string" ? hint : "" }));
       return;
     }
 
@@ -62,7 +63,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     const typed = (form.get("email") ?? "").trim();
     const password = form.get("password") ?? "";
     if (typed === "" || password === "") {
-      sendHtml(res, 400, loginPage({ lang, action, email: typed, error: translate(lang, "idp.login.error.required") }));
+      sendHtml(res, 400, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.required") }));
       return;
     }
 
@@ -70,7 +71,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     const now = clock.now();
     const locked = user ? lockRemaining(user, now) : 0;
     if (user && locked > 0) {
-      sendHtml(res, 429, loginPage({ lang, action, email: typed, error: lockedMessage(lang, locked) }));
+      sendHtml(res, 429, loginPage({ lang, action, site, email: typed, error: lockedMessage(lang, locked) }));
       return;
     }
     // Unknown addresses are checked against a dummy hash so they take as long as known ones.
@@ -81,11 +82,11 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
         saveLoginState(db, user.id, state);
         const lockedNow = lockRemaining(state, now);
         if (lockedNow > 0) {
-          sendHtml(res, 429, loginPage({ lang, action, email: typed, error: lockedMessage(lang, lockedNow) }));
+          sendHtml(res, 429, loginPage({ lang, action, site, email: typed, error: lockedMessage(lang, lockedNow) }));
           return;
         }
       }
-      sendHtml(res, 401, loginPage({ lang, action, email: typed, error: translate(lang, "idp.login.error.credentials") }));
+      sendHtml(res, 401, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.credentials") }));
       return;
     }
     saveLoginState(db, user.id, CLEARED);

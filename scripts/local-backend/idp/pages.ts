@@ -1,9 +1,10 @@
 import type { ErrorOut, KoaContextWithOIDC } from "oidc-provider";
 import { translate, type Lang, type MessageKey } from "../../../src/core/i18n/index.ts";
+import { localizedPath } from "../../../src/core/i18n/locale.ts";
 
 /**
  * The provider's own HTML: login form, logout, signed-out and error pages. Styling comes from one
- * served stylesheet and the only script is a served file, so a strict CSP without 'unsafe-inline' holds.
+ * served stylesheet and the only scripts are served files, so a strict CSP without 'unsafe-inline' holds.
  */
 
 /** `ui_locales` as the site sends it (`en`, `en-US`, `nl-NL en`): English when it comes first. */
@@ -26,7 +27,24 @@ export function pageCsp(siteOrigins: readonly string[]): string {
   ].join("; ");
 }
 
-function layout(lang: Lang, title: string, main: string, extraHead = ""): string {
+/**
+ * The site the sign-in came from (the origin of its redirect address), for the links back; only a
+ * known site origin, else the first one, so the page never links to an address a request made up.
+ */
+export function siteOriginOf(redirectUri: unknown, siteOrigins: readonly string[]): string | undefined {
+  try {
+    const origin = typeof redirectUri === "string" ? new URL(redirectUri).origin : undefined;
+    if (origin && siteOrigins.includes(origin)) return origin;
+  } catch {
+    // Not a URL: fall back to the configured site.
+  }
+  return siteOrigins[0];
+}
+
+/** The site's logo (the same drawing as its header), inline so the provider needs no image of its own. */
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40" aria-hidden="true" focusable="false"><rect x="2" y="4" width="32" height="32" rx="8" fill="#0a4a8c"/><path d="M14 10h8v5l3 4v13a2 2 0 0 1-2 2H13a2 2 0 0 1-2-2V19l3-4z" fill="#f2a900"/><rect x="13" y="22" width="10" height="6" fill="#fff"/><text x="42" y="19" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="14" font-weight="800" fill="#0a4a8c">Van Dam</text><text x="42" y="34" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="13" font-weight="600" fill="#1b1f24">Dranken</text></svg>`;
+
+function layout(lang: Lang, title: string, main: string, extraHead = "", site?: string): string {
   const t = (key: MessageKey): string => translate(lang, key);
   return `<!doctype html>
 <html lang="${lang}">
@@ -39,7 +57,14 @@ function layout(lang: Lang, title: string, main: string, extraHead = ""): string
 ${extraHead}
 </head>
 <body>
-<header class="brand"><span class="brand-mark" aria-hidden="true"></span>${escapeHtml(t("idp.brand"))}</header>
+<header class="brand">
+${
+  site
+    ? `<a class="brand-logo" href="${escapeHtml(site + localizedPath(lang, "/"))}">${LOGO}<span class="visually-hidden">${escapeHtml(t("idp.site.home"))}</span></a>`
+    : `<span class="brand-logo">${LOGO}</span>`
+}
+<span class="brand-name">${escapeHtml(t("idp.brand"))}</span>
+</header>
 <main class="card">
 ${main}
 </main>
@@ -53,6 +78,8 @@ export type LoginForm = {
   email: string;
   /** An error about the whole attempt (wrong credentials, lock-out), tied to both fields. */
   error?: string;
+  /** The site's origin, for the links back to it and to becoming a customer. */
+  site?: string | undefined;
 };
 
 /** The login form: labelled fields, one error message that both fields refer to, and the typed e-mail kept. */
@@ -73,10 +100,23 @@ ${error}
   </div>
   <div class="field">
     <label for="password">${escapeHtml(t("idp.login.password"))}</label>
-    <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${form.email ? " autofocus" : ""}>
+    <div class="password">
+      <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${form.email ? " autofocus" : ""}>
+      <button type="button" class="reveal" aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t("idp.login.show"))}" data-hide="${escapeHtml(t("idp.login.hide"))}" hidden>${escapeHtml(t("idp.login.show"))}</button>
+    </div>
   </div>
   <button type="submit">${escapeHtml(t("idp.login.submit"))}</button>
-</form>`,
+</form>
+${
+  form.site
+    ? `<nav class="links" aria-label="${escapeHtml(t("idp.site.nav"))}">
+  <a href="${escapeHtml(form.site + localizedPath(form.lang, "/"))}">${escapeHtml(t("idp.site.back"))}</a>
+  <p>${escapeHtml(t("idp.site.notCustomer"))} <a href="${escapeHtml(form.site + localizedPath(form.lang, "/klant-worden"))}">${escapeHtml(t("idp.site.becomeCustomer"))}</a></p>
+</nav>`
+    : ""
+}`,
+    '<script src="/login/login.js" defer></script>',
+    form.site,
   );
 }
 

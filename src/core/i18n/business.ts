@@ -245,5 +245,7 @@ export const nl = {
   "biz.tht.removeAttachment": "{file} verwijderen",
   "biz.tht.save": "Registratie opslaan",
   "biz.tht.saved": "Uw registratie is opgeslagen.",
+  "biz.tht.submittedNote": "Uw registratie is ingediend en wordt beoordeeld. U kunt haar nog wijzigen; wij beoordelen haar dan opnieuw.",
+  "biz.tht.edit": "Registratie wijzigen",
   "biz.tht.locked": "Uw registratie is goedgekeurd en kan niet meer worden gewijzigd.",
 } as const;

@@ -18,7 +18,9 @@ import {
   type AccountFlagField,
   type AccountFormValues,
 } from "../../core/portal/account-form.ts";
-import { apiFieldErrors, fieldMessages, type FieldMessages } from "../../core/portal/form-errors.ts";
+import { apiFieldErrors, fieldMessages } from "../../core/portal/form-errors.ts";
+import { recheckShown } from "../../core/validation/recheck-shown.ts";
+import type { FieldError, ValidationCode } from "../../core/validation/field-error.ts";
 import { useT } from "../shell/use-t.ts";
 import { focusFirstInvalid } from "./common/first-invalid.ts";
 import { Notice } from "./common/Notice.tsx";
@@ -35,22 +37,28 @@ export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }:
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<AccountFormValues>(() => accountFormValues(account));
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const [refusals, setRefusals] = useState<FieldError<ValidationCode>[]>([]);
+  const errors = fieldMessages(refusals);
   const [problem, setProblem] = useState<"invalid" | "failed" | undefined>();
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof AccountFormValues>(name: K, value: AccountFormValues[K]): void => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof AccountFormValues>(name: K, value: AccountFormValues[K]): void => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // A field that shows an error is checked again at once; the flags move other fields, so they recheck all.
+    setRefusals((shown) => recheckShown(shown, validateAccountForm(next), typeof value === "string" ? name : undefined));
+  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const refused = validateAccountForm(values);
     if (refused.length > 0) {
-      setErrors(fieldMessages(refused));
+      setRefusals(refused);
       setProblem("invalid");
       focusFirstInvalid(form.current);
       return;
     }
-    setErrors({});
+    setRefusals([]);
     setProblem(undefined);
     setSaving(true);
     try {
@@ -58,7 +66,7 @@ export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }:
       onSaved();
     } catch (error) {
       const fields = apiFieldErrors(error);
-      setErrors(fields ? fieldMessages(fields) : {});
+      setRefusals(fields ?? []);
       setProblem(fields ? "invalid" : "failed");
       if (fields) focusFirstInvalid(form.current);
       else requestAnimationFrame(() => summary.current?.focus());

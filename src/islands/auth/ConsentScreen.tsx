@@ -1,6 +1,6 @@
 // Its strings load with it, before it renders.
 import "../../core/i18n/session-messages.ts";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import { PEOPLE } from "../../core/api/paths.ts";
 import { ConsentStatusSchema } from "../../core/api/schemas/people.ts";
@@ -14,7 +14,7 @@ import { useT } from "../shell/use-t.ts";
 /**
  * The consent actions under the terms and privacy text (which the page renders from content):
  * accepting records consent (POST /users) and continues to where the user was going; declining
- * signs out. A user who already consented goes on at once.
+ * first says what it means (no Mijn onderneming, signed out) and signs out only when confirmed. A user who already consented goes on at once.
  */
 export default function ConsentScreen({ lang }: { lang: Lang }) {
   return (
@@ -24,11 +24,14 @@ export default function ConsentScreen({ lang }: { lang: Lang }) {
   );
 }
 
-type Phase = "checking" | "asking" | "saving" | "failed";
+type Phase = "checking" | "asking" | "saving" | "failed" | "declining";
 
 function ConsentActions({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [phase, setPhase] = useState<Phase>("checking");
+  const warning = useRef<HTMLParagraphElement>(null);
+  const declineButton = useRef<HTMLButtonElement>(null);
+  const backFromDecline = useRef(false);
   const target = sanitizeReturnTo(new URLSearchParams(window.location.search).get("returnTo"), localizedPath(lang, DASHBOARD_PATH));
 
   useEffect(() => {
@@ -48,7 +51,38 @@ function ConsentActions({ lang }: { lang: Lang }) {
     }
   };
 
+  // Focus follows the question for keyboard and screen-reader users, and returns to 'decline' on 'back'.
+  useEffect(() => {
+    if (phase === "declining") warning.current?.focus();
+    else if (phase === "asking" && backFromDecline.current) {
+      backFromDecline.current = false;
+      declineButton.current?.focus();
+    }
+  }, [phase]);
+
   if (phase === "checking") return <Spinner label={t("common.loading")} />;
+  if (phase === "declining") {
+    return (
+      <div className="kp-consent__actions" data-consent-decline>
+        <p ref={warning} tabIndex={-1} className="kp-alert" role="alert">
+          {t("auth.consent.declineWarning")}
+        </p>
+        <button type="button" className="kp-button kp-button--primary" onClick={() => void signOut()}>
+          {t("auth.consent.declineConfirm")}
+        </button>
+        <button
+          type="button"
+          className="kp-button"
+          onClick={() => {
+            backFromDecline.current = true;
+            setPhase("asking");
+          }}
+        >
+          {t("auth.consent.declineBack")}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="kp-consent__actions">
       {phase === "failed" && (
@@ -59,7 +93,7 @@ function ConsentActions({ lang }: { lang: Lang }) {
       <button type="button" className="kp-button kp-button--primary" disabled={phase === "saving"} onClick={() => void accept()}>
         {phase === "saving" ? t("auth.consent.saving") : t("auth.consent.accept")}
       </button>
-      <button type="button" className="kp-button" disabled={phase === "saving"} onClick={() => void signOut()}>
+      <button ref={declineButton} type="button" className="kp-button" disabled={phase === "saving"} onClick={() => setPhase("declining")}>
         {t("auth.consent.decline")}
       </button>
     </div>

@@ -4,7 +4,9 @@ import { useRef, useState, type SubmitEvent } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import type { UserProfile } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
-import { apiFieldErrors, fieldMessages, type FieldMessages } from "../../core/portal/form-errors.ts";
+import { apiFieldErrors, fieldMessages } from "../../core/portal/form-errors.ts";
+import { recheckShown } from "../../core/validation/recheck-shown.ts";
+import type { FieldError, ValidationCode } from "../../core/validation/field-error.ts";
 import { loadProfile, profileFormValues, saveProfile, validateProfileForm, type ProfileFormValues } from "../../core/portal/profile.ts";
 import { Block } from "../account/common/Block.tsx";
 import { focusFirstInvalid } from "../account/common/first-invalid.ts";
@@ -44,15 +46,20 @@ function ProfileForm({ lang, profile, onSaved }: FormProps) {
   const form = useRef<HTMLFormElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const [refusals, setRefusals] = useState<FieldError<ValidationCode>[]>([]);
+  const errors = fieldMessages(refusals);
   const [outcome, setOutcome] = useState<"saved" | "invalid" | "failed" | undefined>();
   const [saving, setSaving] = useState(false);
-  const set = (name: keyof ProfileFormValues, value: string): void => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof ProfileFormValues, value: string): void => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setRefusals((shown) => recheckShown(shown, validateProfileForm(next), name));
+  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const refused = validateProfileForm(values);
-    setErrors(fieldMessages(refused));
+    setRefusals(refused);
     if (refused.length > 0) {
       setOutcome("invalid");
       focusFirstInvalid(form.current);
@@ -66,7 +73,7 @@ function ProfileForm({ lang, profile, onSaved }: FormProps) {
       onSaved(saved);
     } catch (error) {
       const fields = apiFieldErrors(error);
-      setErrors(fields ? fieldMessages(fields) : {});
+      setRefusals(fields ?? []);
       setOutcome(fields ? "invalid" : "failed");
     } finally {
       setSaving(false);

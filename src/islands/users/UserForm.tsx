@@ -2,7 +2,9 @@ import { useRef, useState, type SubmitEvent } from "react";
 import type { Permission } from "../../core/api/schemas/common.ts";
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
-import { fieldMessages, type FieldMessages } from "../../core/portal/form-errors.ts";
+import { fieldMessages } from "../../core/portal/form-errors.ts";
+import { recheckShown } from "../../core/validation/recheck-shown.ts";
+import type { FieldError, ValidationCode } from "../../core/validation/field-error.ts";
 import { lockedPermissions, type Member } from "../../core/permissions/user-management.ts";
 import { asMember } from "../../core/portal/user-guards.ts";
 import {
@@ -47,15 +49,24 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
   const locks = lockedPermissions(actor, contact && asMember(contact), contacts.map(asMember), order);
   const locked: Permission[] = [...locks.keys()];
   const [values, setValues] = useState<UserFormValues>(() => (contact ? userFormValues(contact) : emptyUserForm()));
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const [refusals, setRefusals] = useState<FieldError<ValidationCode>[]>([]);
+  const errors = fieldMessages(refusals);
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
-  const set = (name: "firstName" | "lastName" | "email" | "phonenumber", value: string): void => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: "firstName" | "lastName" | "email" | "phonenumber", value: string): void => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setRefusals((shown) => recheckShown(shown, validateUserForm(next, mode), name));
+  };
+  const choose = (next: UserFormValues): void => {
+    setValues(next);
+    setRefusals((shown) => recheckShown(shown, validateUserForm(next, mode), "permissions"));
+  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const refused = validateUserForm(values, mode);
-    setErrors(fieldMessages(refused));
+    setRefusals(refused);
     setInvalid(refused.length > 0);
     if (refused.length > 0) {
       focusFirstInvalid(form.current);
@@ -103,7 +114,7 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
           {t("portal.users.permissions")} <span className="kp-field__hint">({t("portal.form.required")})</span>
         </legend>
         <div className="kp-check kp-check--all">
-          <input id={`${prefix}-all`} type="checkbox" checked={allSelected(values, order, locked)} disabled={locked.length === order.length} onChange={() => setValues((current) => toggleAll(current, order, locked))} />
+          <input id={`${prefix}-all`} type="checkbox" checked={allSelected(values, order, locked)} disabled={locked.length === order.length} onChange={() => choose(toggleAll(values, order, locked))} />
           <label htmlFor={`${prefix}-all`}>{t("portal.users.selectAll")}</label>
         </div>
         {offered.map((entry) => {
@@ -120,7 +131,7 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
                 disabled={lock !== undefined}
                 aria-invalid={permissionsError ? true : undefined}
                 aria-describedby={`${id}-description`}
-                onChange={(event) => setValues((current) => togglePermission(current, entry.code, event.target.checked, order))}
+                onChange={(event) => choose(togglePermission(values, entry.code, event.target.checked, order))}
               />
               <label htmlFor={id}>
                 <strong>{entry.name[lang]}</strong>

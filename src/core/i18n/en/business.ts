@@ -243,5 +243,7 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.tht.removeAttachment": "Remove {file}",
   "biz.tht.save": "Save registration",
   "biz.tht.saved": "Your registration has been saved.",
+  "biz.tht.submittedNote": "Your registration has been submitted and is being reviewed. You can still change it; we will then review it again.",
+  "biz.tht.edit": "Change registration",
   "biz.tht.locked": "Your registration has been approved and can no longer be changed.",
 };

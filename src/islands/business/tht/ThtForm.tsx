@@ -6,25 +6,44 @@ import { coronaInput, emptyLine, errorsByField, linesFromRegistration, type ThtL
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { validateCoronaInput } from "../../../core/business/tht-rules.ts";
 import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
+import { recheckShown } from "../../../core/validation/recheck-shown.ts";
 import { useT } from "../../shell/use-t.ts";
 import { AttachmentPicker } from "../shared/AttachmentPicker.tsx";
 import { ErrorSummary } from "../shared/ErrorSummary.tsx";
 import { FieldError } from "../shared/FieldError.tsx";
 import { errorMessage } from "../shared/messages.ts";
+import { ThtSummary } from "./ThtSummary.tsx";
 
 type Props = { lang: Lang; data: CoronaResponse; calls: BusinessApi; onSaved: (data: CoronaResponse) => void };
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
-/** Rows of product, quantity and best-before date, attachments, and a save with field-level errors. */
+/**
+ * Rows of product, quantity and best-before date, attachments, and a save with field-level errors.
+ * A submitted or approved registration shows read-only; a submitted one opens as fields on request.
+ */
 export function ThtForm({ lang, data, calls, onSaved }: Props) {
   const t = useT(lang);
   const locked = data.registration.status === "approved";
+  const sent = locked || data.registration.status === "submitted";
+  const [editing, setEditing] = useState(false);
   const [lines, setLines] = useState<ThtLineDraft[]>(() => linesFromRegistration(data.registration));
   const [attachments, setAttachments] = useState<Attachment[]>(data.registration.attachments);
   const [errors, setErrors] = useState<Refusal[]>([]);
   const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   const byField = errorsByField(errors);
+
+  // A refused field is checked again after every change (during render, so the stale message is
+  // never painted): a fixed one stops showing red at once.
+  const [checked, setChecked] = useState({ lines, attachments });
+  if (checked.lines !== lines || checked.attachments !== attachments) {
+    setChecked({ lines, attachments });
+    if (errors.length > 0) {
+      const input = coronaInput(lines, attachments.map((a) => a.id));
+      const eligibleProducts = new Set(data.eligibleProducts.map((p) => p.id));
+      setErrors(recheckShown(errors, validateCoronaInput(input, { today: today(), eligibleProducts })));
+    }
+  }
 
   const message = (field: string, scope?: string): string | undefined => {
     const code = byField.get(field);
@@ -48,8 +67,13 @@ export function ThtForm({ lang, data, calls, onSaved }: Props) {
     setStatus("saving");
     try {
       const answer = await calls.saveCorona(input);
-      if (answer) onSaved(answer);
+      if (answer) {
+        setLines(linesFromRegistration(answer.registration));
+        setAttachments(answer.registration.attachments);
+        onSaved(answer);
+      }
       setStatus("saved");
+      setEditing(false);
     } catch (error) {
       const refused = error instanceof ApiError ? error.validation : undefined;
       if (refused) {
@@ -59,11 +83,21 @@ export function ThtForm({ lang, data, calls, onSaved }: Props) {
     }
   }
 
-  if (locked) {
+  if (locked || (sent && !editing)) {
     return (
-      <p className="kp-alert kp-alert--success" data-locked>
-        {t("biz.tht.locked")}
-      </p>
+      <ThtSummary
+        lang={lang}
+        data={data}
+        saved={status === "saved"}
+        onEdit={
+          locked
+            ? undefined
+            : () => {
+                setStatus("idle");
+                setEditing(true);
+              }
+        }
+      />
     );
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../core/api/errors.ts";
+import { recheckShown } from "../../../core/validation/recheck-shown.ts";
 import {
   allowedStep,
   claimInput,
@@ -86,6 +87,16 @@ function Wizard({ lang, account, data, initialStep }: WizardProps) {
   const setErrors = (list: Refusal[]) => setRefusals({ step, list });
 
   const change = (next: Partial<WizardState>) => setState((current) => ({ ...current, ...next }));
+
+  // A refused field is checked again after every change (during render, not in an effect, so the
+  // stale message is never painted), so a fixed one (a statement uploaded) stops showing red.
+  const [checkedState, setCheckedState] = useState(state);
+  if (checkedState !== state) {
+    setCheckedState(state);
+    if (refusals.step !== undefined && refusals.list.length > 0) {
+      setRefusals({ step: refusals.step, list: recheckShown(refusals.list, stepErrors(refusals.step, state, data.ctx)) });
+    }
+  }
 
   async function forward() {
     const found = stepErrors(step, state, data.ctx);
