@@ -1,7 +1,8 @@
 /**
  * The contact form (access "key"; a bearer is optional and, when sent, verified by the router):
- * POST /contactservice/api/v2/contacts/contactform?contactType=contact|new-customer&accountNumber=
- * The body is checked with the site's own rules (src/core/validation/contact-form.ts) and stored.
+ * POST /contactservice/api/v2/contacts/contactform?contactType=contact|new-customer|appointment&accountNumber=
+ * The body is checked with the site's own rules (src/core/validation/contact-form.ts; an appointment
+ * request with its own schema) and stored.
  *
  * Test mode only (mounted by server.ts):
  *   POST /__test/contactform-fail       `{"fail": true}` makes the call answer 500, so the site can
@@ -12,7 +13,8 @@ import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { ContactFormSchema, ContactTypeSchema, CUSTOMER_NUMBER, type ContactFormResponse } from "../../../../src/core/api/schemas/contact.ts";
-import { contactFormErrorList, validateContactForm } from "../../../../src/core/validation/contact-form.ts";
+import { AppointmentRequestSchema } from "../../../../src/core/api/schemas/appointment.ts";
+import { contactFormErrorList, validateAppointment, validateContactForm } from "../../../../src/core/validation/contact-form.ts";
 import { listContactSubmissions, storeContactSubmission } from "../../db/content.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "../../http.ts";
 import { CONTACT_V2, type Route } from "../route.ts";
@@ -55,11 +57,14 @@ export const contactFormRoutes: Route[] = [
     handle: async (ctx): Promise<ContactFormResponse> => {
       const contactType = v.safeParse(ContactTypeSchema, ctx.url.searchParams.get("contactType") ?? undefined);
       const accountNumber = ctx.accountNumber ?? null;
+      const appointment = contactType.success && contactType.output === "appointment";
       const body = await readJsonBody(ctx.req, 100_000);
       const errors = [
         ...(contactType.success ? [] : [{ field: "contactType", code: ctx.url.searchParams.has("contactType") ? "invalid" : "required" }]),
         ...(accountNumber === null || CUSTOMER_NUMBER.test(accountNumber) ? [] : [{ field: "accountNumber", code: "customer_number" }]),
-        ...contactFormErrorList(validateContactForm(body)),
+        ...(appointment
+          ? contactFormErrorList(validateAppointment(body), AppointmentRequestSchema)
+          : contactFormErrorList(validateContactForm(body))),
       ];
       if (errors.length > 0 || !contactType.success) throw validationError(errors);
       // A signed-in caller may only send on behalf of one of their own accounts.
@@ -71,7 +76,7 @@ export const contactFormRoutes: Route[] = [
         contactType: contactType.output,
         accountNumber,
         userId: ctx.caller?.userId ?? null,
-        data: v.parse(ContactFormSchema, body),
+        data: appointment ? v.parse(AppointmentRequestSchema, body) : v.parse(ContactFormSchema, body),
         now: new Date(),
       });
       return { id };
