@@ -20,12 +20,13 @@ const requiredText = (max: number) =>
   v.pipe(v.string("required"), v.trim(), v.nonEmpty("required"), v.maxLength(max, "too_long"));
 
 export const AppointmentRequestSchema = v.object({
-  name: requiredText(CONTACT_FORM_LIMITS.name),
+  // In the form's order: the first refused field is the one the form focuses.
   company: requiredText(CONTACT_FORM_LIMITS.company),
   kvkNumber: v.pipe(v.string("required"), v.trim(), v.nonEmpty("required"), v.check(isKvkNumber, "kvk_number")),
-  businessType: v.picklist(BUSINESS_TYPES, "choose_one"),
+  name: requiredText(CONTACT_FORM_LIMITS.name),
   email: v.pipe(requiredText(CONTACT_FORM_LIMITS.email), v.check(isEmail, "email")),
   phone: v.pipe(requiredText(CONTACT_FORM_LIMITS.phone), v.check(isDutchPhone, "phone")),
+  businessType: v.picklist(BUSINESS_TYPES, "choose_one"),
   preferredDays: v.pipe(v.array(v.picklist(WEEKDAYS, "choose_day"), "choose_day"), v.minLength(1, "choose_day")),
   dayPart: v.picklist(DAY_PARTS, "choose_one"),
   privacyAccepted: v.literal(true, "required"),
