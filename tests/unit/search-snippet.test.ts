@@ -30,6 +30,12 @@ describe("search snippets", () => {
     expect(shown("Onze nieuwe koffie uit <mark>Huila</mark>.", undefined)).toBe("Onze nieuwe koffie uit [Huila].");
   });
 
+  it("leave out the title where the page repeats it further on, as an image caption", () => {
+    expect(shown("waar de koffie vandaan komt. Direct-trade koffie uit Colombia De boeren ontvangen een vaste <mark>meerprijs</mark>.", undefined)).toBe(
+      "… waar de koffie vandaan komt. De boeren ontvangen een vaste [meerprijs].",
+    );
+  });
+
   it("are empty when the excerpt is only the title", () => {
     expect(shown(title)).toBe("");
   });

@@ -29,6 +29,23 @@ function titleLength(text: string, title: string): number {
   return wanted.length + (/^[\s.:–-]*/.exec(text.slice(wanted.length))?.[0].length ?? 0);
 }
 
+/** The parts between `from` and `to` with every further mention of the title (a caption, say) left out. */
+function withoutTitle(parts: readonly TextPart[], text: string, title: string, from: number, to: number): TextPart[] {
+  const out: TextPart[] = [];
+  const wanted = squash(title).trim();
+  let at = from;
+  for (let index = from; index < to; index++) {
+    // Case counts here: "a new IPA" in a sentence is not the title "New IPA".
+    if (!wanted || !text.startsWith(wanted, index) || isWordChar(text[index - 1])) continue;
+    const length = titleLength(text.slice(index, to), title);
+    if (length === 0) continue;
+    out.push(...sliceParts(parts, at, index));
+    at = index + length;
+    index = at - 1;
+  }
+  return [...out, ...sliceParts(parts, at, to)];
+}
+
 /**
  * The snippet for a hit: `parts` is the excerpt, `content` the page's whole indexed text (to know
  * where the excerpt was cut). Without `content`, a cut is assumed wherever the excerpt does not
@@ -57,7 +74,7 @@ export function snippetParts(parts: readonly TextPart[], title: string, content?
   const cutAfter = pos >= 0 ? pos + to < page.length : !/[.!?]$/.test(text.slice(0, to));
   return [
     ...(cutBefore ? [{ text: `${ELLIPSIS} `, mark: false }] : []),
-    ...sliceParts(clean, from, to),
+    ...withoutTitle(clean, text, title, from, to),
     ...(cutAfter ? [{ text: ` ${ELLIPSIS}`, mark: false }] : []),
   ];
 }
