@@ -2,11 +2,13 @@
  * The contact form in the browser: validates with the API's own rules, shows each error beside
  * its field, sends once (the button is busy until the answer), and on failure shows 'Something
  * went wrong / Try again later' without touching what was typed. The API URL and key come from
- * window.settings (/settings.js). A signed-in visitor sends for their selected account.
+ * window.settings (/settings.js). A signed-in visitor sends for their selected account. The same
+ * code serves the appointment request (contactType `appointment`), which has its own fields.
  */
-import { validateContactForm, type ContactFormErrors } from "../core/api/schemas/contact.ts";
+import { validateAppointment } from "../core/api/schemas/appointment.ts";
+import { validateContactForm } from "../core/api/schemas/contact.ts";
 import { parseRuntimeSettings } from "../core/settings.ts";
-import { sendContactForm, signedInSender, type SendResult } from "./contact-send.ts";
+import { sendContactForm, signedInSender, type FieldErrors, type SendResult } from "./contact-send.ts";
 
 type Messages = Record<string, string>;
 
@@ -28,9 +30,25 @@ function setUp(form: HTMLFormElement): void {
   /** Once sent, the form is done: nothing can send it a second time. */
   let sent = false;
 
-  const values = () => {
+  const appointment = form.dataset["contactType"] === "appointment";
+  const validate = (input: object): FieldErrors => (appointment ? validateAppointment(input) : validateContactForm(input));
+
+  const values = (): object => {
     const data = new FormData(form);
     const text = (name: string): string => String(data.get(name) ?? "");
+    if (appointment) {
+      return {
+        name: text("name"),
+        company: text("company"),
+        kvkNumber: text("kvkNumber"),
+        businessType: text("businessType"),
+        email: text("email"),
+        phone: text("phone"),
+        preferredDays: data.getAll("preferredDays").map(String),
+        dayPart: text("dayPart"),
+        privacyAccepted: data.get("privacyAccepted") === "on",
+      };
+    }
     return {
       name: text("name"),
       company: text("company"),
@@ -44,11 +62,11 @@ function setUp(form: HTMLFormElement): void {
     };
   };
 
-  const show = (errors: ContactFormErrors, only?: string): void => {
+  const show = (errors: FieldErrors, only?: string): void => {
     for (const slot of form.querySelectorAll<HTMLElement>("[data-error-for]")) {
       const field = slot.dataset["errorFor"] ?? "";
       if (only && field !== only) continue;
-      const code = errors[field as keyof ContactFormErrors];
+      const code = errors[field];
       slot.textContent = code ? (messages[code] ?? messages["required"] ?? code) : "";
       const input = form.elements.namedItem(field);
       if (input instanceof HTMLElement) {
@@ -71,8 +89,9 @@ function setUp(form: HTMLFormElement): void {
   // the next submit: checking on blur would move the layout under a pointer that is mid-click.
   form.addEventListener("input", (event) => {
     const target = event.target as HTMLInputElement;
-    if (!attempted || !target.name || target.getAttribute("aria-invalid") !== "true") return;
-    const code = validateContactForm(values())[target.name as keyof ContactFormErrors];
+    const slot = form.querySelector<HTMLElement>(`[data-error-for="${target.name}"]`);
+    if (!attempted || !target.name || !slot?.textContent) return;
+    const code = validate(values())[target.name];
     if (!code) show({}, target.name);
   });
 
@@ -82,13 +101,15 @@ function setUp(form: HTMLFormElement): void {
     attempted = true;
     if (failed) failed.hidden = true;
     const input = values();
-    const errors = validateContactForm(input);
+    const errors = validate(input);
     show(errors);
     const first = Object.keys(errors)[0];
     if (invalid) invalid.hidden = first === undefined;
     if (first) {
       const element = form.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
+      // A group of checkboxes or radios: the first of them.
+      const focusable = element instanceof RadioNodeList ? element[0] : element;
+      if (focusable instanceof HTMLElement) focusable.focus();
       return;
     }
     setSending(true);

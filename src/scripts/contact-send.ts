@@ -1,8 +1,8 @@
 /** Posting the contact form to the contact service; separate from the DOM code so it stays small and clear. */
-import type { ContactFormErrors } from "../core/api/schemas/contact.ts";
-import type { FieldError } from "../core/validation/field-error.ts";
+/** A refused field and its validation code, for either form. */
+export type FieldErrors = Partial<Record<string, string>>;
 
-export type SendResult = { ok: boolean; fieldErrors?: ContactFormErrors };
+export type SendResult = { ok: boolean; fieldErrors?: FieldErrors };
 
 export type SignedInSender = { accountNumber: string; token: string };
 
@@ -54,9 +54,9 @@ export async function sendContactForm(options: {
     const response = await (options.fetch ?? fetch)(url, { method: "POST", headers, body: JSON.stringify(options.body) });
     if (response.ok) return { ok: true };
     if (response.status === 400) {
-      const body = (await response.json()) as { errors?: FieldError[] };
-      const fieldErrors: ContactFormErrors = {};
-      for (const error of body.errors ?? []) (fieldErrors as Record<string, string>)[error.field] = error.code;
+      const body = (await response.json()) as { errors?: { field: string; code: string }[] };
+      const fieldErrors: FieldErrors = {};
+      for (const error of body.errors ?? []) fieldErrors[error.field] = error.code;
       if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
     }
     return { ok: false };

@@ -1,6 +1,6 @@
 /**
- * The "available offline" mark on article cards whose page is saved in the worker's cache,
- * including cards that load-more adds later.
+ * The "available offline" mark on article cards whose page is saved in the worker's cache, while
+ * the reader is offline, including cards that load-more adds later. Back online the marks go.
  */
 import { savedArticlePaths } from "../core/offline/saved-articles.ts";
 import { nl } from "../core/i18n/offline.ts";
@@ -26,6 +26,7 @@ function offlineMarkTargets(root: ParentNode, saved: ReadonlySet<string>): Eleme
 
 export async function markSavedArticles(doc: Document, lang: Lang): Promise<void> {
   const mark = async (): Promise<void> => {
+    if (navigator.onLine) return;
     const saved = await savedArticlePaths().catch(() => new Set<string>());
     for (const target of offlineMarkTargets(doc, saved)) {
       const badge = doc.createElement("span");
@@ -34,6 +35,14 @@ export async function markSavedArticles(doc: Document, lang: Lang): Promise<void
       target.append(" ", badge);
     }
   };
+  const unmark = (): void => {
+    for (const badge of doc.querySelectorAll(".kp-card .kp-offline-mark")) {
+      if (badge.previousSibling?.textContent === " ") badge.previousSibling.remove();
+      badge.remove();
+    }
+  };
+  addEventListener("online", unmark);
+  addEventListener("offline", () => void mark());
   await mark();
   new MutationObserver((changes) => {
     if (changes.some((change) => change.addedNodes.length > 0)) void mark();

@@ -1,7 +1,7 @@
 /**
  * Registers the service worker and asks it to save this language's latest news for offline
  * reading. It runs on every page, so it stays a few hundred bytes: the "available offline" marks
- * load only on a page with article cards once something has been saved.
+ * load only on a page with article cards, once something has been saved and the reader is offline.
  */
 import { CACHES } from "../core/offline/cache-names.ts";
 
@@ -10,9 +10,13 @@ if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("/sw.js").catch(() => undefined);
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "warm", lang }));
   if (document.querySelector(".kp-card") && "caches" in window) {
-    void caches
-      .has(CACHES.pages)
-      .then(async (saved) => saved && (await import("./offline-marks.ts")).markSavedArticles(document, lang))
-      .catch(() => undefined);
+    // The mark helps only a reader without a connection: online, every card opens anyway.
+    const showMarks = (): void =>
+      void caches
+        .has(CACHES.pages)
+        .then(async (saved) => saved && (await import("./offline-marks.ts")).markSavedArticles(document, lang))
+        .catch(() => undefined);
+    if (navigator.onLine) addEventListener("offline", showMarks, { once: true });
+    else showMarks();
   }
 }

@@ -17,6 +17,13 @@ test("after one online visit the archive and an unopened article read offline, w
   const list = (await (await page.request.get("/offline-news.json")).json()) as WarmList;
   const article = list.nl.articles[5];
   if (!article) throw new Error("the seed has fewer than 6 articles");
+  // Online the mark tells the reader nothing: it appears when the connection drops and goes when it returns.
+  await page.reload();
+  const marks = page.locator(".kp-card .kp-offline-mark");
+  await context.setOffline(true);
+  await expect(marks.first()).toHaveText("Offline beschikbaar");
+  await context.setOffline(false);
+  await expect(marks).toHaveCount(0);
 
   await context.setOffline(true);
   await page.goto("/nieuws");

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signedInAs } from "./support/auth.ts";
 import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 
@@ -11,6 +11,22 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const block = (page: Page, name: string) => page.locator(`[data-block="${name}"]`);
+/** Words that the layout splits over two lines inside the given elements (a word, not a line, wraps). */
+const wordsBrokenIn = (elements: Locator): Promise<string[]> =>
+  elements.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const text = node.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const value = text.textContent ?? "";
+      return [...value.matchAll(/\S+/g)].flatMap((match) => {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [match[0]] : [];
+      });
+    }),
+  );
 const quickLinks = (page: Page) => block(page, "links").getByRole("link");
 
 test.describe("as the main user (every permission)", () => {
@@ -22,8 +38,12 @@ test.describe("as the main user (every permission)", () => {
     await expect(page.locator("main [data-current-account]")).toContainText("Café De Gouden Leeuw B.V., accountnummer 100001");
     const contacts = block(page, "contacts");
     await expect(contacts.locator("[data-contact=accountmanager]")).toContainText("Anouk Vermeulen");
-    await expect(contacts.getByRole("link", { name: "anouk.vermeulen@vandamdranken.example" })).toHaveAttribute("href", "mailto:anouk.vermeulen@vandamdranken.example");
-    await expect(contacts.getByRole("link", { name: "+31 6 21436587" })).toHaveAttribute("href", "tel:+31621436587");
+    await expect(contacts.getByRole("link", { name: "Mailen anouk.vermeulen@vandamdranken.example" })).toHaveAttribute("href", "mailto:anouk.vermeulen@vandamdranken.example");
+    await expect(contacts.getByRole("link", { name: "Bellen +31 6 21436587" })).toHaveAttribute("href", "tel:+31621436587");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await wordsBrokenIn(contacts.locator(".kp-person__role, .kp-person__name, .kp-person__title, .kp-person__verb, .kp-person__phone")), `at ${width} px`).toEqual([]);
+    }
     await expect(contacts.locator("[data-contact=salessupport]")).toContainText("Sales support");
     await expect(block(page, "notifications").locator("[data-inbox-item]")).toHaveCount(3);
     await expect(block(page, "invoices").locator("[data-invoice]")).toHaveCount(5);

@@ -23,7 +23,7 @@ test("no violations with the mobile menu and a sub menu open, nor with the form'
   await page.goto("/klant-worden");
   await page.locator("[data-burger]").click();
   await page.locator('[aria-controls="kp-sub-main-nieuws"]').click();
-  await page.locator("form[data-contact-form] button[type=submit]").click();
+  for (const submit of await page.locator("form[data-contact-form] button[type=submit]").all()) await submit.click();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
 });

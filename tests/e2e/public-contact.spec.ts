@@ -10,7 +10,8 @@ const setFailing = async (page: Page, fail: boolean): Promise<void> => {
   expect(response.ok()).toBe(true);
 };
 
-const form = (page: Page) => page.locator("form[data-contact-form]");
+/** The message form; /klant-worden also carries the appointment request (public-appointment.spec.ts). */
+const form = (page: Page) => page.locator('form[data-contact-form]:not([data-contact-type="appointment"])');
 const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === "string" });
 
 async function fillValid(page: Page, lang: "nl" | "en" = "nl"): Promise<void> {
@@ -144,4 +145,78 @@ test("a signed-in visitor sends for the selected account, with a token", async (
   expect(sent.headers()["authorization"]).toMatch(/^Bearer \S+/);
   await expect(page.getByText("Bedankt voor uw bericht")).toBeVisible();
   await context.close();
+});
+
+/** 'Plan een gesprek' on /klant-worden: its own request, sent as contactType appointment. */
+const appointment = (page: Page) => page.locator('form[data-contact-type="appointment"]');
+const errorOf = (page: Page, name: string) => appointment(page).locator(`[data-error-for="${name}"]`);
+
+test("'Plan een gesprek' asks for the request's own fields, names each mistake, keeps the input when the call fails and then sends", async ({ page }) => {
+  await page.goto("/klant-worden");
+  await page.getByRole("link", { name: "Plan een gesprek" }).click();
+  await expect(page).toHaveURL(/#gesprek-plannen$/);
+  const form = appointment(page);
+  const send = form.getByRole("button", { name: "Gesprek aanvragen" });
+  await form.getByLabel(/^KvK-nummer/).fill("1234");
+  await form.getByLabel(/^E-mailadres/).fill("anna@");
+  await send.click();
+  await expect(form.getByRole("alert").filter({ hasText: "Niet alle velden zijn goed ingevuld" })).toBeVisible();
+  await expect(errorOf(page, "company")).toHaveText("Dit veld is verplicht.");
+  await expect(errorOf(page, "kvkNumber")).toHaveText("Een KvK-nummer bestaat uit 8 cijfers.");
+  await expect(errorOf(page, "email")).toHaveText("Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.");
+  await expect(errorOf(page, "businessType")).toHaveText("Maak een keuze.");
+  await expect(errorOf(page, "preferredDays")).toHaveText("Kies ten minste één dag.");
+  await expect(errorOf(page, "dayPart")).toHaveText("Maak een keuze.");
+  await expect(form.getByLabel(/^Bedrijfsnaam/)).toBeFocused();
+  // A corrected choice clears its own message at once.
+  await form.getByLabel("Dinsdag").check();
+  await expect(errorOf(page, "preferredDays")).toBeEmpty();
+
+  await setFailing(page, true);
+  await form.getByLabel(/^Bedrijfsnaam/).fill("Café De Hoek");
+  await form.getByLabel(/^KvK-nummer/).fill("12345678");
+  await form.getByLabel(/^Naam/).fill("Anna de Vries");
+  await form.getByLabel(/^E-mailadres/).fill("anna@dehoek.nl");
+  await form.getByLabel(/^Telefoonnummer/).fill("06 12345678");
+  await form.getByLabel(/^Soort onderneming/).selectOption("hospitality");
+  await form.getByLabel("Donderdag").check();
+  await form.getByLabel(/^Middag/).check();
+  await form.locator("input[name=privacyAccepted]").check();
+  const request = page.waitForRequest((req) => req.method() === "POST" && req.url().includes("/contactform"));
+  await send.click();
+  expect(new URL((await request).url()).searchParams.get("contactType")).toBe("appointment");
+  await expect(form.getByRole("alert").filter({ hasText: "Er is iets misgegaan" })).toBeVisible();
+  await expect(form.getByLabel(/^KvK-nummer/)).toHaveValue("12345678");
+  await expect(form.getByLabel(/^Soort onderneming/)).toHaveValue("hospitality");
+  await expect(form.getByLabel("Dinsdag")).toBeChecked();
+  await expect(form.getByLabel(/^Middag/)).toBeChecked();
+
+  await setFailing(page, false);
+  await send.click();
+  await expect(page.getByRole("status").filter({ hasText: "Uw aanvraag is ontvangen" })).toBeVisible();
+  const stored = (await (await page.request.get(`${backend()}/__test/contact-submissions`)).json()) as { contactType: string; data: unknown }[];
+  expect(stored.at(-1)).toMatchObject({
+    contactType: "appointment",
+    data: { company: "Café De Hoek", kvkNumber: "12345678", businessType: "hospitality", preferredDays: ["tuesday", "thursday"], dayPart: "afternoon" },
+  });
+});
+
+test("the stand-in refuses a bad appointment request with the same codes, and the English form reads in English", async ({ page }) => {
+  const refused = await page.request.post(`${backend()}/contactservice/api/v2/contacts/contactform?contactType=appointment`, {
+    headers: { "Ocp-Apim-Subscription-Key": "local-subscription-key" },
+    data: { name: "A", company: "B", kvkNumber: "12", businessType: "bar", email: "a@b.nl", phone: "0612345678", preferredDays: [], dayPart: "morning", privacyAccepted: true },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { errors: unknown[] }).errors).toEqual([
+    { field: "kvkNumber", code: "kvk_number" },
+    { field: "businessType", code: "choose_one" },
+    { field: "preferredDays", code: "choose_day" },
+  ]);
+
+  await page.goto("/en/klant-worden");
+  const form = appointment(page);
+  await form.getByRole("button", { name: "Request a conversation" }).click();
+  await expect(errorOf(page, "preferredDays")).toHaveText("Choose at least one day.");
+  await expect(errorOf(page, "kvkNumber")).toHaveText("This field is required.");
+  await expect(form.getByRole("group", { name: "Preferred part of the day" })).toBeVisible();
 });

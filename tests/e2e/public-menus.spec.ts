@@ -23,6 +23,28 @@ test.describe("desktop (1024 px and up)", () => {
     await expect(news).toBeHidden();
   });
 
+  test("a sub page shows its parents as a breadcrumb, and the menu marks the section it is in", async ({ page }) => {
+    await page.goto("/over-ons/geschiedenis");
+    const crumbs = page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link");
+    await expect(crumbs).toHaveText(["Home", "Over Van Dam Dranken"]);
+    await expect(crumbs.last()).toHaveAttribute("href", "/over-ons");
+    await expect(mainNav(page).getByRole("link", { name: "Over ons", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(mainNav(page).getByRole("link", { name: "Nieuws", exact: true })).not.toHaveAttribute("aria-current", /./);
+
+    await page.goto("/en/over-ons/geschiedenis");
+    const enCrumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+    await expect(enCrumbs).toHaveText(["Home", "About Van Dam Dranken"]);
+    await expect(enCrumbs.last()).toHaveAttribute("href", "/en/over-ons");
+    const mainEn = page.getByRole("navigation", { name: "Main menu" });
+    await expect(mainEn.getByRole("link", { name: "About us", exact: true })).toHaveAttribute("aria-current", "true");
+
+    // An article lies in the news section; the parent's own page is the current page, not a section.
+    await page.goto("/nieuws/producten/koffie-van-de-boer");
+    await expect(mainNav(page).getByRole("link", { name: "Nieuws", exact: true })).toHaveAttribute("aria-current", "true");
+    await page.goto("/over-ons");
+    await expect(mainNav(page).getByRole("link", { name: "Over ons", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
   test("keys: Enter opens, arrows move, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
     const toggle = page.locator('[aria-controls="kp-sub-main-assortiment"]');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NavigationItem } from "../../src/core/api/schemas/content.ts";
-import { filterMenu, isVisibleTo, sameForEveryone, splitFooter, visibilityOf } from "../../src/core/content/menu.ts";
+import { filterMenu, isInSection, isVisibleTo, sameForEveryone, splitFooter, visibilityOf } from "../../src/core/content/menu.ts";
 
 const item = (id: string, visibleTo: NavigationItem["visibleTo"] = [], subMenu: NavigationItem[][] = []): NavigationItem => ({
   id,
@@ -55,5 +55,19 @@ describe("footer split", () => {
     expect(splitFooter([1, 2, 3, 4, 5, 6])).toEqual([[1, 2, 3], [4, 5, 6]]);
     expect(splitFooter([1, 2])).toEqual([[1, 2], []]);
     expect(splitFooter([1, 2, 3, 4])).toEqual([[1, 2, 3], [4]]);
+  });
+});
+
+describe("the current section", () => {
+  const ctx = { lang: "nl" as const, homepageSlug: "home", categoryParentSlug: "nieuws", siteOrigin: "https://portal.example.nl" };
+  const history = { ...item("geschiedenis"), contentType: "subPage" as const, parentSlug: "over-ons" };
+  const about = item("over-ons", [], [[history]]);
+
+  it("holds a sub menu's page and any page under the item's own, not the item's own page", () => {
+    expect(isInSection(about, "/over-ons/geschiedenis", ctx)).toBe(true);
+    expect(isInSection(about, "/over-ons/ons-team", ctx)).toBe(true);
+    expect(isInSection(about, "/over-ons", ctx)).toBe(false);
+    expect(isInSection(about, "/over-onsje", ctx)).toBe(false);
+    expect(isInSection(item("home"), "/contact", ctx)).toBe(false);
   });
 });

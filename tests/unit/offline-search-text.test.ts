@@ -31,6 +31,7 @@ describe("search hits", () => {
       toHit({
         url: "/en/nieuws/producten/nieuwe-ipa.html",
         excerpt: "A new <mark>IPA</mark>",
+        content: "New IPA A new IPA",
         meta: { title: "New IPA", category: " Products " },
         extra: 1,
       }),

@@ -1,4 +1,5 @@
 import type { NavigationItem } from "../api/schemas/content.ts";
+import { navTarget, type UrlContext } from "./nav-url.ts";
 
 /** Who is looking: the static HTML is rendered for both and the browser shows the right one. */
 export type Audience = "anonymous" | "authenticated";
@@ -48,4 +49,19 @@ export function splitFooter<T>(items: readonly T[], firstColumn = FOOTER_FIRST_C
 export function sameForEveryone(items: readonly NavigationItem[]): boolean {
   const anonymous = JSON.stringify(filterMenu(items, "anonymous"));
   return anonymous === JSON.stringify(filterMenu(items, "authenticated"));
+}
+
+/**
+ * True when `path` (a site path without trailing slash) lies in a top-level item's section: a page of
+ * its sub menu, or a page under its own (`/over-ons/geschiedenis` under `/over-ons`). The item's own
+ * page is not its section: that link is the current page itself.
+ */
+export function isInSection(item: NavigationItem, path: string, ctx: UrlContext): boolean {
+  const own = navTarget(item, ctx);
+  if (own && !own.external && own.href === path) return false;
+  if (own && !own.external && own.href !== "/" && path.startsWith(`${own.href}/`)) return true;
+  return item.subMenu.flat().some((sub) => {
+    const target = navTarget(sub, ctx);
+    return target !== null && !target.external && target.href === path;
+  });
 }

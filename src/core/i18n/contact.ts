@@ -4,4 +4,6 @@
  */
 export const nl = {
   "validation.customer_number": "Een klantnummer bestaat uit 6 tot 10 cijfers, bijvoorbeeld 100001.",
+  "validation.choose_one": "Maak een keuze.",
+  "validation.choose_day": "Kies ten minste één dag.",
 };

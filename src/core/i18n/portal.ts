@@ -18,6 +18,8 @@ export const nl = {
   "portal.dashboard.accountManager": "Accountmanager",
   "portal.dashboard.salesSupport": "Sales support",
   "portal.dashboard.contacts.empty": "Er zijn nog geen contactpersonen aan uw account gekoppeld.",
+  "portal.dashboard.call": "Bellen",
+  "portal.dashboard.mail": "Mailen",
   "portal.dashboard.photo": "Foto van {name}",
   "portal.dashboard.invoices": "Laatste facturen",
   "portal.dashboard.invoices.empty": "Er zijn nog geen facturen.",

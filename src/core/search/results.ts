@@ -4,11 +4,14 @@
  */
 import * as v from "valibot";
 import { markedParts, type TextPart } from "../offline/html-text.ts";
+import { snippetParts } from "./snippet.ts";
 
 /** The fields of `await result.data()` the page uses; Pagefind adds more, which are ignored. */
 export const PagefindResultSchema = v.object({
   url: v.string(),
   excerpt: v.string(),
+  /** The page's whole indexed text, to know where the excerpt was cut. */
+  content: v.optional(v.string()),
   meta: v.object({ title: v.optional(v.string()), category: v.optional(v.string()) }),
 });
 
@@ -25,9 +28,10 @@ export const MAX_HITS = 20;
 export function toHit(data: unknown): SearchHit | null {
   const parsed = v.safeParse(PagefindResultSchema, data);
   if (!parsed.success) return null;
-  const { url, excerpt, meta } = parsed.output;
+  const { url, excerpt, content, meta } = parsed.output;
   const href = url.replace(/\.html$/, "").replace(/(^|\/)index$/, "$1").replace(/(.)\/$/, "$1") || "/";
-  return { href, title: meta.title?.trim() || href, category: meta.category?.trim() || null, excerpt: markedParts(excerpt) };
+  const title = meta.title?.trim() || href;
+  return { href, title, category: meta.category?.trim() || null, excerpt: snippetParts(markedParts(excerpt), title, content) };
 }
 
 /** The query from a search page URL (`?q=`), trimmed; empty when absent. */

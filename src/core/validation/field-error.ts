@@ -34,6 +34,9 @@ export const VALIDATION_CODES = [
   "main_user_manages",
   "user_management_protected",
   "already_main_user",
+  // Choices of the appointment request (src/core/api/schemas/appointment.ts).
+  "choose_one",
+  "choose_day",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

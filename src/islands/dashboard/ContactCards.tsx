@@ -4,7 +4,10 @@ import { useT } from "../shell/use-t.ts";
 
 type Props = { lang: Lang; accountManager: ContactPerson | null; salesSupport: ContactPerson | null };
 
-/** The account manager and sales support of the account: photo, name, title, e-mail and mobile as links. */
+/**
+ * The account manager and sales support of the account: photo, name and title, and call and mail
+ * actions that show the number and address they use.
+ */
 export function ContactCards({ lang, accountManager, salesSupport }: Props) {
   const t = useT(lang);
   const people = [
@@ -21,14 +24,12 @@ export function ContactCards({ lang, accountManager, salesSupport }: Props) {
             <p className="kp-person__role">{role}</p>
             <p className="kp-person__name">{person.fullName}</p>
             <p className="kp-person__title">{person.title}</p>
-            <p>
-              <a href={`mailto:${person.personalEmailAddress}`}>
-                {person.personalEmailAddress}
+            <p className="kp-person__actions">
+              <a className="kp-button kp-person__action" href={`tel:${person.mobilePhone.replace(/[^+\d]/g, "")}`}>
+                <span className="kp-person__verb">{t("portal.dashboard.call")}</span> <span className="kp-person__phone">{person.mobilePhone}</span>
               </a>
-            </p>
-            <p>
-              <a href={`tel:${person.mobilePhone.replace(/[^+\d]/g, "")}`}>
-                {person.mobilePhone}
+              <a className="kp-button kp-person__action" href={`mailto:${person.personalEmailAddress}`}>
+                <span className="kp-person__verb">{t("portal.dashboard.mail")}</span> <span className="kp-person__email">{person.personalEmailAddress}</span>
               </a>
             </p>
           </div>

@@ -1,7 +1,8 @@
 /**
  * The contact form (access "key"; a bearer is optional and, when sent, verified by the router):
- * POST /contactservice/api/v2/contacts/contactform?contactType=contact|new-customer&accountNumber=
- * The body is checked with the site's own rules (src/core/validation/contact-form.ts) and stored.
+ * POST /contactservice/api/v2/contacts/contactform?contactType=contact|new-customer|appointment&accountNumber=
+ * The body is checked with the site's own rules (src/core/validation/contact-form.ts; an appointment
+ * request with its own schema) and stored.
  *
  * Test mode only (mounted by server.ts):
  *   POST /__test/contactform-fail       `{"fail": true}` makes the call answer 500, so the site can
@@ -18,6 +19,7 @@ import {
   CUSTOMER_NUMBER,
   type ContactFormResponse,
 } from "../../../../src/core/api/schemas/contact.ts";
+import { AppointmentRequestSchema } from "../../../../src/core/api/schemas/appointment.ts";
 import { firstPerField } from "../../../../src/core/validation/field-error.ts";
 import { listContactSubmissions, storeContactSubmission } from "../../db/content.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "../../http.ts";
@@ -61,12 +63,14 @@ export const contactFormRoutes: Route[] = [
     handle: async (ctx): Promise<ContactFormResponse> => {
       const contactType = v.safeParse(ContactTypeSchema, ctx.url.searchParams.get("contactType") ?? undefined);
       const accountNumber = ctx.accountNumber ?? null;
-      // The one check of the form: the site's form runs the same schema.
-      const form = v.safeParse(ContactFormSchema, contactFormBody(await readJsonBody(ctx.req, 100_000)));
+      // The one check of the form: the site's form runs the same schema (the appointment request its own).
+      const appointment = contactType.success && contactType.output === "appointment";
+      const body = contactFormBody(await readJsonBody(ctx.req, 100_000));
+      const form = appointment ? v.safeParse(AppointmentRequestSchema, body) : v.safeParse(ContactFormSchema, body);
       const errors = [
         ...(contactType.success ? [] : [{ field: "contactType", code: ctx.url.searchParams.has("contactType") ? "invalid" : "required" }]),
         ...(accountNumber === null || CUSTOMER_NUMBER.test(accountNumber) ? [] : [{ field: "accountNumber", code: "customer_number" }]),
-        ...(form.success ? [] : firstPerField(form.issues)),
+        ...(form.success ? [] : firstPerField(form.issues).map((error) => ({ ...error, field: error.field.split(".")[0] ?? error.field }))),
       ];
       if (errors.length > 0 || !contactType.success || !form.success) throw validationError(errors);
       // A signed-in caller may only send on behalf of one of their own accounts.

@@ -9,8 +9,11 @@ import { isDutchPhone } from "../../validation/phone.ts";
  * 400 body and the site's form show the same texts. The stand-in validates with this same schema.
  */
 
-/** `contact`: the contact page; `new-customer`: the become-a-customer page. */
-export const CONTACT_TYPES = ["contact", "new-customer"] as const;
+/**
+ * `contact`: the contact page; `new-customer`: the become-a-customer page; `appointment`: a
+ * conversation requested there (its own body, schemas/appointment.ts).
+ */
+export const CONTACT_TYPES = ["contact", "new-customer", "appointment"] as const;
 export const ContactTypeSchema = v.picklist(CONTACT_TYPES, "invalid");
 export type ContactType = v.InferOutput<typeof ContactTypeSchema>;
 

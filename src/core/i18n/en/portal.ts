@@ -17,6 +17,8 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.dashboard.accountManager": "Account manager",
   "portal.dashboard.salesSupport": "Sales support",
   "portal.dashboard.contacts.empty": "No contacts have been linked to your account yet.",
+  "portal.dashboard.call": "Call",
+  "portal.dashboard.mail": "E-mail",
   "portal.dashboard.photo": "Photo of {name}",
   "portal.dashboard.invoices": "Latest invoices",
   "portal.dashboard.invoices.empty": "There are no invoices yet.",
