@@ -24,7 +24,7 @@ import type { Trigger } from "./rebuild-server/queue.ts";
 import { warmFastPath } from "./rebuild-server/fast-path.ts";
 import { createWarmRenderer } from "./lib/warm-renderer/client.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 
 /**
  * Files that carry a build's own id or time, compared with it taken out: the worker's build id

@@ -52,6 +52,9 @@ function receiveFile(req: http.IncomingMessage, maxBytes: number): Promise<Recei
       stream.on("limit", () => {
         entry.truncated = true;
       });
+      // A body that ends inside the file fails the file's stream too; without a listener that error
+      // would be thrown out of the server.
+      stream.on("error", () => reject(refuse("file_missing")));
       stream.on("close", () => {
         entry.bytes = Buffer.concat(chunks);
         received ??= entry;

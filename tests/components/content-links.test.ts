@@ -1,9 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { describe, expect, it } from "vitest";
 import CustomerActions from "../../src/components/CustomerActions.astro";
-import type { NavigationItem } from "../../src/core/api/schemas/content.ts";
 import type { UrlContext } from "../../src/core/content/nav-url.ts";
-import AccountPanelMount from "../../src/islands/shell/AccountPanelMount.astro";
 
 /** CMS links outside menus and rich text go through the same classifier. */
 const ctx: UrlContext = { lang: "nl", homepageSlug: "home", categoryParentSlug: "nieuws", siteOrigin: "http://localhost:4321" };
@@ -13,21 +11,6 @@ const rangeLink = async (productRangeUrl: string): Promise<string | null> => {
   const html = await container.renderToString(CustomerActions, { props: { ctx, productRangeUrl } });
   return /<a class="kp-button" [^>]*>/.exec(html)?.[0] ?? null;
 };
-
-const accountItem = (id: string, path: string): NavigationItem => ({
-  id,
-  title: id,
-  slug: null,
-  parentSlug: null,
-  path,
-  externalUrl: null,
-  menuHeading: false,
-  icon: null,
-  contentType: "link",
-  visibleTo: [],
-  userPermissions: [],
-  subMenu: [],
-});
 
 describe("the product range link (configuration)", () => {
   it("opens an external site in a new tab", async () => {
@@ -43,24 +26,5 @@ describe("the product range link (configuration)", () => {
   it("is no link for a scheme outside the allowlist", async () => {
     expect(await rangeLink("javascript:alert(1)")).toBeNull();
     expect(await rangeLink("java\tscript:alert(1)")).toBeNull();
-  });
-});
-
-describe("the account menu (navigation)", () => {
-  it("keeps site paths, localised, and leaves out paths that lead off the site", async () => {
-    const container = await AstroContainer.create();
-    const items = [
-      accountItem("facturen", "/mijn-account/facturen"),
-      accountItem("tab", "/\t/evil.example"),
-      accountItem("newline", "/\n/evil.example"),
-      accountItem("slashes", "//evil.example"),
-      accountItem("dot", "/.//evil.example"),
-      accountItem("script", "javascript:alert(1)"),
-    ];
-    const html = await container.renderToString(AccountPanelMount, { props: { ctx: { ...ctx, lang: "en" }, items } });
-    const props = JSON.parse(/data-props="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&#34;/g, '"') ?? "null") as {
-      items: { id: string; href: string }[];
-    };
-    expect(props.items.map(({ id, href }) => ({ id, href }))).toEqual([{ id: "facturen", href: "/en/mijn-account/facturen" }]);
   });
 });

@@ -36,6 +36,7 @@ const ENGLISH_RULES: Array<[RegExp, string]> = [
   [/\bbest-before scheme\b/i, "write 'THT scheme'"],
   [/\bcooperation agreement\b/i, "write 'sales contract'"],
   [/\bportaal\b/i, "write 'portal'"],
+  [/\bTht\b|\btht\b/, "write 'THT'"],
 ];
 
 function offences(entries: Array<[string, string]>, rules: Array<[RegExp, string]>): string[] {

@@ -50,6 +50,9 @@ export const nl = {
   "portal.links.profile": "Mijn profiel",
   "portal.links.notifications": "Meldingen",
   "portal.links.tht": "THT-regeling",
+  "portal.links.bonusTool": "Bonus aanvragen",
+  "portal.links.consent": "Toestemming",
+  "portal.links.debug": "Sessie-inspectie",
 
   "portal.outstanding.total": "Totaal openstaand (incl. btw)",
   "portal.outstanding.ofWhichOverdue": "waarvan {amount} vervallen",

@@ -43,9 +43,9 @@ export const SCREENS = {
   profile: screen("/mijn-account/profiel", [], "portal.links.profile", { strings: "account" }),
   notifications: screen("/mijn-account/meldingen", [], "portal.links.notifications", { strings: "core" }),
   tht: screen("/tht", [], "portal.links.tht", { strings: "business" }),
-  bonusTool: screen("/bonus", ["BONUS"], "biz.wizard.title", { strings: "business", subPaths: true, inMenu: false }),
-  consent: screen("/consent", [], "auth.consent.title", { strings: "session", needsAccount: false, inMenu: false }),
-  debug: screen("/debug", [], "auth.debug.title", { strings: "session", needsAccount: false, inMenu: false }),
+  bonusTool: screen("/bonus", ["BONUS"], "portal.links.bonusTool", { strings: "business", subPaths: true, inMenu: false }),
+  consent: screen("/consent", [], "portal.links.consent", { strings: "session", needsAccount: false, inMenu: false }),
+  debug: screen("/debug", [], "portal.links.debug", { strings: "session", needsAccount: false, inMenu: false }),
 } satisfies Record<string, Screen>;
 
 export type ScreenId = keyof typeof SCREENS;

@@ -48,7 +48,10 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.links.account": "Account details",
   "portal.links.profile": "My profile",
   "portal.links.notifications": "Notifications",
-  "portal.links.tht": "Tht scheme",
+  "portal.links.tht": "THT scheme",
+  "portal.links.bonusTool": "Claim bonus",
+  "portal.links.consent": "Consent",
+  "portal.links.debug": "Session inspector",
 
   "portal.outstanding.total": "Total outstanding (incl. VAT)",
   "portal.outstanding.ofWhichOverdue": "of which {amount} overdue",
