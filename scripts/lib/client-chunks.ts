@@ -20,10 +20,18 @@ import type { ChunkingContext, CodeSplittingOptions, Plugin } from "rolldown";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The modules whose static imports make up the portal shell. */
-const SHELL_ROOTS = ["src/islands/shell/PortalGuard.tsx", "src/islands/shell/mount-account-panel.tsx"].map(
-  (file) => path.join(root, file),
-);
+/**
+ * The modules whose static imports make up the portal shell: the guard and the account panel, and
+ * the dashboard, the first portal page everyone lands on after signing in. Its modules (the block
+ * loader, the figures, the inbox) would otherwise be a dozen small shared chunks on that page.
+ */
+const SHELL_ROOTS = [
+  "src/islands/shell/PortalGuard.tsx",
+  "src/islands/shell/mount-account-panel.tsx",
+  "src/islands/dashboard/DashboardIsland.tsx",
+].map((file) => path.join(root, file));
+/** Island entries among the roots: they stay chunks of their own. */
+const ISLAND_ENTRIES = new Set([path.join(root, "src/islands/dashboard/DashboardIsland.tsx")]);
 const REACT = /node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 /** Ids of the scripts of Astro components (`Header.astro?astro&type=script&index=0&lang.ts`). */
 const PAGE_SCRIPT = /\?astro&type=script/;
@@ -68,7 +76,8 @@ export function clientCodeSplitting(): CodeSplittingOptions {
       {
         name: (id, ctx) => {
           shell ??= staticClosure(ctx, SHELL_ROOTS);
-          if (!inShell.has(id)) inShell.set(id, shell.has(id) && !REACT.test(id) && !importedByPageScript(ctx, id));
+          // An island's own entry module keeps its chunk: Astro loads each island by that file.
+          if (!inShell.has(id)) inShell.set(id, shell.has(id) && !ISLAND_ENTRIES.has(id) && !REACT.test(id) && !importedByPageScript(ctx, id));
           return inShell.get(id) ? "portal" : null;
         },
         priority: 10,

@@ -1,7 +1,7 @@
 import type { Lang } from "./locale.ts";
 import type { nl as coreNl } from "./messages-nl.ts";
 import type { nl as businessNl } from "./business.ts";
-import type { nl as accountNl } from "./account.ts";
+import type { nl as accountNl } from "./messages-account-nl.ts";
 import type { nl as sessionNl } from "./session.ts";
 import type { nl as siteNl } from "./site-messages.ts";
 
@@ -12,12 +12,12 @@ import type { nl as siteNl } from "./site-messages.ts";
  * - `core` (`messages-nl.ts` / `messages-en.ts`): what any island may show;
  * - `business` (`messages-business-nl.ts` / `-en.ts`): the business screens, which load it through
  *   `business-messages.ts`;
- * - `account` (`messages-account-*.ts`): account details, own profile and users, through
- *   `account-messages.ts`;
+ * - `account` (`messages-account-*.ts`): account details, own profile and users, with the field
+ *   validation messages their forms show, through `account-messages.ts`;
  * - `session` (`messages-session-*.ts`): sign-in errors, session expiry, consent, debug, through
  *   `session-messages.ts`;
- * - `site` (`site-messages.ts`): the public pages, rendered at build time, and the stand-in
- *   backend's pages and mails.
+ * - `site` (`site-messages.ts`): the public pages, rendered at build time (the offline texts among
+ *   them: the public pages' scripts import those directly), and the stand-in backend's pages and mails.
  *
  * A page in the browser loads only its own language (the `<html lang>` it was built with) and only
  * the parts its code asks for, before any island renders (a top-level await; the size budgets in

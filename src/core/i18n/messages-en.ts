@@ -1,9 +1,7 @@
 import type { nl } from "./messages-nl.ts";
 import { en as common } from "./en/common.ts";
-import { en as people } from "./en/people.ts";
 import { en as auth } from "./en/auth.ts";
 import { en as portal } from "./en/portal.ts";
-import { en as offline } from "./en/offline.ts";
 
 /** The English of `messages-nl.ts`: typed by the Dutch keys, so a missing translation is a type error. */
-export const en: Record<keyof typeof nl, string> = { ...common, ...people, ...auth, ...portal, ...offline };
+export const en: Record<keyof typeof nl, string> = { ...common, ...auth, ...portal };

@@ -1,8 +1,6 @@
 import { nl as common } from "./common.ts";
-import { nl as people } from "./people.ts";
 import { nl as auth } from "./auth.ts";
 import { nl as portal } from "./portal.ts";
-import { nl as offline } from "./offline.ts";
 
 /** The Dutch strings every island may use (the business screens add `business.ts` on their own). */
-export const nl = { ...common, ...people, ...auth, ...portal, ...offline };
+export const nl = { ...common, ...auth, ...portal };
