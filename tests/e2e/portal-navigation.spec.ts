@@ -30,7 +30,7 @@ test.describe("as a user with FACTUREN only", () => {
   test("the side navigation lists only the screens the user may open, the current one marked", async ({ page }) => {
     await page.goto("/mijn-account/dashboard");
     await waitForNav(page);
-    await expect(visibleLinks(page)).toHaveText(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "Tht-regeling"]);
+    await expect(visibleLinks(page)).toHaveText(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
     await expect(nav(page).locator("[aria-current=page]")).toHaveText("Dashboard");
     // The toggle of small screens is not there from 1024 px.
     await expect(nav(page).locator("[data-portal-nav-toggle]")).toBeHidden();
@@ -45,7 +45,7 @@ test.describe("as a user with FACTUREN only", () => {
     await page.goto("/mijn-account/gebruikers");
     await expect(page.locator("[data-no-permission]")).toBeVisible({ timeout: 20_000 });
     await waitForNav(page);
-    await expect(visibleLinks(page)).toHaveText(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "Tht-regeling"]);
+    await expect(visibleLinks(page)).toHaveText(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
   });
 });
 
@@ -56,13 +56,13 @@ test.describe("as the main user (every permission)", () => {
     {
       lang: "nl",
       path: "/mijn-account/dashboard",
-      links: ["Dashboard", "Facturen", "Documenten", "Bonusoverzicht", "Samenwerkingsovereenkomst", "Mijn bedrijf: gebruikers", "Accountgegevens", "Mijn profiel", "Meldingen", "Tht-regeling"],
+      links: ["Dashboard", "Facturen", "Documenten", "Bonusoverzicht", "Samenwerkingsovereenkomst", "Gebruikers en facturatie", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"],
       current: "Dashboard",
     },
     {
       lang: "en",
       path: "/en/mijn-account/dashboard",
-      links: ["Dashboard", "Invoices", "Documents", "Bonus overview", "Cooperation agreement", "My company: users", "Account details", "My profile", "Notifications", "Tht scheme"],
+      links: ["Dashboard", "Invoices", "Documents", "Bonus overview", "Sales contract", "Users and billing", "Account details", "My profile", "Notifications", "THT scheme"],
       current: "Dashboard",
     },
   ]) {
