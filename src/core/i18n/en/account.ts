@@ -86,7 +86,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.users.emailFixed": "The email address is the sign-in name and cannot be changed.",
   "portal.users.selectAll": "Select all",
   "portal.users.handOver": "Make main user",
-  "portal.users.handOverNamed": "Make {name} the main user",
+  "portal.users.handOverNamed": "Make main user: {name}",
   "portal.users.handOver.title": "Hand over the main user role",
   "portal.users.handOver.body":
     "Are you sure you want to hand the main user role over to {name}? {name} gets user management and can then manage every user of this account. The current main user stays a user with the same permissions. Both receive an email about this.",
