@@ -100,8 +100,12 @@ export async function finishBuild(
   step("compress");
 }
 
-/** `astro build` alone, in a child process, with the build-time settings in its environment. */
-export function runAstroBuild(options: Omit<BuildOptions, "settings">): Promise<void> {
+/**
+ * The environment of a process that runs `astro build`: the build-time settings, the output folder
+ * and the cache. Throws when the output folder lies outside the project (see `isInsideProject`).
+ */
+export function astroBuildEnv(options: Omit<BuildOptions, "settings">): NodeJS.ProcessEnv {
+  if (!isInsideProject(options.outDir)) throw new Error(`Build output must lie inside the project (${root}); got ${options.outDir}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTENT_API_URL: options.contentApiUrl,
@@ -112,10 +116,18 @@ export function runAstroBuild(options: Omit<BuildOptions, "settings">): Promise<
     ASTRO_TELEMETRY_DISABLED: "1",
   };
   if (options.cacheDir) env["ASTRO_CACHE_DIR"] = options.cacheDir;
-  const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
-  if (!isInsideProject(options.outDir)) {
-    return Promise.reject(new Error(`Build output must lie inside the project (${root}); got ${options.outDir}`));
+  return env;
+}
+
+/** `astro build` alone, in a child process, with the build-time settings in its environment. */
+export function runAstroBuild(options: Omit<BuildOptions, "settings">): Promise<void> {
+  let env: NodeJS.ProcessEnv;
+  try {
+    env = astroBuildEnv(options);
+  } catch (error) {
+    return Promise.reject(error as Error);
   }
+  const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [astro, "build"], {
       cwd: root,

@@ -6,7 +6,7 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { buildFailureMessage, failureHeadline, isInsideProject, type BuildOptions } from "../build-site.ts";
+import { astroBuildEnv, buildFailureMessage, failureHeadline, type BuildOptions } from "../build-site.ts";
 import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -39,19 +39,12 @@ export function createWarmRenderer(): WarmRenderer {
 
   const build: WarmRenderer["build"] = (options) => {
     discard();
-    if (!isInsideProject(options.outDir)) {
-      return Promise.reject(new Error(`Build output must lie inside the project (${root}); got ${options.outDir}`));
+    let env: NodeJS.ProcessEnv;
+    try {
+      env = astroBuildEnv(options);
+    } catch (error) {
+      return Promise.reject(error as Error);
     }
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      CONTENT_API_URL: options.contentApiUrl,
-      CONTENT_API_KEY: options.contentApiKey,
-      CONTENT_PREVIEW: options.preview ? "true" : "false",
-      SITE_URL: options.siteUrl,
-      ASTRO_OUT_DIR: options.outDir,
-      ASTRO_TELEMETRY_DISABLED: "1",
-    };
-    if (options.cacheDir) env["ASTRO_CACHE_DIR"] = options.cacheDir;
     const started = fork(CHILD, [], { cwd: root, env, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
     child = started;
     if (started.pid !== undefined) options.onProcess?.(started.pid);
