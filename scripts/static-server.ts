@@ -8,7 +8,7 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import sirv from "sirv";
-import { HEADER_CONTEXT_FILE } from "./lib/build-site.ts";
+import { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "./lib/build-site.ts";
 import { headersForPath, type HeaderContext } from "./lib/headers.ts";
 
 export type StaticServerOptions = {
@@ -70,6 +70,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       // A byte range of a compressed variant would not match the plain file's length and offsets.
       if (req.headers.range) delete req.headers["accept-encoding"];
       const { dir } = release;
+      if (isOperatorFile(pathname)) return sendPage(res, 404, notFoundPage(dir, pathname), "Not found");
       release.serve(req, res, () => sendPage(res, 404, notFoundPage(dir, pathname), "Not found"));
     } catch (error) {
       serverError(res, release, error);
@@ -108,6 +109,12 @@ function requestPath(req: http.IncomingMessage): string {
   } catch {
     return pathname;
   }
+}
+
+/** An operator file or one of its compressed variants, asked for by its path at the root. */
+function isOperatorFile(pathname: string): boolean {
+  const name = pathname.replace(/^\/+/, "").replace(/\.(br|gz)$/, "");
+  return OPERATOR_FILES.includes(name);
 }
 
 /** The English 404 page under /en/, the Dutch one elsewhere. */

@@ -58,6 +58,12 @@ export function projectWorkDirFor(storeRoot: string): string {
 export const HEADER_CONTEXT_FILE = "_headers.json";
 
 /**
+ * Files at a release's root that are for the operator and the hosting (header rules, the release
+ * record), never for visitors: they show how the site is run, and nothing links to them.
+ */
+export const OPERATOR_FILES: readonly string[] = ["_headers", HEADER_CONTEXT_FILE, "nginx-headers.conf", "release.json"];
+
+/**
  * Builds the site with `astro build` in a child process, then finishes the output the way every
  * deployment needs it: the environment's settings.js, the security header files (computed from the
  * built HTML), and gzip/brotli variants for the static server.

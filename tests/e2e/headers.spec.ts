@@ -1,4 +1,10 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { OPERATOR_FILES } from "../../scripts/lib/build-site.ts";
+import { releaseStore } from "../../scripts/lib/releases.ts";
+import { testStackConfig } from "../../scripts/lib/stack-config.ts";
+import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
 
 /** What every response of the live site carries (DESIGN.md section 6). */
 function expectSecurityHeaders(response: APIResponse, frameAncestors: "'none'" | "'self'" = "'none'"): void {
@@ -58,11 +64,20 @@ test.describe("security and cache headers of the live site", () => {
     expectSecurityHeaders(response, "'self'");
   });
 
-  test("the build carries the same rules for CDN hosting", async ({ request }) => {
+  test("the build carries the same rules for CDN hosting, in files visitors cannot fetch", async ({ request }) => {
     const page = await request.get("/");
     const csp = page.headers()["content-security-policy"] ?? "";
-    expect(await (await request.get("/_headers")).text()).toContain(`Content-Security-Policy: ${csp}`);
-    expect(await (await request.get("/nginx-headers.conf")).text()).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    const release = releaseStore(storeDirFor(testStackConfig().releasesDir, "live")).current;
+    expect(readFileSync(path.join(release, "_headers"), "utf8")).toContain(`Content-Security-Policy: ${csp}`);
+    expect(readFileSync(path.join(release, "nginx-headers.conf"), "utf8")).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    for (const file of OPERATOR_FILES) {
+      expect(existsSync(path.join(release, file)), file).toBe(true);
+      for (const pathname of [`/${file}`, `/${file.replace(".", "%2e")}`]) {
+        const response = await request.get(pathname);
+        expect(response.status(), pathname).toBe(404);
+        expectSecurityHeaders(response);
+      }
+    }
   });
 
   test("the home page runs under its policy without a violation", async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { HEADER_CONTEXT_FILE } from "../../scripts/lib/build-site.ts";
+import { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "../../scripts/lib/build-site.ts";
 import {
   headersForKind,
   headersForPath,
@@ -127,7 +127,7 @@ test.describe("a release served by nginx with the documented server block", () =
     const post = await rawRequest(`${nginx.url}/`, { method: "POST" });
     expect(post.status).toBe(405);
     expectKind(post, "page");
-    for (const pathname of ["/nginx-headers.conf", "/_headers", "/_headers.json", "/release.json"]) {
+    for (const pathname of OPERATOR_FILES.map((name) => `/${name}`)) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expectKind(response, "page");

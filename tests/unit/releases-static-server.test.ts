@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompress, writeHeaderFiles } from "../../scripts/lib/build-site.ts";
+import { OPERATOR_FILES, precompress, writeHeaderFiles } from "../../scripts/lib/build-site.ts";
 import { headerContextFor, headersForPath } from "../../scripts/lib/headers.ts";
-import { adoptBuild, releaseStore, swapLive, type ReleaseStore } from "../../scripts/lib/releases.ts";
+import { adoptBuild, releaseStore, swapLive, writeReleaseInfo, type ReleaseStore } from "../../scripts/lib/releases.ts";
 import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
 import { startStaticServer } from "../../scripts/static-server.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await writeFile(path.join(store.work, "en", "404.html"), "<p>Page not found</p>");
   await writeFile(path.join(store.work, "callback.html"), "<p>Signing in</p>");
   await writeHeaderFiles(store.work, headerContextFor(settings, { imageOrigin: "https://images.example.com/x" }));
+  await writeReleaseInfo(store.work, { id: "r1", createdAt: "2026-11-25T04:00:00.000Z", trigger: "test", pages: 3 });
   await precompress(store.work, null);
   await adoptBuild(store, store.work, "r1");
   await swapLive(store, "r1");
@@ -97,6 +99,18 @@ describe("static server", () => {
     const en = await request("/en/does-not-exist");
     expect(en.status).toBe(404);
     expect(en.body.toString()).toContain("Page not found");
+  });
+
+  it("keeps the operator's files (header rules, release record) from visitors, however the path is spelled", async () => {
+    for (const file of OPERATOR_FILES) {
+      expect(existsSync(path.join(store.current, file)), file).toBe(true);
+      for (const pathname of [`/${file}`, `//${file}`, `/en/../${file}`, `/${file.replace(".", "%2e")}`, `/${file}.gz`]) {
+        const response = await request(pathname, { headers: { "accept-encoding": "br, gzip" } });
+        expect(response.status, pathname).toBe(404);
+        expect(response.body.toString(), pathname).not.toMatch(/Content-Security-Policy|add_header|"trigger"/);
+      }
+    }
+    expect((await request("/index.html")).status).toBe(200);
   });
 
   it("sends no referrer from the callback page", async () => {
