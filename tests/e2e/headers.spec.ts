@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 
-/** What every response of the live site carries (DESIGN.md section 6). */
+/** What every response of the live site carries (the rules: scripts/lib/headers.ts). */
 function expectSecurityHeaders(response: APIResponse, frameAncestors: "'none'" | "'self'" = "'none'"): void {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
