@@ -9,7 +9,7 @@ const site = process.env.SITE_URL ?? "http://localhost:4321";
 
 export default defineConfig({
   site,
-  // Slash-less URLs (/nieuws, /mijn-account/dashboard) exactly as the spec names them; astro-i18n-aut
+  // Slash-less URLs (/nieuws, /mijn-account/dashboard), the form every link and redirect uses; astro-i18n-aut
   // needs trailingSlash "never" together with the "file" build format.
   trailingSlash: "never",
   // External stylesheets only: the CSP allows no inline <style>.

@@ -1,5 +1,5 @@
 /**
- * The one source of the site's response headers (DESIGN.md section 6). The static server asks
+ * The one source of the site's response headers (docs/publishing.md). The static server asks
  * `headersForPath` on every response; the build writes the same rules as `_headers` (Cloudflare Pages /
  * Netlify) and as an nginx include, so a CDN deployment sends exactly what the local server sends.
  */

@@ -1,6 +1,9 @@
 import * as v from "valibot";
 
-/** The runtime settings that `public/settings.js` puts on `window.settings` (DESIGN.md section 5). */
+/**
+ * The runtime settings that `public/settings.js` puts on `window.settings`, so one build serves every
+ * environment.
+ */
 export const RuntimeSettingsSchema = v.object({
   apiUrl: v.string(),
   subscriptionKey: v.string(),
@@ -26,7 +29,8 @@ export class SettingsError extends Error {
 }
 
 /**
- * Validates raw settings; refuses to start while the API URL is still a deploy placeholder (spec section 5).
+ * Validates raw settings; refuses to start while the API URL is still a deploy placeholder, which would
+ * otherwise show up later as puzzling failed calls.
  */
 export function parseRuntimeSettings(raw: unknown): RuntimeSettings {
   const result = v.safeParse(RuntimeSettingsSchema, raw);

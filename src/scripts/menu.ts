@@ -5,7 +5,7 @@
  * click and when a link is followed (and when the page comes back from the back/forward cache).
  */
 
-/** Hover menus from this width up (DESIGN.md: breakpoints 768, 1024, 1280; hover from 1024). */
+/** Hover menus from this width up; narrower screens are likely touch screens, where menus open on click. */
 const DESKTOP = "(min-width: 1024px)";
 
 export function initMenus(doc: Document): void {

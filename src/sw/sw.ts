@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (DESIGN.md section 6, issue 8): news pages and their images readable offline,
- * hashed assets cache-first, the search index offline, an offline page per language — and nothing
- * private. scripts/lib/service-worker.ts bundles it into `/sw.js` after every build and injects the
- * precache list (offline pages, stylesheets); the search index is saved when search is used.
+ * The service worker: news pages and their images readable offline, hashed assets cache-first, the
+ * search index offline, an offline page per language — and nothing private (no API answer, no portal
+ * page), so a shared device keeps nothing of a signed-in customer. scripts/lib/service-worker.ts
+ * bundles it into `/sw.js` after every build and injects the precache list (offline pages,
+ * stylesheets); the search index is saved when search is used.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { signedInAs } from "./support/auth.ts";
 
 /**
- * The first portal page's script budget (issue 4): the signed-in dashboard with React, the auth code,
+ * The first portal page's script budget: the signed-in dashboard with React, the auth code,
  * the stores and the API client, at most 100 KB gzip of JavaScript in all; the token-checking library
  * (jose) is not part of it — it loads only where tokens arrive (the callback and renewals).
  */

@@ -6,7 +6,7 @@ import { releaseStore } from "../../scripts/lib/releases.ts";
 import { testStackConfig } from "../../scripts/lib/stack-config.ts";
 import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
 
-/** What every response of the live site carries (DESIGN.md section 6). */
+/** What every response of the live site carries (the rules: scripts/lib/headers.ts). */
 function expectSecurityHeaders(response: APIResponse, frameAncestors: "'none'" | "'self'" = "'none'"): void {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";

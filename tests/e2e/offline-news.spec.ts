@@ -4,7 +4,7 @@ import { CACHES } from "../../src/core/offline/cache-names.ts";
 import { cacheEntries, waitForSavedNews, waitForServiceWorker } from "./support/offline.ts";
 
 /**
- * Offline news reading (issue 8) with the browser context really offline: what one online visit
+ * Offline news reading with the browser context really offline: what one online visit
  * saves, what an unsaved page and a private route show offline.
  */
 

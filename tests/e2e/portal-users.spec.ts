@@ -135,7 +135,7 @@ test.describe("as the main user", () => {
     await expect(page.locator("[data-notice=success]")).toContainText("De wijzigingen voor Test Bewerkt zijn doorgevoerd.");
     await expect(row(page, user.email)).toContainText("Bonus");
 
-    // A failing edit: the spec's generic texts, and the form keeps what was typed.
+    // A failing edit: the generic failure texts, and the form keeps what was typed.
     await page.route(
       (url) => url.pathname.includes("/userpermissions/update-contact/"),
       async (route) => {

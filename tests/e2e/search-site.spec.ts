@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForSavedNews, waitForSavedSearchIndex, waitForServiceWorker } from "./support/offline.ts";
 
-/** Site search (issue 8): Pagefind per language on /zoeken and /en/zoeken, reached from the header. */
+/** Site search: Pagefind per language on /zoeken and /en/zoeken, reached from the header. */
 
 async function search(page: Page, label: string, button: string, query: string): Promise<void> {
   await page.getByLabel(label).fill(query);

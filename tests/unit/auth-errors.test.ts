@@ -5,7 +5,7 @@ import { userFromProfile } from "../../src/core/auth/user.ts";
 const providerError = (error: string, extra: Record<string, unknown> = {}): Error =>
   Object.assign(new Error(String(extra["error_description"] ?? error)), { error, ...extra });
 
-describe("auth error kinds (spec section 8)", () => {
+describe("auth error kinds", () => {
   it.each([
     ["login_required", "login_required"],
     ["consent_required", "consent_required"],

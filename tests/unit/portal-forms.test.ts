@@ -83,7 +83,7 @@ describe("account form", () => {
   });
 });
 
-describe("user form (spec section 5)", () => {
+describe("user form", () => {
   const order = offeredPermissions(catalogue).map((entry) => entry.code);
   const empty = { firstName: "", lastName: "", email: "", phonenumber: "", permissions: [] };
 
@@ -212,7 +212,7 @@ describe("user management guards (the rules the API enforces, as the screen read
   });
 });
 
-describe("outcome notices (spec section 8)", () => {
+describe("outcome notices", () => {
   const refused = (code: string) => new ApiError(400, { statusCode: 400, errors: [{ field: "id", code }] }, "http://x");
 
   it("names the user in the success texts", () => {
@@ -226,7 +226,7 @@ describe("outcome notices (spec section 8)", () => {
     expect(successNotice("create", "Eva", true).message).toBe("portal.users.linked.message");
   });
 
-  it("uses the spec's failure texts, and a guard's own reason when the API gives one", () => {
+  it("uses the generic failure texts, and a guard's own reason when the API gives one", () => {
     const network = new TypeError("Failed to fetch");
     expect(failureNotice("edit", network)).toMatchObject({ title: "common.error.title", message: "common.error.body" });
     expect(translate("en", "common.error.title")).toBe("Something went wrong");

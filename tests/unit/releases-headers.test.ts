@@ -19,7 +19,7 @@ const settings = {
 const context = headerContextFor(settings, { imageOrigin: "https://images.example.com/", scriptHashes: ["'sha256-abc='"] });
 
 describe("security headers", () => {
-  it("builds the CSP of DESIGN.md section 6 from the deployment's origins", () => {
+  it("builds the CSP from the deployment's origins", () => {
     const csp = contentSecurityPolicy(context, "page");
     expect(csp.split("; ")).toEqual([
       "default-src 'self'",

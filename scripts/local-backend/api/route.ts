@@ -4,7 +4,7 @@ import type { Permission } from "../../../src/core/api/schemas/common.ts";
 import type { StackConfig } from "../../lib/stack-config.ts";
 
 /**
- * Who may call a route (DESIGN.md section 5, per-call permissions):
+ * Who may call a route (docs/api-people.md, api-content.md and api-business.md list each call's access):
  * - "key": the subscription key only (content, contact form; a bearer is optional and then verified);
  * - "user-no-consent": signed in, exempt from the consent check (the consent call itself);
  * - "user": signed in and consented.

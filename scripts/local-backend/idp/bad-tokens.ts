@@ -3,7 +3,7 @@ import type { BadIdTokenKind } from "./test-switches.ts";
 
 /**
  * Re-signs an ID token with one thing wrong, for tests of the site's own ID token checks
- * (spec section 5). Only reachable through the test hooks.
+ * (`src/core/auth/id-token.ts`). Only reachable through the test hooks.
  */
 export async function spoilIdToken(idToken: string, kind: BadIdTokenKind, signingJwk: JWK): Promise<string> {
   const header = decodeProtectedHeader(idToken);

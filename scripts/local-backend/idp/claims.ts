@@ -7,7 +7,7 @@ import { findUserById, linksOf } from "../db/people.ts";
  */
 export const ORG_ID = "org_klantportaal";
 
-/** The namespaced claim's content (DESIGN.md section 5, Tokens). */
+/** The namespaced claim's content: the person's account numbers and their permissions per account. */
 export type PortalClaim = {
   accountnumber: string[];
   sitePermissions: { accountNumber: string; permissions: string[] }[];

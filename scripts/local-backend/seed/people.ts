@@ -213,7 +213,7 @@ export const SEED_USERS: SeedUser[] = [
 export const SEED_UPDATED_AT = Date.UTC(2025, 0, 15, 9, 0, 0) / 1000;
 export const SEED_CONSENTED_AT = "2025-01-15T09:00:00.000Z";
 
-/** GET /userpermissions: the permission catalogue of spec section 6, in both languages. */
+/** GET /userpermissions: the permission catalogue (code, name, description), in both languages. */
 export const PERMISSION_CATALOGUE: {
   code: Permission;
   assignable: boolean;

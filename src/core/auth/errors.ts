@@ -1,5 +1,5 @@
 /**
- * The authentication error kinds of spec section 8, with the provider's error codes mapped onto them.
+ * The authentication error kinds, with the provider's error codes mapped onto them.
  * The UI shows each kind as a translated message (`auth.error.<kind>`) with a way forward.
  */
 export const AUTH_ERROR_KINDS = [
@@ -22,7 +22,10 @@ export const AUTH_ERROR_KINDS = [
 ] as const;
 export type AuthErrorKind = (typeof AUTH_ERROR_KINDS)[number];
 
-/** Texts fixed by the spec, kept in English as the libraries we replace wrote them. */
+/**
+ * Technical texts, kept in English word for word as the sign-in libraries we replace wrote them, so
+ * logs and support notes that quote them still match; people see the translated kind instead.
+ */
 export const AUTH_ERROR_TEXT = {
   noQueryParams: "There are no query params available for parsing.",
   invalidState: "Invalid state",

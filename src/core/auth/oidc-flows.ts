@@ -7,11 +7,11 @@ import { removeStoredUser, writeStoredUser, type StoredUser } from "./stored-use
 import { isTokenRefusal } from "./token-refusal.ts";
 import { withTokenCallRetries } from "./token-call-retry.ts";
 
-/** Popup sign-in limits of spec section 9. */
+/** The sign-in popup: 400×600, and 60 s to sign in; longer and the person has probably lost the window. */
 const POPUP = { width: 400, height: 600, timeoutMs: 60_000 } as const;
-/** Provider HTTP timeout (spec section 9). */
+/** A provider call that has not answered in 10 s has failed: the person sees an error, not a spinner. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
-/** Login transactions older than a day are dropped (spec section 9). */
+/** Login transactions older than a day are dropped: no one finishes such a sign-in, so they only pile up. */
 const TRANSACTION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** What the sign-in flow carries through the provider in oidc-client-ts's state. */
@@ -28,7 +28,7 @@ export type FlowContext = {
 /**
  * Everything that talks to the provider through oidc-client-ts: sign-in (redirect, popup, the
  * callback), renewal (refresh token, hidden frame), logout at the provider, each ID token checked
- * as it arrives (spec section 5). `oidc-service.ts` loads this module, and the library with it, on
+ * as it arrives (`id-token.ts`). `oidc-service.ts` loads this module, and the library with it, on
  * first need, so a page whose stored token is still fresh never downloads either.
  */
 export function createOidcFlows(context: FlowContext) {

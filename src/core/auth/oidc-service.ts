@@ -31,7 +31,7 @@ export type OidcSession = AuthService & {
 
 /**
  * The real AuthService: oidc-client-ts configured from the runtime settings (code + PKCE S256,
- * refresh tokens in localStorage), with the ID token checks of spec section 5 run on every ID token
+ * refresh tokens in localStorage), with our own ID token checks (`id-token.ts`) run on every ID token
  * it receives, and the token order of `token-source.ts`. Created on first use in the browser only.
  *
  * What talks to the provider (`oidc-flows.ts`, with the library) is loaded on first need: a sign-in,

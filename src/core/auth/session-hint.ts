@@ -2,7 +2,8 @@ import { AUTH_HINT_KEY } from "../content/auth-hint.ts";
 
 /**
  * The is-authenticated marker, kept both as the header's sign-in hint in localStorage and as a cookie
- * that lasts 1 day (spec section 9); the cookie decides whether a silent session check runs on load.
+ * that lasts 1 day, as long as the provider's session by default; the cookie decides whether a silent
+ * session check runs on load.
  */
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 

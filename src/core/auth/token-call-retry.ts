@@ -1,4 +1,7 @@
-/** Token calls (code exchange and refresh) are tried this often in all when the network fails (spec section 7). */
+/**
+ * Token calls (code exchange and refresh) are tried this often in all when the network fails: a brief
+ * drop (a tunnel, a change of Wi-Fi) should not cost the person their sign-in.
+ */
 export const TOKEN_CALL_ATTEMPTS = 3;
 
 /**

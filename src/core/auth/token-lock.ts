@@ -3,7 +3,10 @@ import { AuthError } from "./errors.ts";
 /** The part of the Web Locks API we use; tests and old browsers get `createLocalLocks()`. */
 export type LockRequester = <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>) => Promise<T>;
 
-/** Lock timing of spec section 9: wait up to 5000 ms per attempt, up to 10 attempts. */
+/**
+ * Waiting for another tab's renewal: up to 5000 ms per attempt, up to 10 attempts. Long enough for a slow
+ * refresh; a tab that hangs while holding the lock still cannot block this one for good.
+ */
 export const LOCK_WAIT_MS = 5000;
 export const LOCK_ATTEMPTS = 10;
 

@@ -42,7 +42,7 @@ export type GetTokenOptions = {
 };
 
 /**
- * Access tokens in the order of spec section 4: cache, then a cross-tab lock, then the refresh token,
+ * Access tokens from the cheapest source first: cache, then a cross-tab lock, then the refresh token,
  * then the hidden frame. Inside the lock the cache is read again, because another tab may just have
  * renewed; so with several tabs exactly one refresh is in flight and rotated refresh tokens stay valid.
  */

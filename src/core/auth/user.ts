@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { PermissionSchema, type Permission } from "../api/schemas/common.ts";
 
-/** The custom block under the namespace claim (DESIGN.md section 5, Tokens). */
+/** The custom block under the namespace claim (Auth0 style): account numbers and permissions per account. */
 export const NamespaceClaimSchema = v.object({
   accountnumber: v.optional(v.array(v.string()), []),
   sitePermissions: v.optional(
@@ -54,7 +54,7 @@ export function userFromProfile(profile: Record<string, unknown>, claimNamespace
   };
 }
 
-/** The permissions a user holds on one account, read from the sitePermissions claim (spec section 6). */
+/** The permissions a user holds on one account, from the sitePermissions claim; none without an account. */
 export function permissionsFor(sitePermissions: readonly SitePermission[], accountNumber: string | undefined): Permission[] {
   if (!accountNumber) return [];
   return sitePermissions.find((entry) => entry.accountNumber === accountNumber)?.permissions ?? [];

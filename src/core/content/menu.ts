@@ -34,7 +34,7 @@ export function filterMenu(items: readonly NavigationItem[], audience: Audience)
     }));
 }
 
-/** The footer keeps its first items in one column and the rest in a second (spec: splits at 3). */
+/** The footer keeps its first 3 items in one column and the rest in a second. */
 export const FOOTER_FIRST_COLUMN = 3;
 
 /** Splits the footer menu into its two columns. */

@@ -1,5 +1,5 @@
 /**
- * Logout's part in the Cache Storage (DESIGN.md section 6: "logout clears … private caches"). The
+ * Logout's part in the Cache Storage: logout clears private caches. The
  * service worker never stores private data; this removes anything that could hold it anyway — a
  * cache some other code created, or an entry of ours under a private route or an API path — so a
  * shared computer keeps nothing of the signed-in customer after logout.

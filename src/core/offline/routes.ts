@@ -5,15 +5,16 @@
 import { langFromPath, localizedPath, unlocalizedPath, type Lang } from "../i18n/locale.ts";
 
 /**
- * The news section's first path segment. The content configuration names it
- * (`categoryParentSlug`); DESIGN.md fixes it to `nieuws`, and the worker needs it before any page loads.
+ * The news section's first path segment. The content configuration names it (`categoryParentSlug`),
+ * but the worker needs it before any page loads, so it is fixed here and the content must use `nieuws`.
  */
 export const NEWS_SEGMENT = "nieuws";
 
 /**
- * Routes that show or lead to signed-in data (DESIGN.md section 6), as Dutch paths: the worker never
+ * Routes that show or lead to signed-in data, as Dutch paths: the worker never
  * caches them and answers them offline with the "needs a connection" page. A trailing `*` matches the
- * path itself, `/…` below it and any suffix (`/bonus-tool`), as the issue's `/bonus*` asks.
+ * path itself, `/…` below it and any suffix (`/bonus-tool`): erring towards private costs an offline
+ * page, erring the other way could leave a customer's data in the cache.
  */
 export const PRIVATE_ROUTES = [
   "/mijn-account*",

@@ -3,7 +3,7 @@ import type { AccountsState } from "../stores/accounts.ts";
 import type { AuthState } from "../stores/auth.ts";
 import { isAllowed } from "./index.ts";
 
-/** What a private page shows, decided from the stores (DESIGN.md section 5, spec section 2). */
+/** What a private page shows, decided from the stores; only "allowed" renders the page's own content. */
 export type GuardView =
   | { kind: "loading" }
   | { kind: "auth-error" }

@@ -3,7 +3,7 @@ import { PEOPLE } from "../api/paths.ts";
 import { AccountDetailsSchema, AccountSchema, type Account, type AccountDetails, type AccountUpdate } from "../api/schemas/people.ts";
 
 /**
- * GET /accounts/details for the selected account. Sent with no-cache (spec section 7): after a save
+ * GET /accounts/details for the selected account. Sent with no-cache: after a save
  * the page must show what the API now holds, never a cached copy.
  */
 export const loadAccountDetails = (api: ApiClient, accountNumber: string): Promise<AccountDetails | null> =>

@@ -1,6 +1,6 @@
 import { V1 } from "../api/paths.ts";
 
-/** API paths of the portal screens (spec section 7; docs/api-business.md for inbox, invoices, contract). */
+/** API paths of the portal screens (docs/api-people.md; docs/api-business.md: inbox, invoices, contract). */
 export const PORTAL_PATHS = {
   /** GET: the permission catalogue (codes, names, descriptions in both languages). */
   permissionCatalogue: `${V1}/userpermissions`,

@@ -12,7 +12,7 @@ import type { MessageKey } from "../i18n/index.ts";
 import { normalizeEmail } from "../validation/email.ts";
 import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
 
-/** The add/edit user form (spec section 5). The e-mail address is the sign-in name: only set on creation. */
+/** The add/edit user form. The e-mail address is the sign-in name: only set on creation. */
 export type UserFormValues = {
   firstName: string;
   lastName: string;
@@ -46,7 +46,7 @@ export function togglePermission(values: UserFormValues, code: Permission, on: b
 }
 
 /**
- * 'Select all' (spec section 5): every offered permission on; when all are on already, all off.
+ * 'Select all': every offered permission on; when all are on already, all off.
  * The `locked` ones (the rules do not let this user switch them) keep their state either way.
  */
 export function toggleAll(values: UserFormValues, offered: readonly Permission[], locked: readonly Permission[] = []): UserFormValues {
@@ -83,7 +83,7 @@ export const updateBody = (values: UserFormValues, contact: RelatedContact): Upd
   permissions: contact.permissions.includes("ADMINISTRATOR") ? ["ADMINISTRATOR", ...values.permissions] : values.permissions,
 });
 
-/** The summary above a refused form (spec section 5: 'Not all fields are filled in correctly'). */
+/** The summary above a refused form ('Not all fields are filled in correctly'); each field says the rest. */
 export const FORM_INVALID: { title: MessageKey; message: MessageKey } = {
   title: "portal.users.error.title",
   message: "portal.form.invalid",

@@ -1,7 +1,7 @@
 import type { MessageKey } from "../i18n/index.ts";
 import { apiFieldErrors } from "./form-errors.ts";
 
-/** A notice after a user action (spec sections 4 and 8): success or failure, a title and a message. */
+/** A notice after a user action: success or failure, a title and a message. */
 export type Notice = { tone: "success" | "error"; title: MessageKey; message: MessageKey; vars?: Record<string, string> };
 
 export type UserAction = "create" | "edit" | "remove" | "handOver";
@@ -21,7 +21,7 @@ export function successNotice(action: UserAction, name: string, linkedExisting =
 
 /**
  * The failure notice. A refusal the API explains (a guard such as self-removal, or an address already
- * on the account) shows that reason; anything else gets the spec's texts: creating and removing
+ * on the account) shows that reason; anything else gets the generic texts: creating and removing
  * share 'Something went wrong while creating the user', editing gets 'Something went wrong'.
  */
 export function failureNotice(action: UserAction, error: unknown): Notice {

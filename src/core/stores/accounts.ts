@@ -16,7 +16,7 @@ export const $accounts = atom<AccountsState>({ status: "idle", list: [] });
 const AccountsSchema = v.nullable(v.array(AccountSchema));
 
 /**
- * Loads the accounts (spec section 7): a 403 with statusCode 1 goes to consent (the client does that);
+ * Loads the accounts: a 403 with statusCode 1 goes to consent (the client does that);
  * any other refusal or a null body is an empty list; a network failure or a broken answer sets the
  * error state, which the UI shows with a retry.
  */

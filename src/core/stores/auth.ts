@@ -3,7 +3,7 @@ import { AUTH_ERROR_TEXT, toAuthError, type AuthError } from "../auth/errors.ts"
 import type { AuthService, LogoutOptions } from "../auth/auth-service.ts";
 import type { AuthUser } from "../auth/user.ts";
 
-/** The auth state of spec section 4, shared by every island on the page. */
+/** The sign-in state (loading, signed in, the user, the last error), shared by every island on the page. */
 export type AuthState = {
   isLoading: boolean;
   isAuthenticated: boolean;
@@ -27,7 +27,7 @@ export function resetAuth(): void {
 }
 
 /**
- * Initialisation (spec section 4): a callback URL is handled as the redirect callback; otherwise,
+ * Initialisation: a callback URL is handled as the redirect callback; otherwise,
  * with the is-authenticated cookie set, a silent session check runs; then the user is loaded and
  * loading ends. Resolves to the sign-in target when a callback was handled.
  */

@@ -11,7 +11,7 @@ import { $accounts } from "./accounts.ts";
 export const $storedAccount = persistentAtom<string | undefined>(SELECTED_ACCOUNT_KEY, undefined);
 
 /**
- * The initial choice of spec section 4: the stored value if it is one of the user's accounts; else the
+ * The initial choice: the stored value if it is one of the user's accounts; else the
  * account matching the user's first account number; else the first account.
  */
 export function chooseAccount(
@@ -36,7 +36,7 @@ export const $selectedAccountRecord = computed([$accounts, $selectedAccount], (a
   accounts.list.find((account) => account.accountnumber === number),
 );
 
-/** The signed-in user's permissions on the selected account (spec section 6). */
+/** The signed-in user's permissions on the selected account, from the token's sitePermissions claim. */
 export const $permissions = computed([$auth, $selectedAccount], (auth, number): Permission[] =>
   permissionsFor(auth.user?.sitePermissions ?? [], number),
 );
@@ -47,7 +47,7 @@ export function setReload(next: () => void): void {
   reload = next;
 }
 
-/** Switching to a different account saves it and reloads the whole page (spec section 4). */
+/** Switching to another account saves it and reloads the page, so no island keeps the old account's data. */
 export function selectAccount(accountNumber: string): void {
   if (accountNumber === $selectedAccount.get()) return;
   $storedAccount.set(accountNumber);

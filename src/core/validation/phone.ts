@@ -13,7 +13,7 @@ function nationalNumber(input: string): string | undefined {
 /** Any Dutch number, landline or mobile (account telephone, own profile). */
 export const isDutchPhone = (input: string): boolean => nationalNumber(input) !== undefined;
 
-/** A Dutch 06 mobile number (spec section 5: the user form). */
+/** A Dutch 06 mobile number, which the user form asks for every user. */
 export const isDutchMobile = (input: string): boolean => nationalNumber(input)?.startsWith("6") ?? false;
 
 /** The number in E.164 form (`+31612345678`), for storing; undefined when it is no Dutch number. */

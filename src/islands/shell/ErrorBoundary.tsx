@@ -5,8 +5,8 @@ type Props = { lang: Lang; children: ReactNode };
 type State = { error: Error | undefined };
 
 /**
- * The top-level error screen of spec section 8 around every island: 'Er is een fout opgetreden.',
- * the error's message, 'Herladen' (reset) and 'Ga terug' (reset and go back).
+ * The error screen around every island, so a crash shows a way out instead of a blank page:
+ * 'Er is een fout opgetreden.', the error's message, 'Herladen' (reset) and 'Ga terug' (reset and go back).
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };

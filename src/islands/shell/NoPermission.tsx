@@ -3,7 +3,7 @@ import { DASHBOARD_PATH } from "../../core/auth/return-to.ts";
 import { BackLink } from "./BackLink.tsx";
 import { useT } from "./use-t.ts";
 
-/** The no-permission message with a link back to the previous page (spec sections 2 and 6). */
+/** The no-permission message (ask the main user for the rights) with a link back to the previous page. */
 export function NoPermission({ lang }: { lang: Lang }) {
   const t = useT(lang);
   return (

@@ -4,7 +4,7 @@ import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 
 /**
  * Checks the runtime settings once: without settings.js the browser goes to the not-found route
- * (spec section 2); with bad settings the page says so instead of failing somewhere deeper.
+ * (no page can work without them); with bad settings the page says so instead of failing somewhere deeper.
  */
 export function useRuntimeCheck(lang: Lang): { ok: true } | { ok: false; message: string | undefined } {
   const [result] = useState(() => {

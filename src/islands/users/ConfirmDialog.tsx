@@ -15,8 +15,9 @@ type Props = {
 const SCROLL_LOCK = "kp-scroll-locked";
 
 /**
- * A modal confirmation (spec section 2: closes on Escape or a backdrop click, locks the page's
- * scroll). Focus goes to the safe choice first and back to the opener on close (the browser does).
+ * A modal confirmation: closes on Escape or a backdrop click and locks the page's scroll, so the
+ * page behind it stays where it was. Focus goes to the safe choice first and back to the opener on
+ * close (the browser does).
  */
 export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, onConfirm, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);

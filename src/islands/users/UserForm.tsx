@@ -36,7 +36,7 @@ type Props = {
 };
 
 /**
- * The add and edit user form (spec section 5): names, e-mail (only when adding), a Dutch 06 mobile
+ * The add and edit user form: names, e-mail (only when adding), a Dutch 06 mobile
  * number and the permissions with their descriptions and 'select all'. A refused form shows the
  * summary and a message at each field; a failed save keeps the input.
  */

@@ -1,5 +1,5 @@
 /**
- * Content calls (DESIGN.md section 5): init, pages, categories and articles, per locale, live or
+ * Content calls: init, pages, categories and articles, per locale, live or
  * preview. Access "key": the subscription key only. Bodies match src/core/api/schemas/content.ts.
  * The contact form's route (contact-form.ts) rides along in this list. See docs/api-content.md.
  */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** The permission codes of spec section 6; ADMINISTRATOR passes every check. */
+/** The permission codes a user holds per account; ADMINISTRATOR passes every check. */
 export const PERMISSIONS = [
   "ADMINISTRATOR",
   "HOOFDDATA",

@@ -13,8 +13,8 @@ export const ContractVolumeSchema = v.object({
 export type ContractVolume = v.InferOutput<typeof ContractVolumeSchema>;
 
 /**
- * GET /salescontract — the sales contract (samenwerkingsovereenkomst). Field names of the
- * first five follow the account's nested salescontract block (spec section 3).
+ * GET /salescontract — the sales contract (samenwerkingsovereenkomst). The first five fields are
+ * named as in the salescontract block of GET /accounts/details, so the two read alike.
  */
 export const SalesContractSchema = v.object({
   id: v.string(),
