@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { ApiClient } from "../api/client.ts";
 import { ApiError } from "../api/errors.ts";
 import { AccountSchema, type Account } from "../api/schemas/people.ts";
-import { PEOPLE } from "../api/paths.ts";
+import { PATHS } from "../api/paths.ts";
 
 export type AccountsState = {
   status: "idle" | "loading" | "ready" | "error";
@@ -23,7 +23,7 @@ const AccountsSchema = v.nullable(v.array(AccountSchema));
 export async function loadAccounts(api: ApiClient): Promise<void> {
   $accounts.set({ status: "loading", list: $accounts.get().list });
   try {
-    const list = await api.request(PEOPLE.accounts, AccountsSchema);
+    const list = await api.request(PATHS.accounts, AccountsSchema);
     $accounts.set({ status: "ready", list: list ?? [] });
   } catch (error) {
     if (error instanceof ApiError) $accounts.set({ status: "ready", list: [] });
