@@ -1,6 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
 import { PATHS } from "../api/paths.ts";
-import { AccountDetailsSchema, AccountSchema, type Account, type AccountDetails, type AccountUpdate } from "../api/schemas/people.ts";
+import { AccountDetailsSchema, AccountSchema, type Account, type AccountDetails } from "../api/schemas/people.ts";
+import type { AccountUpdate } from "../api/schemas/people-requests.ts";
 
 /**
  * GET /accounts/details for the selected account. Sent with no-cache (spec section 7): after a save

@@ -1,6 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
 import { PATHS } from "../api/paths.ts";
-import { ProfileUpdateSchema, UserProfileSchema, type ProfileUpdate, type UserProfile } from "../api/schemas/people.ts";
+import { UserProfileSchema, type UserProfile } from "../api/schemas/people.ts";
+import { ProfileUpdateSchema, type ProfileUpdate } from "../api/schemas/people-requests.ts";
 import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
 
 /** The own-profile form: the e-mail address is the sign-in name and only shown. */
