@@ -4,14 +4,43 @@ import { atom } from "nanostores";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/core/api/client.ts";
-import type { Account } from "../../src/core/api/schemas/people.ts";
 import { accountResource } from "../../src/core/stores/account-resource.ts";
-import { $accounts } from "../../src/core/stores/accounts.ts";
+import { $accounts, loadAccounts } from "../../src/core/stores/accounts.ts";
 import { $auth } from "../../src/core/stores/auth.ts";
 import { combine, createResource, keyedResource, type ResourceState } from "../../src/core/stores/resource.ts";
 import { $storedAccount } from "../../src/core/stores/selected-account.ts";
 
 /** The one way a block of data loads: states, stale answers, refetch, failure kinds, the account key. */
+
+/** An account as GET /accounts lists it. */
+const account = (accountnumber: string) => ({
+  id: `id-${accountnumber}`,
+  accountnumber,
+  name: `Café ${accountnumber}`,
+  alternativename: null,
+  address1line1: "Dorpsstraat 1",
+  address1line2: null,
+  address1line3: null,
+  address1city: "Utrecht",
+  address1postalcode: "3511AA",
+  hasDifferentPostAddress: false,
+  address2line1: null,
+  address2line2: null,
+  address2line3: null,
+  address2city: null,
+  address2postalcode: null,
+  postalboxaddress: false,
+  postalBoxNumber: null,
+  telephone: "0301234567",
+  emailaddress1: "info@example.com",
+  emailaddress2: null,
+  emailinvoice: true,
+  emailinvoicecc: null,
+  invoiceto: null,
+  vatNumber: "NL001234567B01",
+  ibanNumber: "NL91ABNA0417164300",
+  chamberOfCommerceNumber: "12345678",
+});
 
 /** A fetcher whose answers the test gives by hand, in any order; it records each call's key and signal. */
 function scripted<K, T>() {
@@ -23,6 +52,32 @@ function scripted<K, T>() {
 
 /** Lets pending promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A local API answering every request with the reply the test sets. */
+let server: http.Server;
+let baseUrl = "";
+let reply: { status: number; body: string } = { status: 200, body: "{}" };
+
+beforeAll(async () => {
+  server = http.createServer((_req, res) => {
+    res.statusCode = reply.status;
+    res.setHeader("content-type", "application/json");
+    res.end(reply.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
+  baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const clientFor = (apiUrl: string) =>
+  createApiClient({
+    apiUrl,
+    subscriptionKey: "key",
+    getAccessToken: async () => "token",
+    renewAccessToken: async () => undefined,
+    onConsentRequired: () => undefined,
+    retryLimit: 0,
+  });
 
 describe("createResource", () => {
   it("goes loading -> ready; a refusal (null) is forbidden", async () => {
@@ -84,34 +139,23 @@ describe("createResource", () => {
     await load;
     expect(resource.$state.get()).toEqual({ status: "ready", data: "saved" });
   });
+
+  it("forgets the data and drops a load under way on a reset", async () => {
+    const { calls, fetcher } = scripted<null, string>();
+    const resource = createResource((signal) => fetcher(null, signal));
+    const first = resource.load();
+    calls[0]?.answer("private");
+    await first;
+    const second = resource.load();
+    resource.reset();
+    expect(resource.$state.get()).toEqual({ status: "loading", data: undefined });
+    calls[1]?.answer("late");
+    await second;
+    expect(resource.$state.get()).toEqual({ status: "loading", data: undefined });
+  });
 });
 
 describe("failure kinds, from the real API client", () => {
-  /** A local API answering every request with the reply the test sets. */
-  let server: http.Server;
-  let baseUrl = "";
-  let reply: { status: number; body: string } = { status: 200, body: "{}" };
-
-  beforeAll(async () => {
-    server = http.createServer((_req, res) => {
-      res.statusCode = reply.status;
-      res.setHeader("content-type", "application/json");
-      res.end(reply.body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
-    baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-  const clientFor = (apiUrl: string) =>
-    createApiClient({
-      apiUrl,
-      subscriptionKey: "key",
-      getAccessToken: async () => "token",
-      renewAccessToken: async () => undefined,
-      onConsentRequired: () => undefined,
-      retryLimit: 0,
-    });
   const Schema = v.object({ name: v.string() });
 
   async function stateAfter(status: number, body: string, apiUrl = baseUrl): Promise<ResourceState<{ name: string }>> {
@@ -153,12 +197,12 @@ describe("keyedResource", () => {
 });
 
 describe("accountResource", () => {
-  const account = (accountnumber: string) => ({ accountnumber, name: `Account ${accountnumber}` }) as Account;
-
-  beforeEach(() => {
+  beforeEach(async () => {
     $auth.set({ isLoading: false, isAuthenticated: true, user: undefined, error: undefined });
     $storedAccount.set("100001");
-    $accounts.set({ status: "ready", list: [account("100001"), account("100002")] });
+    reply = { status: 200, body: JSON.stringify([account("100001"), account("100002")]) };
+    await loadAccounts(clientFor(baseUrl));
+    expect($accounts.get().status).toBe("ready");
   });
 
   it("loads for the selected account, again for the next one selected, and never shows the first one's late answer", async () => {

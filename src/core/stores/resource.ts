@@ -29,6 +29,8 @@ export type Resource<T> = {
   load: () => Promise<void>;
   /** Takes data the screen got itself (a save answered with the new record); a load under way is dropped. */
   set: (data: T) => void;
+  /** Forgets the data and drops a load under way (a logout): back to loading with nothing to show. */
+  reset: () => void;
 };
 
 /** The data a state still holds, if any. */
@@ -57,6 +59,10 @@ export function createResource<T>(fetcher: (signal: AbortSignal) => Promise<T | 
     set(data) {
       current = undefined;
       $state.set({ status: "ready", data });
+    },
+    reset() {
+      current = undefined;
+      $state.set({ status: "loading", data: undefined });
     },
   };
 }
