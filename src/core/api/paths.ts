@@ -1,4 +1,4 @@
-/** API path prefixes (spec section 7); every call goes to `apiUrl` + one of these. */
+/** API path prefixes of the backend's two services; every call goes to `apiUrl` + one of these. */
 export const V1 = "/contentfulservice/api/v1";
 export const CONTACT_V2 = "/contactservice/api/v2";
 

@@ -4,7 +4,7 @@ import { AccountDetailsSchema, AccountSchema, type Account, type AccountDetails 
 import type { AccountUpdate } from "../api/schemas/people-requests.ts";
 
 /**
- * GET /accounts/details for the selected account. Sent with no-cache (spec section 7): after a save
+ * GET /accounts/details for the selected account. Sent with no-cache: after a save
  * the page must show what the API now holds, never a cached copy.
  */
 export const loadAccountDetails = (api: ApiClient, accountNumber: string): Promise<AccountDetails | null> =>

@@ -19,7 +19,7 @@ let started = false;
 let fetchAccounts: (signal: AbortSignal) => Promise<Account[] | null> = () => Promise.resolve(null);
 
 /**
- * The accounts (spec section 7): a 403 with statusCode 1 goes to consent (the client does that);
+ * The accounts: a 403 with statusCode 1 goes to consent (the client does that);
  * any other refusal or a null body is an empty list; a network failure or a broken answer is the
  * error state, which the UI shows with a retry.
  */

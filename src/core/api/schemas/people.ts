@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { IsoDateSchema, IsoDateTimeSchema, PermissionSchema } from "./common.ts";
 
 /**
- * The people side of the API (spec sections 3, 5 and 7; DESIGN.md section 5): consent, accounts,
+ * The people side of the API (docs/api-people.md): consent, accounts,
  * the signed-in user's own profile and user management. The stand-in answers with exactly these
  * shapes (its tests parse every response with them) and the site parses with them.
  */
