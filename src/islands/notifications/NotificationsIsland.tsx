@@ -99,24 +99,26 @@ function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; 
         </a>
       </p>
       <Block lang={lang} name="notification" state={state} onRetry={reload} lines={4} isEmpty={(data) => !data.item} empty={t("portal.inbox.notFound")}>
-        {({ item }) => item && (
-        <article className="kp-notification" data-notification={item.guid}>
-          <h1 ref={heading} tabIndex={-1}>
-            {item.title}
-          </h1>
-          <p className="kp-inbox__meta">
-            {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDate(item.createdAt, lang)}</time>
-          </p>
-          {item.body.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-          {item.link && (
-            <p>
-              <a href={localizedPath(lang, item.link)}>{t("portal.inbox.open")}</a>
-            </p>
-          )}
-        </article>
-        )}
+        {({ item }) =>
+          item && (
+            <article className="kp-notification" data-notification={item.guid}>
+              <h1 ref={heading} tabIndex={-1}>
+                {item.title}
+              </h1>
+              <p className="kp-inbox__meta">
+                {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDate(item.createdAt, lang)}</time>
+              </p>
+              {item.body.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+              {item.link && (
+                <p>
+                  <a href={localizedPath(lang, item.link)}>{t("portal.inbox.open")}</a>
+                </p>
+              )}
+            </article>
+          )
+        }
       </Block>
     </div>
   );
