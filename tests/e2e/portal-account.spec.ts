@@ -6,7 +6,7 @@ import { apiAs } from "./support/portal.ts";
 /** Screens load several calls on a machine shared by many test runs: wait a little longer than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** Account details: read-only without HOOFDDATA, the edit form's validation, a save, a failed save, the error boundary. */
+/** Account details: read-only without HOOFDDATA, the edit form's validation, a save, a failed save, a broken answer, the error boundary. */
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -141,12 +141,12 @@ test.describe("with HOOFDDATA, on account 100002", () => {
   });
 });
 
-test.describe("the error boundary", () => {
+test.describe("a broken answer", () => {
   test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
 
-  /** Answers GET /accounts/details with a body that breaks the contract: a bug the boundary must catch. */
-  async function breakDetails(page: Page): Promise<() => Promise<void>> {
-    const matcher = (url: URL): boolean => url.pathname.endsWith("/accounts/details");
+  /** Answers the calls whose path ends in `suffix` with a body that breaks the contract. */
+  async function breakAnswers(page: Page, suffix: string): Promise<() => Promise<void>> {
+    const matcher = (url: URL): boolean => url.pathname.endsWith(suffix);
     await page.route(matcher, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: '{"unexpected":true}' });
@@ -154,12 +154,59 @@ test.describe("the error boundary", () => {
     return () => page.unroute(matcher);
   }
 
+  // The same message and retry on a portal screen, a dashboard block and a business screen.
+  for (const { path, call, block, loaded } of [
+    { path: "/mijn-account/account", call: "/accounts/details", block: "account", loaded: "[data-value=name] dd" },
+    { path: "/mijn-account/dashboard", call: "/accounts/details", block: "contacts", loaded: "[data-block=contacts] [data-contact]" },
+    { path: "/mijn-account/facturen", call: "/invoices", block: "invoices", loaded: "[data-block=invoices] table tbody tr" },
+  ]) {
+    test(`stays in its block with a retry (${block} on ${path})`, async ({ page }) => {
+      const repair = await breakAnswers(page, call);
+      await page.goto(path);
+      const shown = page.locator(`[data-block=${block}]`);
+      await expect(shown).toHaveAttribute("data-state", "error");
+      const alert = shown.getByRole("alert");
+      await expect(alert).toHaveText(/Dit onderdeel kon niet worden geladen\./);
+      await expect(alert).toHaveAttribute("data-failure", "contract");
+      await expectNoSeriousViolations(page);
+      await repair();
+      await alert.getByRole("button", { name: "Opnieuw proberen" }).click();
+      await expect(shown).toHaveAttribute("data-state", "ready");
+      await expect(page.locator(loaded).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe("the error boundary", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
+
+  /**
+   * Plants a bug in rendering on the account page: formatting a date throws until repaired. The
+   * contract dates of the selected account are formatted as the page renders.
+   */
+  async function breakRendering(page: Page): Promise<() => Promise<unknown>> {
+    await page.addInitScript(() => {
+      if (!window.location.pathname.endsWith("/mijn-account/account")) return;
+      const flags = window as unknown as { kpBroken?: boolean };
+      flags.kpBroken = true;
+      const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, "format");
+      Object.defineProperty(Intl.DateTimeFormat.prototype, "format", {
+        configurable: true,
+        get(this: Intl.DateTimeFormat) {
+          if (flags.kpBroken) throw new Error("A planted rendering bug");
+          return format?.get?.call(this);
+        },
+      });
+    });
+    return () => page.evaluate(() => ((window as unknown as { kpBroken?: boolean }).kpBroken = false));
+  }
+
   test("shows the error, 'Herladen' renders the island again", async ({ page }) => {
-    const repair = await breakDetails(page);
+    const repair = await breakRendering(page);
     await page.goto("/mijn-account/account");
     const screen = page.getByRole("alert").filter({ hasText: "Er is een fout opgetreden." });
     await expect(screen).toBeVisible();
-    await expect(screen).toContainText("does not match its schema");
+    await expect(screen).toContainText("A planted rendering bug");
     await expectNoSeriousViolations(page);
     await repair();
     await screen.getByRole("button", { name: "Herladen" }).click();
@@ -169,7 +216,7 @@ test.describe("the error boundary", () => {
   test("'Ga terug' goes back to the previous page", async ({ page }) => {
     await page.goto("/mijn-account/dashboard");
     await expect(page.locator("[data-welcome]")).toBeVisible();
-    await breakDetails(page);
+    await breakRendering(page);
     await page.goto("/en/mijn-account/account");
     const screen = page.getByRole("alert").filter({ hasText: "An error occurred." });
     await expect(screen).toBeVisible();

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  AccountUpdateSchema,
-  CreateContactSchema,
-  ProfileUpdateSchema,
-  UpdateContactSchema,
-  type AccountUpdate,
-} from "../../src/core/api/schemas/people.ts";
+import { AccountUpdateSchema, CreateContactSchema, ProfileUpdateSchema, UpdateContactSchema, type AccountUpdate } from "../../src/core/api/schemas/people-requests.ts";
 import { validateFields } from "../../src/core/validation/field-error.ts";
 
 /** The people forms' rules live in the request schemas; these read them as the forms and the stand-in do. */

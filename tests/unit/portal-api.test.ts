@@ -47,10 +47,10 @@ describe("inbox store", () => {
     const api = await clientFor("hoofdgebruiker@example.com");
     await loadInbox(api, "100001", "en");
     const before = $inbox.get();
-    expect(before.status).toBe("ready");
-    expect(before.items).toHaveLength(6);
+    if (before.status !== "ready") throw new Error(`the inbox is ${before.status}`);
+    expect(before.data.items).toHaveLength(6);
     expect($unreadCount.get()).toBe(3);
-    const unread = before.items.find((item) => !item.read);
+    const unread = before.data.items.find((item) => !item.read);
     if (!unread) throw new Error("no unread notification");
     const opened = await openInboxItem(api, "100001", unread.guid, "en");
     expect(opened?.read).toBe(true);

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { dashboardBlocks, greetingKey, quickLinks } from "../../src/core/portal/dashboard.ts";
 import { SCREENS } from "../../src/core/portal/screens.ts";
 import { formatRemaining, monthsAndDays, todayIso } from "../../src/core/business/contract-term.ts";
-import { combine, createResource } from "../../src/core/portal/resource.ts";
 
 describe("dashboard blocks and links by permission", () => {
   it("shows invoices with FACTUREN and the contract with SAMENWERKINGSOVEREENKOMST; an administrator everything", () => {
@@ -52,36 +51,5 @@ describe("contract remaining time", () => {
   it("takes today in the Netherlands", () => {
     expect(todayIso(new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-23");
     expect(todayIso(new Date("2026-11-22T12:00:00Z"))).toBe("2026-11-22");
-  });
-});
-
-describe("block resources", () => {
-  it("goes loading -> ready, a refusal is forbidden, a failure an error, and a stale load never wins", async () => {
-    const answers: ((value: string | null) => void)[] = [];
-    const resource = createResource(() => new Promise<string | null>((resolve) => answers.push(resolve)));
-    const first = resource.load();
-    const second = resource.load();
-    expect(resource.$state.get()).toEqual({ status: "loading" });
-    answers[1]?.("new");
-    await second;
-    answers[0]?.("old");
-    await first;
-    expect(resource.$state.get()).toEqual({ status: "ready", data: "new" });
-
-    const refused = createResource(async () => null);
-    await refused.load();
-    expect(refused.$state.get()).toEqual({ status: "forbidden" });
-
-    const failing = createResource(async () => {
-      throw new Error("down");
-    });
-    await failing.load();
-    expect(failing.$state.get()).toMatchObject({ status: "error" });
-  });
-
-  it("combines two blocks: ready when both are, an error first", () => {
-    expect(combine({ status: "ready", data: 1 }, { status: "ready", data: "a" })).toEqual({ status: "ready", data: [1, "a"] });
-    expect(combine({ status: "loading" }, { status: "error", error: 1 })).toEqual({ status: "error", error: 1 });
-    expect(combine({ status: "ready", data: 1 }, { status: "loading" })).toEqual({ status: "loading" });
   });
 });

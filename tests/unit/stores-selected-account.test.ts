@@ -67,6 +67,34 @@ describe("initial account choice", () => {
   });
 });
 
+/** A local API answering GET /accounts with the reply a test sets (or dropping the connection). */
+let server: http.Server;
+let reply: { status: number; body: string } | "drop" = { status: 200, body: "[]" };
+let consent = 0;
+const api = () =>
+  createApiClient({
+    apiUrl: `http://localhost:${(server.address() as AddressInfo).port}`,
+    subscriptionKey: "k",
+    getAccessToken: () => Promise.resolve("t"),
+    renewAccessToken: () => Promise.resolve(undefined),
+    onConsentRequired: () => (consent += 1),
+    retryLimit: 0,
+  });
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (reply === "drop") {
+      req.socket.destroy();
+      return;
+    }
+    res.statusCode = reply.status;
+    res.setHeader("content-type", "application/json");
+    res.end(reply.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
 const user: AuthUser = {
   sub: "u1",
   name: "Jan",
@@ -89,7 +117,11 @@ describe("selected account store", () => {
     reloads = 0;
     setReload(() => (reloads += 1));
     $auth.set({ isLoading: false, isAuthenticated: true, user, error: undefined });
-    $accounts.set({ status: "ready", list: [account("100001"), account("100002")] });
+  });
+  beforeEach(async () => {
+    reply = { status: 200, body: JSON.stringify([account("100001"), account("100002")]) };
+    await loadAccounts(api());
+    expect($accounts.get().status).toBe("ready");
   });
 
   it("is undefined until the accounts are known", () => {
@@ -129,32 +161,6 @@ describe("selected account store", () => {
 });
 
 describe("loading the accounts", () => {
-  let server: http.Server;
-  let reply: { status: number; body: string } | "drop" = { status: 200, body: "[]" };
-  let consent = 0;
-  const api = () =>
-    createApiClient({
-      apiUrl: `http://localhost:${(server.address() as AddressInfo).port}`,
-      subscriptionKey: "k",
-      getAccessToken: () => Promise.resolve("t"),
-      renewAccessToken: () => Promise.resolve(undefined),
-      onConsentRequired: () => (consent += 1),
-      retryLimit: 0,
-    });
-
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      if (reply === "drop") {
-        req.socket.destroy();
-        return;
-      }
-      res.statusCode = reply.status;
-      res.setHeader("content-type", "application/json");
-      res.end(reply.body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
   beforeEach(() => {
     resetAccounts();
     consent = 0;

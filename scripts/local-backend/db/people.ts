@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
-import type { Account, AccountUpdate } from "../../../src/core/api/schemas/people.ts";
+import type { Account } from "../../../src/core/api/schemas/people.ts";
+import type { AccountUpdate } from "../../../src/core/api/schemas/people-requests.ts";
 import { hashPassword } from "../idp/password.ts";
 import { DEMO_PASSWORD } from "../../lib/stack-config.ts";
 import {

@@ -2,10 +2,41 @@
 export const V1 = "/contentfulservice/api/v1";
 export const CONTACT_V2 = "/contactservice/api/v2";
 
-/** Paths of the calls the sign-in and account code makes. */
-export const PEOPLE = {
+const id = (value: string): string => encodeURIComponent(value);
+
+/**
+ * The paths of the portal's calls, one table for every screen (docs/api-people.md and
+ * docs/api-business.md say what each takes and answers).
+ */
+export const PATHS = {
   accounts: `${V1}/accounts`,
   accountDetails: `${V1}/accounts/details`,
   users: `${V1}/users`,
-  contacts: `${V1}/contacts`,
+  /** GET and PUT with a trailing slash: the signed-in user's own profile. */
+  contacts: `${V1}/contacts/`,
+  /** GET: the permission catalogue (codes, names, descriptions in both languages). */
+  permissionCatalogue: `${V1}/userpermissions`,
+  relatedContacts: `${V1}/userpermissions/related-contacts`,
+  createContact: `${V1}/userpermissions/create-contact`,
+  updateContact: (contact: string) => `${V1}/userpermissions/update-contact/${id(contact)}`,
+  deleteContact: (contact: string) => `${V1}/userpermissions/delete-contact/${id(contact)}`,
+  /** POST: makes the contact the account's main user (the main user's or an administrator's explicit action). */
+  handOver: (contact: string) => `${V1}/userpermissions/hand-over/${id(contact)}`,
+  inbox: `${V1}/inbox`,
+  inboxItem: (guid: string) => `${V1}/inbox/${id(guid)}`,
+  invoices: `${V1}/invoices`,
+  invoicesCsv: `${V1}/invoices/export.csv`,
+  invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
+  documents: `${V1}/documents`,
+  documentDownload: (document: string) => `${V1}/documents/${id(document)}/download`,
+  salesContract: `${V1}/salescontract`,
+  products: `${V1}/actualssalesdata/products`,
+  wholesalers: `${V1}/actualssalesdata/wholesalers`,
+  claims: `${V1}/actualssalesdata/`,
+  claim: (claim: string) => `${V1}/actualssalesdata/${id(claim)}`,
+  submitClaim: (claim: string) => `${V1}/actualssalesdata/${id(claim)}/submit`,
+  claimAttachments: (claim: string) => `${V1}/actualssalesdata/${id(claim)}/attachments`,
+  corona: `${V1}/corona`,
+  coronaAttachments: `${V1}/corona/attachments`,
+  coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,
 } as const;

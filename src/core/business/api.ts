@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { ApiClient } from "../api/client.ts";
-import { V1 } from "../api/paths.ts";
+import { PATHS } from "../api/paths.ts";
 import {
   AttachmentSchema,
   BonusClaimSchema,
@@ -19,25 +19,6 @@ import {
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { invoiceQueryToParams } from "./invoice-query.ts";
 
-/** Paths of the business calls (docs/api-business.md). */
-export const BUSINESS = {
-  invoices: `${V1}/invoices`,
-  invoicesCsv: `${V1}/invoices/export.csv`,
-  invoicePdf: (id: string) => `${V1}/invoices/${encodeURIComponent(id)}/pdf`,
-  documents: `${V1}/documents`,
-  documentDownload: (id: string) => `${V1}/documents/${encodeURIComponent(id)}/download`,
-  salesContract: `${V1}/salescontract`,
-  products: `${V1}/actualssalesdata/products`,
-  wholesalers: `${V1}/actualssalesdata/wholesalers`,
-  claims: `${V1}/actualssalesdata/`,
-  claim: (id: string) => `${V1}/actualssalesdata/${encodeURIComponent(id)}`,
-  submitClaim: (id: string) => `${V1}/actualssalesdata/${encodeURIComponent(id)}/submit`,
-  claimAttachments: (id: string) => `${V1}/actualssalesdata/${encodeURIComponent(id)}/attachments`,
-  corona: `${V1}/corona`,
-  coronaAttachments: `${V1}/corona/attachments`,
-  coronaAttachment: (id: string) => `${V1}/corona/attachments/${encodeURIComponent(id)}`,
-} as const;
-
 /**
  * Typed business calls for the islands. Each returns null when the API refused with a 403 (the
  * page then shows the no-permission state) and throws ApiError/network errors otherwise.
@@ -47,39 +28,39 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang) {
   const query = (extra: Record<string, string | undefined> = {}) => ({ ...base, ...extra });
   return {
     invoices: (q: InvoiceQuery, signal?: AbortSignal) =>
-      api.request(BUSINESS.invoices, InvoiceListSchema, {
+      api.request(PATHS.invoices, InvoiceListSchema, {
         searchParams: query(Object.fromEntries(invoiceQueryToParams(q))),
         ...(signal ? { signal } : {}),
       }),
     invoicesCsv: (q: InvoiceQuery) =>
-      api.download(BUSINESS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
-    invoicePdf: (id: string) => api.download(BUSINESS.invoicePdf(id), { searchParams: query() }),
-    documents: (type?: DocumentType) => api.request(BUSINESS.documents, DocumentListSchema, { searchParams: query({ type }) }),
-    documentDownload: (id: string) => api.download(BUSINESS.documentDownload(id), { searchParams: query() }),
-    salesContract: () => api.request(BUSINESS.salesContract, SalesContractResponseSchema, { searchParams: query() }),
-    products: () => api.request(BUSINESS.products, ProductListSchema, { searchParams: query() }),
-    wholesalers: () => api.request(BUSINESS.wholesalers, WholesalerListSchema, { searchParams: query() }),
-    claims: () => api.request(BUSINESS.claims, BonusOverviewSchema, { searchParams: query() }),
-    claim: (id: string) => api.request(BUSINESS.claim(id), BonusClaimSchema, { searchParams: query() }),
+      api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
+    invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
+    documents: (type?: DocumentType) => api.request(PATHS.documents, DocumentListSchema, { searchParams: query({ type }) }),
+    documentDownload: (id: string) => api.download(PATHS.documentDownload(id), { searchParams: query() }),
+    salesContract: () => api.request(PATHS.salesContract, SalesContractResponseSchema, { searchParams: query() }),
+    products: () => api.request(PATHS.products, ProductListSchema, { searchParams: query() }),
+    wholesalers: () => api.request(PATHS.wholesalers, WholesalerListSchema, { searchParams: query() }),
+    claims: () => api.request(PATHS.claims, BonusOverviewSchema, { searchParams: query() }),
+    claim: (id: string) => api.request(PATHS.claim(id), BonusClaimSchema, { searchParams: query() }),
     saveClaim: (input: BonusClaimInput) =>
-      api.request(BUSINESS.claims, BonusClaimSchema, { method: "POST", json: input, searchParams: query(), failOnError: true }),
+      api.request(PATHS.claims, BonusClaimSchema, { method: "POST", json: input, searchParams: query(), failOnError: true }),
     submitClaim: (id: string) =>
-      api.request(BUSINESS.submitClaim(id), BonusClaimSchema, { method: "POST", searchParams: query(), failOnError: true }),
+      api.request(PATHS.submitClaim(id), BonusClaimSchema, { method: "POST", searchParams: query(), failOnError: true }),
     claimAttachments: (id: string, wholesalerId: string) =>
-      api.request(BUSINESS.claimAttachments(id), v.array(AttachmentSchema), { searchParams: query({ wholesalerId }) }),
+      api.request(PATHS.claimAttachments(id), v.array(AttachmentSchema), { searchParams: query({ wholesalerId }) }),
     uploadClaimAttachment: (id: string, wholesalerId: string, file: File) =>
-      api.request(BUSINESS.claimAttachments(id), AttachmentSchema, {
+      api.request(PATHS.claimAttachments(id), AttachmentSchema, {
         method: "POST",
         body: fileForm(file),
         searchParams: query({ wholesalerId }),
         failOnError: true,
       }),
-    corona: () => api.request(BUSINESS.corona, CoronaResponseSchema, { searchParams: query() }),
+    corona: () => api.request(PATHS.corona, CoronaResponseSchema, { searchParams: query() }),
     saveCorona: (input: CoronaInput) =>
-      api.request(BUSINESS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),
+      api.request(PATHS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),
     uploadCoronaAttachment: (file: File) =>
-      api.request(BUSINESS.coronaAttachments, AttachmentSchema, { method: "POST", body: fileForm(file), searchParams: query(), failOnError: true }),
-    coronaAttachment: (id: string) => api.download(BUSINESS.coronaAttachment(id), { searchParams: query() }),
+      api.request(PATHS.coronaAttachments, AttachmentSchema, { method: "POST", body: fileForm(file), searchParams: query(), failOnError: true }),
+    coronaAttachment: (id: string) => api.download(PATHS.coronaAttachment(id), { searchParams: query() }),
   };
 }
 export type BusinessApi = ReturnType<typeof businessApi>;

@@ -1,20 +1,21 @@
 import type { ApiClient } from "../api/client.ts";
-import { PEOPLE } from "../api/paths.ts";
-import { AccountDetailsSchema, AccountSchema, type Account, type AccountDetails, type AccountUpdate } from "../api/schemas/people.ts";
+import { PATHS } from "../api/paths.ts";
+import { AccountDetailsSchema, AccountSchema, type Account, type AccountDetails } from "../api/schemas/people.ts";
+import type { AccountUpdate } from "../api/schemas/people-requests.ts";
 
 /**
  * GET /accounts/details for the selected account. Sent with no-cache: after a save
  * the page must show what the API now holds, never a cached copy.
  */
 export const loadAccountDetails = (api: ApiClient, accountNumber: string): Promise<AccountDetails | null> =>
-  api.request(PEOPLE.accountDetails, AccountDetailsSchema, {
+  api.request(PATHS.accountDetails, AccountDetailsSchema, {
     searchParams: { accountNumber },
     headers: { "cache-control": "no-cache" },
   });
 
 /** PUT /accounts for the selected account (HOOFDDATA); throws on any refusal so the form keeps its edits. */
 export async function saveAccount(api: ApiClient, accountNumber: string, update: AccountUpdate): Promise<Account> {
-  const saved = await api.request(PEOPLE.accounts, AccountSchema, {
+  const saved = await api.request(PATHS.accounts, AccountSchema, {
     method: "PUT",
     searchParams: { accountNumber },
     json: update,

@@ -1,4 +1,5 @@
-import { AccountUpdateSchema, type AccountDetails, type AccountUpdate } from "../api/schemas/people.ts";
+import { type AccountDetails } from "../api/schemas/people.ts";
+import { AccountUpdateSchema, type AccountUpdate } from "../api/schemas/people-requests.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
 

@@ -6,7 +6,7 @@ import { SalesContractResponseSchema, type SalesContract } from "../api/schemas/
 import type { MessageKey } from "../i18n/index.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { isAllowed } from "../permissions/index.ts";
-import { PORTAL_PATHS } from "./paths.ts";
+import { PATHS } from "../api/paths.ts";
 import { SCREENS, menuScreens, type ScreenId } from "./screens.ts";
 
 /** How many invoices the dashboard lists (the invoices page has the rest). */
@@ -25,7 +25,7 @@ export const quickLinks = (held: readonly Permission[]): ScreenId[] => menuScree
 
 /** The latest invoices with the account's open and overdue totals. */
 export const loadLatestInvoices = (api: ApiClient, accountNumber: string): Promise<InvoiceList | null> =>
-  api.request(PORTAL_PATHS.invoices, InvoiceListSchema, {
+  api.request(PATHS.invoices, InvoiceListSchema, {
     searchParams: { accountNumber, sort: "invoiceDate", order: "desc", page: 1, pageSize: DASHBOARD_INVOICES },
   });
 
@@ -34,7 +34,7 @@ export const loadLatestInvoices = (api: ApiClient, accountNumber: string): Promi
  * null ("no contract") must not be read as the resource's null ("refused").
  */
 export async function loadContract(api: ApiClient, accountNumber: string, lang: Lang): Promise<{ contract: SalesContract | null }> {
-  const response = await api.request(PORTAL_PATHS.salesContract, SalesContractResponseSchema, {
+  const response = await api.request(PATHS.salesContract, SalesContractResponseSchema, {
     searchParams: { accountNumber, locale: contentLocale(lang) },
     // A 403 must not look like "no contract"; failOnError makes it an error the block shows.
     failOnError: true,

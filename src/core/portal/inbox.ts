@@ -1,49 +1,37 @@
-import { atom, computed } from "nanostores";
+import { computed } from "nanostores";
 import type { ApiClient } from "../api/client.ts";
 // The schema file itself, not the business barrel: the inbox count ships with the portal shell.
-import { InboxItemSchema, InboxListSchema, type InboxItem } from "../api/schemas/business/inbox.ts";
+import { InboxItemSchema, InboxListSchema, type InboxItem, type InboxList } from "../api/schemas/business/inbox.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
-import { PORTAL_PATHS } from "./paths.ts";
+import { createResource, dataOf } from "../stores/resource.ts";
+import { PATHS } from "../api/paths.ts";
 
-export type InboxState = {
-  status: "idle" | "loading" | "ready" | "error";
-  items: InboxItem[];
-  unread: number;
-};
+/** What the next load asks for; set by `loadInbox`, which islands give the page's API client. */
+let fetchInbox: (signal: AbortSignal) => Promise<InboxList | null> = () => Promise.resolve(null);
+/** The account and language the inbox was last asked for. */
+let requested = "";
 
 /**
  * The selected account's notifications, shared by every island on the page: the dashboard's area,
  * the notifications page and the unread count in the account panel read the same store, so opening
- * an item lowers the count everywhere at once.
+ * an item lowers the count everywhere at once. A refusal (403) reads as an empty inbox.
  */
-export const $inbox = atom<InboxState>({ status: "idle", items: [], unread: 0 });
+const inbox = createResource<InboxList>(async (signal) => (await fetchInbox(signal)) ?? { items: [], unread: 0 });
+export const $inbox = inbox.$state;
 
 /** The number of unread notifications; 0 until the inbox has loaded. */
-export const $unreadCount = computed($inbox, (inbox) => inbox.unread);
+export const $unreadCount = computed($inbox, (state) => dataOf(state)?.unread ?? 0);
 
-let loading: Promise<void> | undefined;
-
-/** Loads the inbox (GET /inbox); concurrent callers share one request. */
+/** Loads the inbox (GET /inbox) now; an answer for an earlier request is dropped. */
 export function loadInbox(api: ApiClient, accountNumber: string, lang: Lang): Promise<void> {
-  loading ??= (async () => {
-    $inbox.set({ ...$inbox.get(), status: "loading" });
-    try {
-      const list = await api.request(PORTAL_PATHS.inbox, InboxListSchema, {
-        searchParams: { accountNumber, locale: contentLocale(lang) },
-      });
-      $inbox.set(list ? { status: "ready", items: list.items, unread: list.unread } : { status: "ready", items: [], unread: 0 });
-    } catch {
-      $inbox.set({ ...$inbox.get(), status: "error" });
-    } finally {
-      loading = undefined;
-    }
-  })();
-  return loading;
+  requested = `${accountNumber} ${lang}`;
+  fetchInbox = (signal) => api.request(PATHS.inbox, InboxListSchema, { searchParams: { accountNumber, locale: contentLocale(lang) }, signal });
+  return inbox.load();
 }
 
-/** Loads unless a load is done or under way. */
+/** Loads unless this account's inbox in this language is loaded or under way (several islands ask on one page). */
 export function ensureInbox(api: ApiClient, accountNumber: string, lang: Lang): void {
-  if ($inbox.get().status === "idle") void loadInbox(api, accountNumber, lang);
+  if (requested !== `${accountNumber} ${lang}`) void loadInbox(api, accountNumber, lang);
 }
 
 /**
@@ -51,7 +39,7 @@ export function ensureInbox(api: ApiClient, accountNumber: string, lang: Lang): 
  * the answer and, when it was unread, lowers the count.
  */
 export async function openInboxItem(api: ApiClient, accountNumber: string, guid: string, lang: Lang): Promise<InboxItem | null> {
-  const item = await api.request(PORTAL_PATHS.inboxItem(guid), InboxItemSchema, {
+  const item = await api.request(PATHS.inboxItem(guid), InboxItemSchema, {
     method: "POST",
     searchParams: { accountNumber, locale: contentLocale(lang) },
   });
@@ -59,20 +47,22 @@ export async function openInboxItem(api: ApiClient, accountNumber: string, guid:
   return item;
 }
 
-/** Takes an item as the API now has it (read) into the store. */
+/**
+ * Takes an item as the API now has it (read) into the loaded inbox. While the inbox still loads
+ * there is nothing to change: the answer on its way comes from the API, which has it read already.
+ */
 export function markRead(item: InboxItem): void {
   const state = $inbox.get();
-  const before = state.items.find((entry) => entry.guid === item.guid);
-  const wasUnread = before ? !before.read : false;
-  $inbox.set({
-    ...state,
-    items: before ? state.items.map((entry) => (entry.guid === item.guid ? item : entry)) : state.items,
-    unread: wasUnread && item.read ? Math.max(0, state.unread - 1) : state.unread,
+  if (state.status !== "ready") return;
+  const { items, unread } = state.data;
+  const before = items.find((entry) => entry.guid === item.guid);
+  inbox.set({
+    items: items.map((entry) => (entry.guid === item.guid ? item : entry)),
+    unread: before && !before.read && item.read ? Math.max(0, unread - 1) : unread,
   });
 }
 
-/** Forgets the inbox (tests, account switch). */
+/** Forgets which inbox was asked for, so the next `ensureInbox` loads again (tests). */
 export function resetInbox(): void {
-  loading = undefined;
-  $inbox.set({ status: "idle", items: [], unread: 0 });
+  requested = "";
 }

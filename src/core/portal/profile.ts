@@ -1,6 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
-import { PEOPLE } from "../api/paths.ts";
-import { ProfileUpdateSchema, UserProfileSchema, type ProfileUpdate, type UserProfile } from "../api/schemas/people.ts";
+import { PATHS } from "../api/paths.ts";
+import { UserProfileSchema, type UserProfile } from "../api/schemas/people.ts";
+import { ProfileUpdateSchema, type ProfileUpdate } from "../api/schemas/people-requests.ts";
 import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
 
 /** The own-profile form: the e-mail address is the sign-in name and only shown. */
@@ -22,11 +23,11 @@ const trimmed = (values: ProfileFormValues): ProfileUpdate => ({
 });
 
 /** GET /contacts/: the signed-in user's own profile. */
-export const loadProfile = (api: ApiClient): Promise<UserProfile | null> => api.request(`${PEOPLE.contacts}/`, UserProfileSchema);
+export const loadProfile = (api: ApiClient): Promise<UserProfile | null> => api.request(PATHS.contacts, UserProfileSchema);
 
 /** PUT /contacts/; throws on a refusal so the form keeps its input. */
 export async function saveProfile(api: ApiClient, values: ProfileFormValues): Promise<UserProfile> {
-  const saved = await api.request(`${PEOPLE.contacts}/`, UserProfileSchema, { method: "PUT", json: trimmed(values), failOnError: true });
+  const saved = await api.request(PATHS.contacts, UserProfileSchema, { method: "PUT", json: trimmed(values), failOnError: true });
   if (!saved) throw new Error("The API answered the save without a body");
   return saved;
 }

@@ -1,13 +1,6 @@
 import type { Permission } from "../api/schemas/common.ts";
-import {
-  ASSIGNABLE_PERMISSIONS,
-  CreateContactSchema,
-  UpdateContactSchema,
-  type CreateContact,
-  type PermissionCatalogue,
-  type RelatedContact,
-  type UpdateContact,
-} from "../api/schemas/people.ts";
+import { type PermissionCatalogue, type RelatedContact } from "../api/schemas/people.ts";
+import { ASSIGNABLE_PERMISSIONS, CreateContactSchema, UpdateContactSchema, type CreateContact, type UpdateContact } from "../api/schemas/people-requests.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { normalizeEmail } from "../validation/email.ts";
 import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";

@@ -1,17 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
-import {
-  CreatedContactSchema,
-  DeletedContactSchema,
-  PermissionCatalogueSchema,
-  RelatedContactSchema,
-  RelatedContactsSchema,
-  type CreateContact,
-  type CreatedContact,
-  type PermissionCatalogue,
-  type RelatedContact,
-  type UpdateContact,
-} from "../api/schemas/people.ts";
-import { PORTAL_PATHS } from "./paths.ts";
+import { CreatedContactSchema, DeletedContactSchema, PermissionCatalogueSchema, RelatedContactSchema, RelatedContactsSchema, type CreatedContact, type PermissionCatalogue, type RelatedContact } from "../api/schemas/people.ts";
+import type { CreateContact, UpdateContact } from "../api/schemas/people-requests.ts";
+import { PATHS } from "../api/paths.ts";
 
 /**
  * User management calls (GEBRUIKERSBEHEER) for one account. Reads return null when the API refuses
@@ -21,19 +11,19 @@ export function usersApi(api: ApiClient, accountNumber: string) {
   const searchParams = { accountNumber };
   const write = { searchParams, failOnError: true } as const;
   return {
-    catalogue: (): Promise<PermissionCatalogue | null> => api.request(PORTAL_PATHS.permissionCatalogue, PermissionCatalogueSchema, { searchParams }),
-    related: (): Promise<RelatedContact[] | null> => api.request(PORTAL_PATHS.relatedContacts, RelatedContactsSchema, { searchParams }),
+    catalogue: (): Promise<PermissionCatalogue | null> => api.request(PATHS.permissionCatalogue, PermissionCatalogueSchema, { searchParams }),
+    related: (): Promise<RelatedContact[] | null> => api.request(PATHS.relatedContacts, RelatedContactsSchema, { searchParams }),
     async create(body: CreateContact): Promise<CreatedContact> {
-      return required(await api.request(PORTAL_PATHS.createContact, CreatedContactSchema, { ...write, method: "POST", json: body }));
+      return required(await api.request(PATHS.createContact, CreatedContactSchema, { ...write, method: "POST", json: body }));
     },
     async update(id: string, body: UpdateContact): Promise<RelatedContact> {
-      return required(await api.request(PORTAL_PATHS.updateContact(id), RelatedContactSchema, { ...write, method: "PUT", json: body }));
+      return required(await api.request(PATHS.updateContact(id), RelatedContactSchema, { ...write, method: "PUT", json: body }));
     },
     async handOver(id: string): Promise<RelatedContact> {
-      return required(await api.request(PORTAL_PATHS.handOver(id), RelatedContactSchema, { ...write, method: "POST" }));
+      return required(await api.request(PATHS.handOver(id), RelatedContactSchema, { ...write, method: "POST" }));
     },
     async remove(id: string): Promise<{ id: string }> {
-      return required(await api.request(PORTAL_PATHS.deleteContact(id), DeletedContactSchema, { ...write, method: "DELETE" }));
+      return required(await api.request(PATHS.deleteContact(id), DeletedContactSchema, { ...write, method: "DELETE" }));
     },
   };
 }

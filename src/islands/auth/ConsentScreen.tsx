@@ -2,7 +2,7 @@
 import "../../core/i18n/session-messages.ts";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
-import { PEOPLE } from "../../core/api/paths.ts";
+import { PATHS } from "../../core/api/paths.ts";
 import { ConsentStatusSchema } from "../../core/api/schemas/people.ts";
 import { DASHBOARD_PATH, sanitizeReturnTo } from "../../core/auth/return-to.ts";
 import { signOut } from "../../core/session/session.ts";
@@ -36,7 +36,7 @@ function ConsentActions({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     api()
-      .request(PEOPLE.users, ConsentStatusSchema)
+      .request(PATHS.users, ConsentStatusSchema)
       .then((status) => (status?.consented ? window.location.replace(target) : setPhase("asking")))
       .catch(() => setPhase("asking"));
   }, [target]);
@@ -44,7 +44,7 @@ function ConsentActions({ lang }: { lang: Lang }) {
   const accept = async (): Promise<void> => {
     setPhase("saving");
     try {
-      await api().request(PEOPLE.users, ConsentStatusSchema, { method: "POST", json: { consented: true }, failOnError: true });
+      await api().request(PATHS.users, ConsentStatusSchema, { method: "POST", json: { consented: true }, failOnError: true });
       window.location.replace(target);
     } catch {
       setPhase("failed");

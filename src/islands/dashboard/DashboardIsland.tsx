@@ -41,7 +41,7 @@ function Dashboard({ lang }: { lang: Lang }) {
   const accountNumber = useStore($selectedAccount) ?? "";
   const held = useStore($permissions);
   const blocks = dashboardBlocks(held);
-  const details = useResource(() => loadAccountDetails(api(), accountNumber), [accountNumber]);
+  const details = useResource((account) => loadAccountDetails(api(), account));
   const inbox = useInbox(accountNumber, lang);
   const inboxPath = localizedPath(lang, "/mijn-account/meldingen");
 
@@ -80,17 +80,17 @@ function Dashboard({ lang }: { lang: Lang }) {
             </>
           )}
         </Block>
-        {blocks.invoices && <InvoicesBlock lang={lang} accountNumber={accountNumber} />}
-        {blocks.contract && <ContractBlock lang={lang} accountNumber={accountNumber} />}
+        {blocks.invoices && <InvoicesBlock lang={lang} />}
+        {blocks.contract && <ContractBlock lang={lang} />}
         <QuickLinks lang={lang} held={held} />
       </div>
     </div>
   );
 }
 
-function InvoicesBlock({ lang, accountNumber }: { lang: Lang; accountNumber: string }) {
+function InvoicesBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const invoices = useResource(() => loadLatestInvoices(api(), accountNumber), [accountNumber]);
+  const invoices = useResource((account) => loadLatestInvoices(api(), account));
   return (
     <Block lang={lang} name="invoices" title={t("portal.dashboard.invoices")} state={invoices.state} onRetry={invoices.reload} lines={6}>
       {(list) => <LatestInvoices lang={lang} list={list} />}
@@ -98,9 +98,9 @@ function InvoicesBlock({ lang, accountNumber }: { lang: Lang; accountNumber: str
   );
 }
 
-function ContractBlock({ lang, accountNumber }: { lang: Lang; accountNumber: string }) {
+function ContractBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const contract = useResource(() => loadContract(api(), accountNumber, lang), [accountNumber, lang]);
+  const contract = useResource((account) => loadContract(api(), account, lang), lang);
   return (
     <Block lang={lang} name="contract" title={t("portal.dashboard.contract")} state={contract.state} onRetry={contract.reload}>
       {(data) => <ContractSummary lang={lang} contract={data.contract} />}

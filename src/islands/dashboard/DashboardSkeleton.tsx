@@ -2,7 +2,7 @@ import type { Lang } from "../../core/i18n/locale.ts";
 import { Block } from "../account/common/Block.tsx";
 import { useT } from "../shell/use-t.ts";
 
-const LOADING = { status: "loading" } as const;
+const LOADING = { status: "loading", data: undefined } as const;
 const nothing = (): null => null;
 
 /**

@@ -7,7 +7,7 @@ import { formatDate } from "../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { openInboxItem } from "../../core/portal/inbox.ts";
 import { $selectedAccount } from "../../core/stores/selected-account.ts";
-import { Block, Skeleton } from "../account/common/Block.tsx";
+import { Block } from "../account/common/Block.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
 import { InboxList } from "./InboxList.tsx";
@@ -43,7 +43,7 @@ function Notifications({ lang }: { lang: Lang }) {
     setOpenId(guid);
   }, [lang]);
 
-  if (openId) return <OpenedNotification lang={lang} accountNumber={accountNumber} guid={openId} onBack={() => show(null)} />;
+  if (openId) return <OpenedNotification lang={lang} guid={openId} onBack={() => show(null)} />;
 
   return (
     <div className="kp-container kp-portal">
@@ -68,17 +68,17 @@ function Notifications({ lang }: { lang: Lang }) {
 }
 
 /** One notification; opening it is what marks it read (POST /inbox/{guid}). */
-function OpenedNotification({ lang, accountNumber, guid, onBack }: { lang: Lang; accountNumber: string; guid: string; onBack: () => void }) {
+function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; onBack: () => void }) {
   const t = useT(lang);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { state, reload } = useResource(async () => {
+  const { state, reload } = useResource(async (account) => {
     try {
-      return { item: await openInboxItem(api(), accountNumber, guid, lang) };
+      return { item: await openInboxItem(api(), account, guid, lang) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { item: null };
       throw error;
     }
-  }, [accountNumber, guid, lang]);
+  }, [guid, lang]);
   const item = state.status === "ready" ? state.data.item : undefined;
 
   useEffect(() => {
@@ -98,34 +98,28 @@ function OpenedNotification({ lang, accountNumber, guid, onBack }: { lang: Lang;
           {t("portal.inbox.back")}
         </a>
       </p>
-      {state.status === "loading" && <Skeleton lines={4} label={t("common.loading")} />}
-      {(item === null || state.status === "forbidden") && <p role="alert">{t("portal.inbox.notFound")}</p>}
-      {state.status === "error" && (
-        <div className="kp-block__error" role="alert">
-          <p>{t("portal.block.error")}</p>
-          <button type="button" className="kp-button" onClick={reload}>
-            {t("common.retry")}
-          </button>
-        </div>
-      )}
-      {item && (
-        <article className="kp-notification" data-notification={item.guid}>
-          <h1 ref={heading} tabIndex={-1}>
-            {item.title}
-          </h1>
-          <p className="kp-inbox__meta">
-            {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDate(item.createdAt, lang)}</time>
-          </p>
-          {item.body.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-          {item.link && (
-            <p>
-              <a href={localizedPath(lang, item.link)}>{t("portal.inbox.open")}</a>
-            </p>
-          )}
-        </article>
-      )}
+      <Block lang={lang} name="notification" state={state} onRetry={reload} lines={4} isEmpty={(data) => !data.item} empty={t("portal.inbox.notFound")}>
+        {({ item }) =>
+          item && (
+            <article className="kp-notification" data-notification={item.guid}>
+              <h1 ref={heading} tabIndex={-1}>
+                {item.title}
+              </h1>
+              <p className="kp-inbox__meta">
+                {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDate(item.createdAt, lang)}</time>
+              </p>
+              {item.body.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+              {item.link && (
+                <p>
+                  <a href={localizedPath(lang, item.link)}>{t("portal.inbox.open")}</a>
+                </p>
+              )}
+            </article>
+          )
+        }
+      </Block>
     </div>
   );
 }

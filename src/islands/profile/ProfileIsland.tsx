@@ -27,7 +27,7 @@ export default function ProfileIsland({ lang }: { lang: Lang }) {
 
 function ProfileScreen({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const profile = useResource(() => loadProfile(api()), []);
+  const profile = useResource(() => loadProfile(api()));
   return (
     <div className="kp-container kp-portal">
       <h1>{t("portal.profile.title")}</h1>

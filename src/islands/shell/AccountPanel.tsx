@@ -4,7 +4,7 @@ import { api } from "../../core/session/browser-client.ts";
 import { markSignedOut } from "../../core/auth/session-hint.ts";
 import { startAuth } from "../../core/session/session.ts";
 import { localizedPath } from "../../core/i18n/locale.ts";
-import { $inbox, ensureInbox } from "../../core/portal/inbox.ts";
+import { $unreadCount, ensureInbox } from "../../core/portal/inbox.ts";
 import { hasPortalNav, menuScreens, SCREENS, screenHref } from "../../core/portal/screens.ts";
 import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
 import { $auth } from "../../core/stores/auth.ts";
@@ -139,9 +139,9 @@ export function AccountPanel({ lang }: AccountPanelProps) {
  * the shared inbox store (src/core/portal/inbox.ts), so opening a notification lowers it at once.
  */
 function useUnread(accountNumber: string | undefined, lang: "nl" | "en"): number {
-  const inbox = useStore($inbox);
+  const unread = useStore($unreadCount);
   useEffect(() => {
     if (accountNumber) ensureInbox(api(), accountNumber, lang);
   }, [accountNumber, lang]);
-  return inbox.unread;
+  return unread;
 }

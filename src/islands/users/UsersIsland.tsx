@@ -7,12 +7,12 @@ import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas
 import type { Lang } from "../../core/i18n/locale.ts";
 import { isAllowed } from "../../core/permissions/index.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
-import { combine } from "../../core/portal/resource.ts";
 import { createBody, updateBody, type UserFormValues } from "../../core/portal/user-form.ts";
 import { failureNotice, successNotice, type Notice as NoticeData } from "../../core/portal/user-outcomes.ts";
 import { editRefusal } from "../../core/permissions/user-management.ts";
 import { actorOn, asMember, type Me } from "../../core/portal/user-guards.ts";
 import { usersApi } from "../../core/portal/users-api.ts";
+import { combine } from "../../core/stores/resource.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
 import { Block } from "../account/common/Block.tsx";
@@ -46,9 +46,9 @@ function MyCompany({ lang }: { lang: Lang }) {
   const { user } = useStore($auth);
   const me: Me = { id: user?.sub ?? "", email: user?.email ?? "" };
   const calls = usersApi(api(), accountNumber);
-  const contacts = useResource(() => calls.related(), [accountNumber]);
-  const catalogue = useResource(() => calls.catalogue(), [accountNumber]);
-  const details = useResource(() => loadAccountDetails(api(), accountNumber), [accountNumber]);
+  const contacts = useResource((account) => usersApi(api(), account).related());
+  const catalogue = useResource((account) => usersApi(api(), account).catalogue());
+  const details = useResource((account) => loadAccountDetails(api(), account));
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
   // One confirmation at a time: removing a user, or handing the main user's role over.

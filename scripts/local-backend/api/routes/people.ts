@@ -5,17 +5,8 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
-import {
-  AccountSchema,
-  AccountUpdateSchema,
-  ProfileUpdateSchema,
-  type Account,
-  type AccountDetails,
-  type AccountUpdate,
-  type ConsentStatus,
-  type ContactPerson,
-  type UserProfile,
-} from "../../../../src/core/api/schemas/people.ts";
+import { AccountSchema, type Account, type AccountDetails, type ConsentStatus, type ContactPerson, type UserProfile } from "../../../../src/core/api/schemas/people.ts";
+import { AccountUpdateSchema, ProfileUpdateSchema, type AccountUpdate } from "../../../../src/core/api/schemas/people-requests.ts";
 import { findContractTerms } from "../../db/business/contract.ts";
 import { normalizeEmail } from "../../../../src/core/validation/email.ts";
 import { formatIban } from "../../../../src/core/validation/iban.ts";

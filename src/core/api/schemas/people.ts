@@ -1,12 +1,5 @@
 import * as v from "valibot";
-import { isEmail } from "../../validation/email.ts";
-import { isDutchIban } from "../../validation/iban.ts";
-import { isKvkNumber } from "../../validation/kvk.ts";
-import { isDutchMobile, isDutchPhone } from "../../validation/phone.ts";
-import { isDutchPostalCode } from "../../validation/postal-code.ts";
-import { optionalFormat, requiredFormat, requiredText, ruleWhen } from "../../validation/rules.ts";
-import { isDutchVatNumber } from "../../validation/vat.ts";
-import { IsoDateSchema, IsoDateTimeSchema, PERMISSIONS, PermissionSchema, type Permission } from "./common.ts";
+import { IsoDateSchema, IsoDateTimeSchema, PermissionSchema } from "./common.ts";
 
 /**
  * The people side of the API (docs/api-people.md): consent, accounts,
@@ -45,7 +38,7 @@ export const SalesContractSchema = v.object({
 export type SalesContract = v.InferOutput<typeof SalesContractSchema>;
 
 /** The fields of a customer account a main user with HOOFDDATA may change (PUT /accounts body). */
-const editableAccountEntries = {
+export const editableAccountEntries = {
   name: v.string(),
   alternativename: OptionalText,
   address1line1: v.string(),
@@ -96,46 +89,6 @@ export const AccountDetailsSchema = v.object({
 });
 export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
 
-type AccountFields = v.InferOutput<v.ObjectSchema<typeof editableAccountEntries, undefined>>;
-const differentPost = (account: AccountFields): boolean => account.hasDifferentPostAddress;
-
-/**
- * PUT /accounts?accountNumber= body: every editable field with its rules. Name, visiting address,
- * telephone, e-mail and the company's registration numbers are required and checked; the post
- * address only when it differs (a PO box needs its number, a street address its first line).
- */
-export const AccountUpdateSchema = v.pipe(
-  v.object({
-    ...editableAccountEntries,
-    name: requiredText(),
-    address1line1: requiredText(),
-    address1city: requiredText(),
-    address1postalcode: requiredFormat(isDutchPostalCode, "postal_code"),
-    telephone: requiredFormat(isDutchPhone, "phone"),
-    emailaddress1: requiredFormat(isEmail, "email"),
-    emailaddress2: optionalFormat(isEmail, "email"),
-    emailinvoicecc: optionalFormat(isEmail, "email"),
-    vatNumber: requiredFormat(isDutchVatNumber, "vat_number"),
-    ibanNumber: requiredFormat(isDutchIban, "iban"),
-    chamberOfCommerceNumber: requiredFormat(isKvkNumber, "kvk_number"),
-  }),
-  ruleWhen<AccountFields>(
-    "address2line1",
-    ["hasDifferentPostAddress", "postalboxaddress"],
-    (account) => account.hasDifferentPostAddress && !account.postalboxaddress,
-    requiredText(),
-  ),
-  ruleWhen<AccountFields>(
-    "postalBoxNumber",
-    ["hasDifferentPostAddress", "postalboxaddress"],
-    (account) => account.hasDifferentPostAddress && account.postalboxaddress,
-    requiredText(),
-  ),
-  ruleWhen<AccountFields>("address2city", ["hasDifferentPostAddress"], differentPost, requiredText()),
-  ruleWhen<AccountFields>("address2postalcode", ["hasDifferentPostAddress"], differentPost, requiredFormat(isDutchPostalCode, "postal_code")),
-);
-export type AccountUpdate = v.InferOutput<typeof AccountUpdateSchema>;
-
 /** GET /contacts/: the signed-in user's own profile. `organisation` lists their account numbers. */
 export const UserProfileSchema = v.object({
   id: v.string(),
@@ -147,17 +100,6 @@ export const UserProfileSchema = v.object({
   updatedAt: IsoDateTimeSchema,
 });
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
-
-/**
- * PUT /contacts/ body: names required, any Dutch telephone number (a landline is fine here). The
- * e-mail address is the sign-in name and cannot be changed here.
- */
-export const ProfileUpdateSchema = v.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
-  phonenumber: requiredFormat(isDutchPhone, "phone"),
-});
-export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
 const LocalizedTextSchema = v.object({ nl: v.string(), en: v.string() });
 
@@ -190,44 +132,6 @@ export type RelatedContact = v.InferOutput<typeof RelatedContactSchema>;
 
 /** GET /userpermissions/related-contacts?accountNumber= */
 export const RelatedContactsSchema = v.array(RelatedContactSchema);
-
-/** The permissions a main user may hand out. */
-export const ASSIGNABLE_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== "ADMINISTRATOR");
-
-/** At least one permission, each one a main user may grant. */
-const GrantedPermissionsSchema = v.pipe(
-  v.array(PermissionSchema),
-  v.minLength(1, "permissions_required"),
-  v.check(
-    (codes) => codes.every((code) => (ASSIGNABLE_PERMISSIONS as readonly Permission[]).includes(code)),
-    "permission_not_assignable",
-  ),
-);
-
-/**
- * The user form's rules, shared by create and update: every field filled, a Dutch 06 mobile number
- * and at least one permission a main user may grant.
- */
-const contactEntries = {
-  firstName: requiredText(),
-  lastName: requiredText(),
-  phonenumber: requiredFormat(isDutchMobile, "mobile"),
-  permissions: GrantedPermissionsSchema,
-};
-
-/** POST /userpermissions/create-contact?accountNumber= body: the contact's fields and a valid e-mail address. */
-export const CreateContactSchema = v.object({
-  firstName: contactEntries.firstName,
-  lastName: contactEntries.lastName,
-  email: requiredFormat(isEmail, "email"),
-  phonenumber: contactEntries.phonenumber,
-  permissions: contactEntries.permissions,
-});
-export type CreateContact = v.InferOutput<typeof CreateContactSchema>;
-
-/** PUT /userpermissions/update-contact/:id?accountNumber= body; the e-mail address (sign-in name) stays. */
-export const UpdateContactSchema = v.object(contactEntries);
-export type UpdateContact = v.InferOutput<typeof UpdateContactSchema>;
 
 /**
  * The answer to create-contact: the contact as now linked, and whether the e-mail address already

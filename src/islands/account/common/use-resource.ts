@@ -1,26 +1,28 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo } from "react";
-import { ApiContractError } from "../../../core/api/errors.ts";
-import { createResource, type ResourceState } from "../../../core/portal/resource.ts";
+import { atom } from "nanostores";
+import { useEffect, useState } from "react";
+import { accountResource } from "../../../core/stores/account-resource.ts";
+import type { ResourceState } from "../../../core/stores/resource.ts";
 
 /**
- * One block's data for a component: loads when `deps` change, with `reload` for the retry button
- * and `set` for a save that answered with the new record. Network and HTTP failures stay in the
- * block (error with retry); a contract break is thrown to the island's error boundary.
+ * One block of the selected account's data for a component, with `reload` for the retry button and
+ * `set` for a save that answered with the new record. `load` is given the account to load for;
+ * `params` is everything else it depends on (filters, an id, the language): a change loads again,
+ * keeping the shown data until the answer is there.
  */
 export function useResource<T>(
-  fetcher: () => Promise<T | null>,
-  deps: readonly unknown[],
+  load: (account: string, signal: AbortSignal) => Promise<T | null>,
+  params: unknown = null,
 ): { state: ResourceState<T>; reload: () => void; set: (data: T) => void } {
-  // The fetcher is recreated every render; the resource follows `deps` only, like an effect would.
-  const key = JSON.stringify(deps);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const resource = useMemo(() => createResource(fetcher), [key]);
+  const key = JSON.stringify(params);
+  const [block] = useState(() => {
+    const $request = atom({ key, load });
+    return { $request, ...accountResource($request, (account, request, signal) => request.load(account, signal)) };
+  });
   useEffect(() => {
-    void resource.load();
-  }, [resource]);
-  const state = useStore(resource.$state);
-  // A body that breaks the contract is a bug, not a passing failure: the error boundary shows it.
-  if (state.status === "error" && state.error instanceof ApiContractError) throw state.error;
-  return { state, reload: () => void resource.load(), set: resource.set };
+    if (block.$request.get().key !== key) block.$request.set({ key, load });
+    // The loader is recreated every render; the block follows the account and `params` only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [block, key]);
+  return { state: useStore(block.$state), reload: () => void block.load(), set: block.set };
 }

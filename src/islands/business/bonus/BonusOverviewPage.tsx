@@ -4,16 +4,14 @@ import { claimYears, yearSummary } from "../../../core/business/bonus-summary.ts
 import { formatDate, formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { LoadState } from "../shared/LoadState.tsx";
-import { useBusinessApi } from "../shared/use-business-api.ts";
-import { useResource } from "../shared/use-resource.ts";
+import { Block } from "../../account/common/Block.tsx";
+import { useBusinessResource } from "../shared/use-business-api.ts";
 import { TierChart } from "./TierChart.tsx";
 
 /** Bonus settlements per period, and a year's volume against the tiers (chart plus tables). */
 export function BonusOverviewPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const { account, calls } = useBusinessApi(lang);
-  const overview = useResource<BonusOverview>(account, () => calls.claims());
+  const overview = useBusinessResource(lang, (calls) => calls.claims());
   return (
     <div className="kp-container kp-biz" data-page="bonus-overview">
       <div className="kp-biz-heading">
@@ -23,9 +21,9 @@ export function BonusOverviewPage({ lang }: { lang: Lang }) {
         </a>
       </div>
       <p className="kp-intro">{t("biz.bonus.intro")}</p>
-      <LoadState lang={lang} resource={overview}>
+      <Block lang={lang} name="bonus" state={overview.state} onRetry={overview.reload} lines={8}>
         {(data) => <Overview lang={lang} data={data} />}
-      </LoadState>
+      </Block>
     </div>
   );
 }

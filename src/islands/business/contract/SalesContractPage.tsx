@@ -6,17 +6,16 @@ import { formatHl, formatLongDate, formatNumber } from "../../../core/business/f
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { DocumentTable } from "../shared/DocumentTable.tsx";
-import { LoadState } from "../shared/LoadState.tsx";
-import { useBusinessApi } from "../shared/use-business-api.ts";
-import { useResource } from "../shared/use-resource.ts";
+import { Block } from "../../account/common/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
 import { VolumeChart } from "./VolumeChart.tsx";
 
 /** The sales contract: number, dates, term and time left, agreed against actual volumes, documents. */
 export function SalesContractPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const { account, calls } = useBusinessApi(lang);
+  const { calls } = useBusinessApi(lang);
   // The API answers null for an account without a contract; keep that apart from a 403 (also null).
-  const contract = useResource<{ contract: SalesContract | null }>(account, async () => {
+  const contract = useBusinessResource<{ contract: SalesContract | null }>(lang, async (calls) => {
     const answer = await calls.salesContract();
     return answer === null ? { contract: null } : { contract: answer };
   });
@@ -24,17 +23,9 @@ export function SalesContractPage({ lang }: { lang: Lang }) {
     <div className="kp-container kp-biz" data-page="sales-contract">
       <h1>{t("biz.swo.title")}</h1>
       <p className="kp-intro">{t("biz.swo.intro")}</p>
-      <LoadState lang={lang} resource={contract}>
-        {({ contract: data }) =>
-          data ? (
-            <Contract lang={lang} contract={data} calls={calls} />
-          ) : (
-            <p className="kp-empty" data-empty="contract">
-              {t("biz.swo.none")}
-            </p>
-          )
-        }
-      </LoadState>
+      <Block lang={lang} name="contract" state={contract.state} onRetry={contract.reload} lines={6} isEmpty={(data) => !data.contract} empty={t("biz.swo.none")}>
+        {({ contract: data }) => data && <Contract lang={lang} contract={data} calls={calls} />}
+      </Block>
     </div>
   );
 }

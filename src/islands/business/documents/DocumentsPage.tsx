@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { DOCUMENT_TYPES, type DocumentList, type DocumentType } from "../../../core/api/schemas/business.ts";
+import { DOCUMENT_TYPES, type DocumentType } from "../../../core/api/schemas/business.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { DocumentTable } from "../shared/DocumentTable.tsx";
-import { LoadState } from "../shared/LoadState.tsx";
-import { useBusinessApi } from "../shared/use-business-api.ts";
-import { useResource } from "../shared/use-resource.ts";
+import { Block } from "../../account/common/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
 
 /** The type filter lives in the URL (`?type=price_list`) like the invoice filters. */
 function typeFromUrl(): DocumentType | undefined {
@@ -16,9 +15,9 @@ function typeFromUrl(): DocumentType | undefined {
 /** Documents by type with date and size, filterable, each downloadable. */
 export function DocumentsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const { account, calls } = useBusinessApi(lang);
+  const { calls } = useBusinessApi(lang);
   const [type, setType] = useState<DocumentType | undefined>(typeFromUrl);
-  const list = useResource<DocumentList>(`${account}-${type ?? ""}`, () => calls.documents(type));
+  const list = useBusinessResource(lang, (calls) => calls.documents(type), type);
 
   function choose(value: string) {
     const next = (DOCUMENT_TYPES as readonly string[]).includes(value) ? (value as DocumentType) : undefined;
@@ -41,17 +40,9 @@ export function DocumentsPage({ lang }: { lang: Lang }) {
           ))}
         </select>
       </div>
-      <LoadState lang={lang} resource={list}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="kp-empty" data-empty="documents">
-              {t("biz.documents.empty")}
-            </p>
-          ) : (
-            <DocumentTable lang={lang} items={data.items} calls={calls} busy={list.status === "loading"} />
-          )
-        }
-      </LoadState>
+      <Block lang={lang} name="documents" state={list.state} onRetry={list.reload} lines={6} isEmpty={(data) => data.items.length === 0} empty={t("biz.documents.empty")}>
+        {(data) => <DocumentTable lang={lang} items={data.items} calls={calls} busy={list.state.status === "loading"} />}
+      </Block>
     </div>
   );
 }

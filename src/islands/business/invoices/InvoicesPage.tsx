@@ -6,9 +6,8 @@ import { formatMoney, formatNumber } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../shared/download.ts";
-import { LoadState } from "../shared/LoadState.tsx";
-import { useBusinessApi } from "../shared/use-business-api.ts";
-import { useResource } from "../shared/use-resource.ts";
+import { Block } from "../../account/common/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { InvoiceTable } from "./InvoiceTable.tsx";
 import { Pagination } from "./Pagination.tsx";
@@ -19,7 +18,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const { account, calls } = useBusinessApi(lang);
   const [query, setQuery] = useUrlQuery();
-  const list = useResource<InvoiceList>(`${account}${searchFromQuery(query)}`, (signal) => calls.invoices(query, signal));
+  const list = useBusinessResource(lang, (calls, signal) => calls.invoices(query, signal), searchFromQuery(query));
   const [exportError, setExportError] = useState(false);
 
   async function exportCsv() {
@@ -37,7 +36,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
     <div className="kp-container kp-biz" data-page="invoices">
       <h1>{t("biz.invoices.title")}</h1>
       <p className="kp-intro">{t("biz.invoices.intro")}</p>
-      <LoadState lang={lang} resource={list}>
+      <Block lang={lang} name="invoices" state={list.state} onRetry={list.reload} lines={8}>
         {(data) => (
           <>
             <OutstandingTotals lang={lang} totals={data.totals} />
@@ -55,21 +54,13 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
                 {t("biz.downloadFailed")}
               </p>
             )}
-            {list.status === "error" && (
-              <p className="kp-alert kp-alert--error" role="alert">
-                {t("common.error.title")}.{" "}
-                <button type="button" className="kp-link-button" onClick={list.reload}>
-                  {t("common.retry")}
-                </button>
-              </p>
-            )}
             {data.items.length === 0 ? (
               <p className="kp-empty" data-empty="invoices">
                 {/* total > 0 with no rows: a page past the end (an old link); the pagination leads back. */}
                 {hasFilter(query) || data.total > 0 ? t("biz.invoices.emptyFiltered") : t("biz.invoices.empty")}
               </p>
             ) : (
-              <InvoiceTable lang={lang} items={data.items} query={query} onChange={setQuery} busy={list.status === "loading"} calls={calls} />
+              <InvoiceTable lang={lang} items={data.items} query={query} onChange={setQuery} busy={list.state.status === "loading"} calls={calls} />
             )}
             <Pagination
               lang={lang}
@@ -81,7 +72,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
             />
           </>
         )}
-      </LoadState>
+      </Block>
     </div>
   );
 }

@@ -3,16 +3,15 @@ import type { CoronaResponse } from "../../../core/api/schemas/business.ts";
 import { formatDate } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { LoadState } from "../shared/LoadState.tsx";
-import { useBusinessApi } from "../shared/use-business-api.ts";
-import { useResource } from "../shared/use-resource.ts";
+import { Block } from "../../account/common/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
 import { ThtForm } from "./ThtForm.tsx";
 
 /** The tht scheme: the registration's status, the form, and a link to its FAQ. */
 export function ThtPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const { account, calls } = useBusinessApi(lang);
-  const corona = useResource<CoronaResponse>(account, () => calls.corona());
+  const { calls } = useBusinessApi(lang);
+  const corona = useBusinessResource(lang, (calls) => calls.corona());
   // The answer of a save replaces what was loaded, without loading again.
   const [saved, setSaved] = useState<CoronaResponse | undefined>();
 
@@ -23,7 +22,7 @@ export function ThtPage({ lang }: { lang: Lang }) {
       <p>
         <a href={localizedPath(lang, "/vragen-tht")}>{t("biz.tht.faq")}</a>
       </p>
-      <LoadState lang={lang} resource={corona}>
+      <Block lang={lang} name="tht" state={corona.state} onRetry={corona.reload} lines={6}>
         {(loaded) => {
           const data = saved ?? loaded;
           const { registration } = data;
@@ -56,7 +55,7 @@ export function ThtPage({ lang }: { lang: Lang }) {
             </>
           );
         }}
-      </LoadState>
+      </Block>
     </div>
   );
 }

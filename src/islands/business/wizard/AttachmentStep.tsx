@@ -3,7 +3,8 @@ import type { Attachment } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { useT } from "../../shell/use-t.ts";
 import { AttachmentPicker } from "../shared/AttachmentPicker.tsx";
-import { useResource } from "../shared/use-resource.ts";
+import { dataOf } from "../../../core/stores/resource.ts";
+import { useBusinessResource } from "../shared/use-business-api.ts";
 import { fieldMessage, type StepProps } from "./step-props.ts";
 
 /** Step 4: the wholesalers' statements, uploaded to the draft claim one wholesaler at a time. */
@@ -47,9 +48,9 @@ type FilesProps = {
 function WholesalerFiles({ lang, claimId, wholesalerId, name, calls, error, onUploaded }: FilesProps) {
   const t = useT(lang);
   // What is already on the draft (after a reload too), plus what is uploaded now.
-  const stored = useResource<Attachment[]>(`${claimId}-${wholesalerId}`, () => calls.claimAttachments(claimId, wholesalerId));
+  const stored = useBusinessResource(lang, (calls) => calls.claimAttachments(claimId, wholesalerId), [claimId, wholesalerId]);
   const [added, setAdded] = useState<Attachment[]>([]);
-  const files = [...(stored.data ?? []), ...added];
+  const files = [...(dataOf(stored.state) ?? []), ...added];
   return (
     <fieldset className="kp-biz-row" data-wholesaler={wholesalerId}>
       <legend>{t("biz.wizard.attachments.legend", { name })}</legend>

@@ -17,9 +17,8 @@ import { clearDraft, loadDraft, saveDraft } from "../../../core/business/wizard-
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { useT } from "../../shell/use-t.ts";
-import { LoadState } from "../shared/LoadState.tsx";
-import { useBusinessApi } from "../shared/use-business-api.ts";
-import { useResource } from "../shared/use-resource.ts";
+import { Block } from "../../account/common/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
 import { AttachmentStep } from "./AttachmentStep.tsx";
 import { ConfirmationStep } from "./ConfirmationStep.tsx";
 import { openClaimPeriods } from "../../../core/business/claim-periods.ts";
@@ -35,13 +34,13 @@ import { useWizardLocation } from "./use-wizard-location.ts";
 /** The bonus tool: one step per URL, the draft kept in localStorage, no step reachable past an invalid one. */
 export function BonusWizard({ lang, initialStep }: { lang: Lang; initialStep: WizardStep | undefined }) {
   const t = useT(lang);
-  const { account, calls } = useBusinessApi(lang);
-  const data = useResource<WizardData>(account, () => loadWizardData(calls));
+  const { account } = useBusinessApi(lang);
+  const data = useBusinessResource<WizardData>(lang, (calls) => loadWizardData(calls));
   return (
     <div className="kp-container kp-narrow kp-biz kp-wizard" data-page="bonus-wizard">
-      <LoadState lang={lang} resource={data}>
+      <Block lang={lang} name="wizard" state={data.state} onRetry={data.reload} lines={6}>
         {(loaded) => <Wizard lang={lang} account={account} data={loaded} initialStep={initialStep} />}
-      </LoadState>
+      </Block>
       <p className="kp-wizard__close">
         <a href={localizedPath(lang, "/mijn-account/bonus-overzicht")}>{t("biz.wizard.close")}</a>
       </p>
@@ -182,8 +181,8 @@ function Wizard({ lang, account, data, initialStep }: WizardProps) {
         {step === "groothandels" && <WholesalerStep {...common} />}
         {step === "volumes" && <VolumeStep {...common} />}
         {step === "bijlagen" && <AttachmentStep {...common} calls={calls} />}
-        {step === "controleren" && <ReviewStep {...common} calls={calls} />}
-        {step === "bevestiging" && <ConfirmationStep lang={lang} calls={calls} claimId={confirmedClaim ?? ""} />}
+        {step === "controleren" && <ReviewStep {...common} />}
+        {step === "bevestiging" && <ConfirmationStep lang={lang} claimId={confirmedClaim ?? ""} />}
       </section>
       {step !== "bevestiging" && (
         <div className="kp-biz-actions kp-wizard__nav">

@@ -1,18 +1,16 @@
-import type { BonusClaim } from "../../../core/api/schemas/business.ts";
-import type { BusinessApi } from "../../../core/business/api.ts";
 import { claimReference } from "../../../core/business/bonus-summary.ts";
 import { formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { LoadState } from "../shared/LoadState.tsx";
-import { useResource } from "../shared/use-resource.ts";
+import { Block } from "../../account/common/Block.tsx";
+import { useBusinessResource } from "../shared/use-business-api.ts";
 
 /** Step 6: the submitted claim, read back from GET /actualssalesdata/{id}. */
-export function ConfirmationStep({ lang, calls, claimId }: { lang: Lang; calls: BusinessApi; claimId: string }) {
+export function ConfirmationStep({ lang, claimId }: { lang: Lang; claimId: string }) {
   const t = useT(lang);
-  const claim = useResource<BonusClaim>(claimId, () => calls.claim(claimId));
+  const claim = useBusinessResource(lang, (calls) => calls.claim(claimId), claimId);
   return (
-    <LoadState lang={lang} resource={claim}>
+    <Block lang={lang} name="confirmation" state={claim.state} onRetry={claim.reload}>
       {(submitted) => (
         <div className="kp-alert kp-alert--success" data-confirmation={submitted.id}>
           <h3>{t("biz.wizard.done.title")}</h3>
@@ -46,6 +44,6 @@ export function ConfirmationStep({ lang, calls, claimId }: { lang: Lang; calls: 
           </p>
         </div>
       )}
-    </LoadState>
+    </Block>
   );
 }

@@ -1,22 +1,21 @@
-import type { BonusClaim, BonusTierId } from "../../../core/api/schemas/business.ts";
-import type { BusinessApi } from "../../../core/business/api.ts";
+import type { BonusTierId } from "../../../core/api/schemas/business.ts";
 import { formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
 import { useT } from "../../shell/use-t.ts";
 import { FieldError } from "../shared/FieldError.tsx";
-import { LoadState } from "../shared/LoadState.tsx";
-import { useResource } from "../shared/use-resource.ts";
+import { Block } from "../../account/common/Block.tsx";
+import { useBusinessResource } from "../shared/use-business-api.ts";
 import { fieldMessage, type StepProps } from "./step-props.ts";
 
 /** Step 5: the draft as the API has it (volumes, statements, expected bonus), before submitting. */
-export function ReviewStep({ lang, state, data, errors, calls }: StepProps & { calls: BusinessApi }) {
+export function ReviewStep({ lang, state, data, errors }: StepProps) {
   const t = useT(lang);
-  const claim = useResource<BonusClaim>(`${state.claimId}-${JSON.stringify(state.attachmentCounts)}`, () => calls.claim(state.claimId ?? ""));
+  const claim = useBusinessResource(lang, (calls) => calls.claim(state.claimId ?? ""), [state.claimId, state.attachmentCounts]);
   const productName = (id: string) => data.products.find((p) => p.id === id)?.name ?? id;
   const tierName = (id: BonusTierId) => t(`biz.tier.${id}`);
   return (
     <>
       <p>{t("biz.wizard.review.intro")}</p>
-      <LoadState lang={lang} resource={claim}>
+      <Block lang={lang} name="review" state={claim.state} onRetry={claim.reload} lines={6}>
         {(draft) => (
           <div data-review={draft.id}>
             <dl className="kp-biz-facts">
@@ -70,7 +69,7 @@ export function ReviewStep({ lang, state, data, errors, calls }: StepProps & { c
             <FieldError id="kp-review-error" message={fieldMessage(lang, errors, "period") ?? fieldMessage(lang, errors, "status")} />
           </div>
         )}
-      </LoadState>
+      </Block>
     </>
   );
 }

@@ -1,0 +1,105 @@
+import * as v from "valibot";
+import { isEmail } from "../../validation/email.ts";
+import { isDutchIban } from "../../validation/iban.ts";
+import { isKvkNumber } from "../../validation/kvk.ts";
+import { isDutchMobile, isDutchPhone } from "../../validation/phone.ts";
+import { isDutchPostalCode } from "../../validation/postal-code.ts";
+import { optionalFormat, requiredFormat, requiredText, ruleWhen } from "../../validation/rules.ts";
+import { isDutchVatNumber } from "../../validation/vat.ts";
+import { PERMISSIONS, PermissionSchema, type Permission } from "./common.ts";
+import { editableAccountEntries } from "./people.ts";
+
+/**
+ * The request bodies of the people side with their field rules: the forms check with them and the
+ * stand-in refuses with them. Apart from the answers' schemas (people.ts), so a page that only reads
+ * (the dashboard) does not load the rules.
+ */
+
+type AccountFields = v.InferOutput<v.ObjectSchema<typeof editableAccountEntries, undefined>>;
+const differentPost = (account: AccountFields): boolean => account.hasDifferentPostAddress;
+
+/**
+ * PUT /accounts?accountNumber= body: every editable field with its rules. Name, visiting address,
+ * telephone, e-mail and the company's registration numbers are required and checked; the post
+ * address only when it differs (a PO box needs its number, a street address its first line).
+ */
+export const AccountUpdateSchema = v.pipe(
+  v.object({
+    ...editableAccountEntries,
+    name: requiredText(),
+    address1line1: requiredText(),
+    address1city: requiredText(),
+    address1postalcode: requiredFormat(isDutchPostalCode, "postal_code"),
+    telephone: requiredFormat(isDutchPhone, "phone"),
+    emailaddress1: requiredFormat(isEmail, "email"),
+    emailaddress2: optionalFormat(isEmail, "email"),
+    emailinvoicecc: optionalFormat(isEmail, "email"),
+    vatNumber: requiredFormat(isDutchVatNumber, "vat_number"),
+    ibanNumber: requiredFormat(isDutchIban, "iban"),
+    chamberOfCommerceNumber: requiredFormat(isKvkNumber, "kvk_number"),
+  }),
+  ruleWhen<AccountFields>(
+    "address2line1",
+    ["hasDifferentPostAddress", "postalboxaddress"],
+    (account) => account.hasDifferentPostAddress && !account.postalboxaddress,
+    requiredText(),
+  ),
+  ruleWhen<AccountFields>(
+    "postalBoxNumber",
+    ["hasDifferentPostAddress", "postalboxaddress"],
+    (account) => account.hasDifferentPostAddress && account.postalboxaddress,
+    requiredText(),
+  ),
+  ruleWhen<AccountFields>("address2city", ["hasDifferentPostAddress"], differentPost, requiredText()),
+  ruleWhen<AccountFields>("address2postalcode", ["hasDifferentPostAddress"], differentPost, requiredFormat(isDutchPostalCode, "postal_code")),
+);
+export type AccountUpdate = v.InferOutput<typeof AccountUpdateSchema>;
+
+/**
+ * PUT /contacts/ body: names required, any Dutch telephone number (a landline is fine here). The
+ * e-mail address is the sign-in name and cannot be changed here.
+ */
+export const ProfileUpdateSchema = v.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  phonenumber: requiredFormat(isDutchPhone, "phone"),
+});
+export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
+
+/** The permissions a main user may hand out. */
+export const ASSIGNABLE_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== "ADMINISTRATOR");
+
+/** At least one permission, each one a main user may grant. */
+const GrantedPermissionsSchema = v.pipe(
+  v.array(PermissionSchema),
+  v.minLength(1, "permissions_required"),
+  v.check(
+    (codes) => codes.every((code) => (ASSIGNABLE_PERMISSIONS as readonly Permission[]).includes(code)),
+    "permission_not_assignable",
+  ),
+);
+
+/**
+ * The user form's rules, shared by create and update: every field filled, a Dutch 06 mobile number
+ * and at least one permission a main user may grant.
+ */
+const contactEntries = {
+  firstName: requiredText(),
+  lastName: requiredText(),
+  phonenumber: requiredFormat(isDutchMobile, "mobile"),
+  permissions: GrantedPermissionsSchema,
+};
+
+/** POST /userpermissions/create-contact?accountNumber= body: the contact's fields and a valid e-mail address. */
+export const CreateContactSchema = v.object({
+  firstName: contactEntries.firstName,
+  lastName: contactEntries.lastName,
+  email: requiredFormat(isEmail, "email"),
+  phonenumber: contactEntries.phonenumber,
+  permissions: contactEntries.permissions,
+});
+export type CreateContact = v.InferOutput<typeof CreateContactSchema>;
+
+/** PUT /userpermissions/update-contact/:id?accountNumber= body; the e-mail address (sign-in name) stays. */
+export const UpdateContactSchema = v.object(contactEntries);
+export type UpdateContact = v.InferOutput<typeof UpdateContactSchema>;
