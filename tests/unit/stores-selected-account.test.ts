@@ -136,8 +136,7 @@ describe("loading the accounts", () => {
     createApiClient({
       apiUrl: `http://localhost:${(server.address() as AddressInfo).port}`,
       subscriptionKey: "k",
-      getAccessToken: () => Promise.resolve("t"),
-      renewAccessToken: () => Promise.resolve(undefined),
+      accessToken: (rejected) => Promise.resolve(rejected ? undefined : "t"),
       onConsentRequired: () => (consent += 1),
       retryLimit: 0,
     });

@@ -1,6 +1,6 @@
 import { map } from "nanostores";
 import { AUTH_ERROR_TEXT, toAuthError, type AuthError } from "../auth/errors.ts";
-import type { AuthService, LogoutOptions } from "../auth/auth-service.ts";
+import type { AuthService, LogoutOptions } from "../auth/oidc-service.ts";
 import type { AuthUser } from "../auth/user.ts";
 
 /** The auth state of spec section 4, shared by every island on the page. */

@@ -1,0 +1,88 @@
+import { isPrivateKey } from "../auth/private-storage.ts";
+import type { SessionBrowser } from "../auth/session-browser.ts";
+import { createLocalLocks, type LockRequester } from "../auth/token-source.ts";
+import { AUTH_HINT_KEY } from "../content/auth-hint.ts";
+import { langFromPath, localizedPath } from "../i18n/locale.ts";
+
+/** Other tabs hear about a logout on this channel. */
+const LOGOUT_CHANNEL = "klantportaal.auth";
+/** The is-authenticated cookie lasts a day (spec section 9); it decides whether a silent check runs on load. */
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The browser side of signing in and out, and the only code of the sign-in machinery that touches
+ * the DOM, cookies, navigation or the other tabs. Only the session (`session.ts`,
+ * `browser-client.ts`) creates it; the sign-in code gets it handed in.
+ */
+export function createSessionBrowser(): SessionBrowser {
+  const channel = typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(LOGOUT_CHANNEL);
+  const lang = (): "nl" | "en" => langFromPath(location.pathname);
+
+  function markSignedOut(): void {
+    document.cookie = `${AUTH_HINT_KEY}=; Max-Age=0; Path=/; SameSite=Lax`;
+    try {
+      localStorage.removeItem(AUTH_HINT_KEY);
+    } catch {
+      // Nothing stored when storage is disabled.
+    }
+    document.documentElement.dataset["auth"] = "anonymous";
+  }
+
+  return {
+    origin: location.origin,
+    storage: localStorage,
+    locks: browserLocks(),
+    crossOriginIsolated: () => globalThis.crossOriginIsolated === true,
+    hasSessionCookie: () => document.cookie.split(/;\s*/).includes(`${AUTH_HINT_KEY}=1`),
+    markSignedIn() {
+      const secure = location.protocol === "https:" ? "; Secure" : "";
+      document.cookie = `${AUTH_HINT_KEY}=1; Max-Age=${ONE_DAY_SECONDS}; Path=/; SameSite=Lax${secure}`;
+      try {
+        localStorage.setItem(AUTH_HINT_KEY, "1");
+      } catch {
+        // Storage disabled: the cookie still carries the hint.
+      }
+      document.documentElement.dataset["auth"] = "signed-in";
+    },
+    markSignedOut,
+    async forgetPrivateData() {
+      markSignedOut();
+      for (const key of Object.keys(localStorage)) {
+        if (isPrivateKey(key)) localStorage.removeItem(key);
+      }
+      sessionStorage.clear();
+      try {
+        // Loaded at logout only.
+        await (await import("../offline/clear-private-caches.ts")).clearPrivateCacheStorage();
+      } catch {
+        // No Cache Storage (or the module could not load offline): there is nothing cached to clear.
+      }
+    },
+    tellLoggedOut: () => channel?.postMessage("logout"),
+    onLoggedOutElsewhere(listener) {
+      const onMessage = (event: MessageEvent): void => {
+        if (event.data === "logout") listener();
+      };
+      channel?.addEventListener("message", onMessage);
+      return () => channel?.removeEventListener("message", onMessage);
+    },
+    homeUrl: () => (document.documentElement.lang === "en" ? `${location.origin}/en` : `${location.origin}/`),
+    currentUrl: () => new URL(location.href),
+    isPrivatePage: () => document.documentElement.hasAttribute("data-private"),
+    goHome: () => location.replace(localizedPath(lang(), "/")),
+    goToConsent() {
+      const { pathname, search, hash } = location;
+      const consent = localizedPath(lang(), "/consent");
+      if (pathname === consent) return;
+      location.assign(`${consent}?returnTo=${encodeURIComponent(`${pathname}${search}${hash}`)}`);
+    },
+  };
+}
+
+/** The browser's Web Locks, shared by every tab of the origin; falls back to a lock within this tab. */
+function browserLocks(): LockRequester {
+  const manager = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!manager) return createLocalLocks();
+  return <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>) =>
+    manager.request(name, options, callback) as Promise<T>;
+}
