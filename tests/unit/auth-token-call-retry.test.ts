@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createOidcFlows, TOKEN_CALL_ATTEMPTS, tokenHttpClients, withTokenCallRetries } from "../../src/core/auth/oidc-flows.ts";
 import type { SessionBrowser } from "../../src/core/auth/session-browser.ts";
 import { readStoredUser, storedUserKey, writeStoredUser } from "../../src/core/auth/stored-user.ts";
-import { createLocalLocks } from "../../src/core/auth/token-source.ts";
+import { createLocalLocks } from "../../src/core/session/local-locks.ts";
 import { parseRuntimeSettings } from "../../src/core/settings.ts";
 
 const TOKEN = "https://login.example.com/oauth/token";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../src/core/auth/clock.ts";
 import { AuthError } from "../../src/core/auth/errors.ts";
+import { createLocalLocks } from "../../src/core/session/local-locks.ts";
 import {
-  createLocalLocks,
   createTokenSource,
   TOKEN_LOCK_NAME,
   withLock,

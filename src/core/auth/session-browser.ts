@@ -3,7 +3,8 @@ import type { LockRequester } from "./token-source.ts";
 /**
  * Everything the sign-in code does to the browser besides talking to the provider: the signed-in
  * hint, private data, the other tabs, navigation. The sign-in code is handed one of these and never
- * touches the DOM itself; the browser's own is `createSessionBrowser()` in `../session/browser.ts`.
+ * touches the DOM itself; the browser's own is `createSessionBrowser()` in `../session/browser.ts`,
+ * beside the page's own moves (home, consent) that the session makes.
  */
 export type SessionBrowser = {
   /** The site's origin, for the addresses the provider sends the browser back to. */
@@ -31,12 +32,4 @@ export type SessionBrowser = {
   onLoggedOutElsewhere: (listener: () => void) => () => void;
   /** The site's home in the page's language, as an absolute URL (where the provider's logout returns). */
   homeUrl: () => string;
-  /** The address of the page, for the redirect callback. */
-  currentUrl: () => URL;
-  /** True on a private (portal) page, which leaves for the home page when the session ends. */
-  isPrivatePage: () => boolean;
-  /** Replaces the page with the site's home in its language. */
-  goHome: () => void;
-  /** Sends the browser to the consent screen, remembering where it was going. */
-  goToConsent: () => void;
 };

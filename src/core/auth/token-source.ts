@@ -11,7 +11,7 @@ import { userFromProfile, type AuthUser } from "./user.ts";
  * order and the provider calls behind it. `accessToken()` is the one function the API client asks.
  */
 
-/** The part of the Web Locks API we use; tests and browsers without it get `createLocalLocks()`. */
+/** The part of the Web Locks API we use (`SessionBrowser.locks`). */
 export type LockRequester = <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>) => Promise<T>;
 
 /** Lock timing of spec section 9: wait up to 5000 ms per attempt, up to 10 attempts. */
@@ -51,38 +51,6 @@ export async function withLock<T>(
   throw new AuthError("timeout", "Timeout", { code: "timeout" });
 }
 
-/** A lock within one JavaScript realm with the same contract as Web Locks (abortable waits). */
-export function createLocalLocks(): LockRequester {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>): Promise<T> => {
-    const previous = tails.get(name) ?? Promise.resolve();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    tails.set(name, previous.then(() => held));
-    return new Promise<T>((resolve, reject) => {
-      let granted = false;
-      const onAbort = (): void => {
-        if (granted) return;
-        // Give up our place: whoever queued after us waits only for those before us.
-        release();
-        reject(new DOMException("The lock request was aborted", "AbortError"));
-      };
-      options.signal.addEventListener("abort", onAbort, { once: true });
-      void previous.then(async () => {
-        if (options.signal.aborted) return;
-        granted = true;
-        options.signal.removeEventListener("abort", onAbort);
-        try {
-          resolve(await callback());
-        } catch (error) {
-          reject(error as Error);
-        } finally {
-          release();
-        }
-      });
-    });
-  };
-}
 
 /** What the token cache holds right now (oidc-client-ts's stored user, shared by all tabs). */
 export type TokenSnapshot = {

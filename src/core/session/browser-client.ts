@@ -1,4 +1,5 @@
-import { oidcSession, sessionBrowser } from "./session.ts";
+import { goToConsent } from "./browser.ts";
+import { oidcSession } from "./session.ts";
 import { runtimeSettings } from "../auth/runtime-settings.ts";
 import { createApiClient, type ApiClient } from "../api/client.ts";
 
@@ -16,7 +17,7 @@ export function api(): ApiClient {
     apiUrl: settings.apiUrl,
     subscriptionKey: settings.subscriptionKey,
     accessToken: oidcSession().accessToken,
-    onConsentRequired: sessionBrowser().goToConsent,
+    onConsentRequired: goToConsent,
   });
   return client;
 }

@@ -1,6 +1,6 @@
 import { isPrivateKey } from "../auth/private-storage.ts";
 import type { SessionBrowser } from "../auth/session-browser.ts";
-import { createLocalLocks, type LockRequester } from "../auth/token-source.ts";
+import type { LockRequester } from "../auth/token-source.ts";
 import { AUTH_HINT_KEY } from "../content/auth-hint.ts";
 import { langFromPath, localizedPath } from "../i18n/locale.ts";
 
@@ -16,7 +16,6 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
  */
 export function createSessionBrowser(): SessionBrowser {
   const channel = typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(LOGOUT_CHANNEL);
-  const lang = (): "nl" | "en" => langFromPath(location.pathname);
 
   function markSignedOut(): void {
     document.cookie = `${AUTH_HINT_KEY}=; Max-Age=0; Path=/; SameSite=Lax`;
@@ -67,22 +66,44 @@ export function createSessionBrowser(): SessionBrowser {
       return () => channel?.removeEventListener("message", onMessage);
     },
     homeUrl: () => (document.documentElement.lang === "en" ? `${location.origin}/en` : `${location.origin}/`),
-    currentUrl: () => new URL(location.href),
-    isPrivatePage: () => document.documentElement.hasAttribute("data-private"),
-    goHome: () => location.replace(localizedPath(lang(), "/")),
-    goToConsent() {
-      const { pathname, search, hash } = location;
-      const consent = localizedPath(lang(), "/consent");
-      if (pathname === consent) return;
-      location.assign(`${consent}?returnTo=${encodeURIComponent(`${pathname}${search}${hash}`)}`);
-    },
   };
 }
 
-/** The browser's Web Locks, shared by every tab of the origin; falls back to a lock within this tab. */
+/** True on a private (portal) page, which leaves for the home page when the session ends. */
+export const isPrivatePage = (): boolean => document.documentElement.hasAttribute("data-private");
+
+/** Replaces the page with the site's home in its language. */
+export const goHome = (): void => location.replace(localizedPath(langFromPath(location.pathname), "/"));
+
+/** Sends the browser to the consent screen, remembering where it was going. */
+export function goToConsent(): void {
+  const { pathname, search, hash } = location;
+  const consent = localizedPath(langFromPath(pathname), "/consent");
+  if (pathname === consent) return;
+  location.assign(`${consent}?returnTo=${encodeURIComponent(`${pathname}${search}${hash}`)}`);
+}
+
+/**
+ * The browser's Web Locks, shared by every tab of the origin. Without them (browsers before 2022)
+ * a lock within this tab stands in, loaded when first asked for, so it costs no other page a byte.
+ */
 function browserLocks(): LockRequester {
   const manager = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  if (!manager) return createLocalLocks();
-  return <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>) =>
-    manager.request(name, options, callback) as Promise<T>;
+  if (manager) {
+    return <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>) =>
+      manager.request(name, options, callback) as Promise<T>;
+  }
+  let local: Promise<LockRequester> | undefined;
+  return async <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>): Promise<T> => {
+    const locks = await (local ??= import("./local-locks.ts").then(
+      ({ createLocalLocks }) => createLocalLocks(),
+      (error: unknown) => {
+        local = undefined;
+        throw error;
+      },
+    ));
+    // A wait that ran out while the module loaded is over, as it would be at Web Locks.
+    options.signal.throwIfAborted();
+    return locks(name, options, callback);
+  };
 }

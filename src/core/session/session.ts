@@ -7,7 +7,7 @@ import { TOKEN_REFUSED, type AuthError } from "../auth/errors.ts";
 import { createOidcSession, type LogoutOptions, type OidcSession } from "../auth/oidc-service.ts";
 import { runtimeSettings } from "../auth/runtime-settings.ts";
 import type { SessionBrowser } from "../auth/session-browser.ts";
-import { createSessionBrowser } from "./browser.ts";
+import { createSessionBrowser, goHome, isPrivatePage } from "./browser.ts";
 
 /**
  * The browser's one sign-in session: created on first use (never at import time, so a public page
@@ -56,15 +56,15 @@ export function startAuth(): Promise<{ returnTo?: string }> {
       page.markSignedOut();
       // A private page goes where the logout went, the site's home; changing the stores first would
       // let its guard send it to sign-in instead, where the provider may not have ended the session yet.
-      if (page.isPrivatePage()) {
-        page.goHome();
+      if (isPrivatePage()) {
+        goHome();
         return;
       }
       clearSelectedAccount();
       resetAccounts();
       signedOutElsewhere();
     });
-    const result = await initAuth(current, page.currentUrl());
+    const result = await initAuth(current, new URL(location.href));
     if ($auth.get().isAuthenticated) void scheduleRenewal();
     return result;
   })();
@@ -113,5 +113,5 @@ export async function signOut(options: LogoutOptions = {}): Promise<void> {
     console.error("[auth] provider logout failed; signed out in this browser only", error);
     await logout(oidcSession(), { localOnly: true });
   }
-  sessionBrowser().goHome();
+  goHome();
 }
