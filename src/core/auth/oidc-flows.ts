@@ -27,7 +27,7 @@ export type FlowContext = {
 /**
  * Everything that talks to the provider through oidc-client-ts: sign-in (redirect, popup, the
  * callback), renewal (refresh token, hidden frame), logout at the provider, each ID token checked
- * as it arrives (spec section 5). `token-source.ts` loads this module, and the library with it, on
+ * as it arrives (`id-token.ts`). `token-source.ts` loads this module, and the library with it, on
  * first need, so a page whose stored token is still fresh never downloads either.
  */
 export function createOidcFlows(context: FlowContext) {
@@ -238,7 +238,7 @@ function subjectOf(user: StoredUser): string | undefined {
   return typeof user.profile["sub"] === "string" ? user.profile["sub"] : undefined;
 }
 
-/** Token calls (code exchange and refresh) are tried this often in all when the network fails (spec section 7). */
+/** Token calls (code exchange and refresh) are tried this often in all when the network fails. */
 export const TOKEN_CALL_ATTEMPTS = 3;
 
 /**

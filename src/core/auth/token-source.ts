@@ -14,7 +14,7 @@ import { userFromProfile, type AuthUser } from "./user.ts";
 /** The part of the Web Locks API we use (`SessionBrowser.locks`). */
 export type LockRequester = <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>) => Promise<T>;
 
-/** Lock timing of spec section 9: wait up to 5000 ms per attempt, up to 10 attempts. */
+/** How long a tab waits for the lock: up to 5000 ms per attempt, up to 10 attempts, then a timeout error. */
 export const LOCK_WAIT_MS = 5000;
 export const LOCK_ATTEMPTS = 10;
 
@@ -92,7 +92,7 @@ export type GetTokenOptions = {
 };
 
 /**
- * Access tokens in the order of spec section 4: cache, then a cross-tab lock, then the refresh token,
+ * Access tokens in this order: cache, then a cross-tab lock, then the refresh token,
  * then the hidden frame. Inside the lock the cache is read again, because another tab may just have
  * renewed; so with several tabs exactly one refresh is in flight and rotated refresh tokens stay valid.
  */

@@ -6,7 +6,7 @@ import { langFromPath, localizedPath } from "../i18n/locale.ts";
 
 /** Other tabs hear about a logout on this channel. */
 const LOGOUT_CHANNEL = "klantportaal.auth";
-/** The is-authenticated cookie lasts a day (spec section 9); it decides whether a silent check runs on load. */
+/** The is-authenticated cookie lasts a day; it decides whether a silent check runs on load. */
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 /**
@@ -89,10 +89,8 @@ export function goToConsent(): void {
  */
 function browserLocks(): LockRequester {
   const manager = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  if (manager) {
-    return <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>) =>
-      manager.request(name, options, callback) as Promise<T>;
-  }
+  // The browser's own function, bound: a renewal runs no code of this module.
+  if (manager) return manager.request.bind(manager) as LockRequester;
   let local: Promise<LockRequester> | undefined;
   return async <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>): Promise<T> => {
     const locks = await (local ??= import("./local-locks.ts").then(
