@@ -74,8 +74,8 @@ async function signedInBrowser(email: string, accessToken?: string) {
   } as Partial<SessionBrowser> as SessionBrowser;
   const failures: AuthError[] = [];
   const renewedUsers: AuthUser[] = [];
-  const provider = createProviderTokens({ auth: settings.auth, browser, onRenewalFailed: (error) => failures.push(error) });
-  provider.onRenewed((user) => renewedUsers.push(user));
+  const provider = createProviderTokens(settings.auth, browser, (error) => void failures.push(error));
+  provider.onUserRefreshed((user) => renewedUsers.push(user));
   const asked: (string | undefined)[] = [];
   const api = createApiClient({
     apiUrl: settings.apiUrl,

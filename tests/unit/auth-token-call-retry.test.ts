@@ -145,7 +145,7 @@ function signedInFlows() {
   const userKey = storedUserKey(auth.domain, auth.clientId);
   writeStoredUser(storage, userKey, { access_token: "at-old", refresh_token: "rt-old", token_type: "Bearer", expires_at: 1, profile: { sub: "u1" } } as Parameters<typeof writeStoredUser>[2]);
   const browser = { origin: "http://localhost", storage, locks: createLocalLocks(), markSignedOut: () => undefined } as unknown as SessionBrowser;
-  const flows = createOidcFlows({ auth, browser, userKey, storedUser: () => readStoredUser(storage, userKey) });
+  const flows = createOidcFlows({ auth, browser, userKey });
   return { flows, stored: () => readStoredUser(storage, userKey) };
 }
 

@@ -62,12 +62,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(path: string, options: RequestOptions): Promise<Response | null> {
     const call = (token: string | undefined): Promise<Response> => {
-      const headers = new Headers(options.headers);
-      if (token) headers.set("authorization", `Bearer ${token}`);
-      else headers.delete("authorization");
       return http(stripLeadingSlash(path), {
         method: options.method ?? "GET",
-        headers,
+        headers: token ? { ...options.headers, authorization: `Bearer ${token}` } : { ...options.headers },
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
         ...(options.json === undefined ? {} : { json: options.json }),
         ...(options.body ? { body: options.body } : {}),

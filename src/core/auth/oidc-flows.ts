@@ -3,7 +3,7 @@ import type { RuntimeSettings } from "../settings.ts";
 import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED, toAuthError } from "./errors.ts";
 import { sanitizeReturnTo } from "./return-to.ts";
 import type { SessionBrowser } from "./session-browser.ts";
-import { removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
+import { readStoredUser, removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
 import { isTokenRefusal } from "./token-refusal.ts";
 
 /** Popup sign-in limits of spec section 9. */
@@ -20,8 +20,8 @@ type FlowState = { returnTo?: string; nonce?: string };
 export type FlowContext = {
   auth: RuntimeSettings["auth"];
   browser: SessionBrowser;
+  /** Where oidc-client-ts keeps this provider's and client's user. */
   userKey: string;
-  storedUser: () => StoredUser | null;
 };
 
 /**
@@ -31,7 +31,8 @@ export type FlowContext = {
  * first need, so a page whose stored token is still fresh never downloads either.
  */
 export function createOidcFlows(context: FlowContext) {
-  const { auth, browser, userKey, storedUser } = context;
+  const { auth, browser, userKey } = context;
+  const storedUser = (): StoredUser | null => readStoredUser(browser.storage, userKey);
   const manager = new UserManager(
     userManagerSettings(auth, browser.origin, new WebStorageStateStore({ store: browser.storage })),
   );

@@ -51,15 +51,13 @@ export type OidcSession = AuthService & {
 export function createOidcSession(
   settings: RuntimeSettings,
   browser: SessionBrowser,
-  onRenewalFailed?: (error: AuthError) => void,
+  onRenewalFailed: (error: AuthError) => void,
 ): OidcSession {
-  const tokens = createProviderTokens({ auth: settings.auth, browser, ...(onRenewalFailed ? { onRenewalFailed } : {}) });
-  const { flows, receiving, storedUser, toUser } = tokens;
+  // The tokens' own part of the service (accessToken, checkSession, onUserRefreshed) is theirs as it is.
+  const { flows, receiving, storedUser, toUser, forget, ...tokens } = createProviderTokens(settings.auth, browser, onRenewalFailed);
 
   return {
-    accessToken: tokens.accessToken,
-    checkSession: tokens.checkSession,
-    onUserRefreshed: tokens.onRenewed,
+    ...tokens,
     onLoggedOutElsewhere: browser.onLoggedOutElsewhere,
     hasSessionCookie: browser.hasSessionCookie,
     async handleRedirectCallback(url) {
@@ -91,7 +89,7 @@ export function createOidcSession(
       const user = storedUser();
       browser.tellLoggedOut();
       if (options.localOnly || !user) {
-        await tokens.forget();
+        await forget();
         return;
       }
       // The tokens stay until the provider trip: revocation and the end-session hint need them.
@@ -100,7 +98,7 @@ export function createOidcSession(
         await (await flows()).logoutAtProvider(user, browser.homeUrl(), !!options.federated);
       } catch (error) {
         // The provider could not be reached or has no logout: the tokens go here all the same.
-        await tokens.forget();
+        await forget();
         throw error;
       }
     },

@@ -73,8 +73,6 @@ export type TokenSourceDeps = {
   marginSeconds: number;
   /** True in a cross-origin isolated page, where a frame sign-in cannot work. */
   crossOriginIsolated: () => boolean;
-  lockWaitMs?: number;
-  lockAttempts?: number;
   /**
    * Waited for after a renewal with the lock still held (the caller has its token already): the
    * time other tabs need to see the new tokens. Chromium syncs localStorage between renderer
@@ -144,7 +142,6 @@ export function createTokenSource(deps: TokenSourceDeps) {
         }
         return settle();
       },
-      { ...(deps.lockWaitMs ? { waitMs: deps.lockWaitMs } : {}), ...(deps.lockAttempts ? { attempts: deps.lockAttempts } : {}) },
     );
     return Promise.race([renewed, locked]);
   }
@@ -170,17 +167,6 @@ function requireToken(snapshot: TokenSnapshot | null): string {
   return snapshot.accessToken;
 }
 
-/** What the browser's tokens are made from. */
-export type ProviderTokensContext = {
-  auth: RuntimeSettings["auth"];
-  browser: SessionBrowser;
-  /**
-   * Told when the token for an API call (or the renewal timer) cannot be had: the session expired
-   * under the user's hands. The silent check on load is not reported here.
-   */
-  onRenewalFailed?: (error: AuthError) => void;
-};
-
 /**
  * How long a tab keeps the token lock after a renewal, so the new tokens reach the other tabs'
  * localStorage before any of them can take the lock (see `afterRenewal` above).
@@ -193,8 +179,15 @@ const STORAGE_SYNC_MS = 300;
  * renewal, a sign-in, a logout at the provider): a page whose stored token is still fresh reads it
  * straight from localStorage and downloads neither.
  */
-export function createProviderTokens(context: ProviderTokensContext) {
-  const { auth, browser } = context;
+export function createProviderTokens(
+  auth: RuntimeSettings["auth"],
+  browser: SessionBrowser,
+  /**
+   * Told when the token for an API call (or the renewal timer) cannot be had: the session expired
+   * under the user's hands. The silent check on load is not reported here.
+   */
+  onRenewalFailed: (error: AuthError) => void,
+) {
   const userKey = storedUserKey(auth.domain, auth.clientId);
   const storedUser = (): StoredUser | null => readStoredUser(browser.storage, userKey);
   const renewedListeners = new Set<(user: AuthUser) => void>();
@@ -202,7 +195,7 @@ export function createProviderTokens(context: ProviderTokensContext) {
 
   const flows = (): Promise<OidcFlows> =>
     (loading ??= import("./oidc-flows.ts").then(
-      ({ createOidcFlows }) => createOidcFlows({ auth, browser, userKey, storedUser }),
+      ({ createOidcFlows }) => createOidcFlows({ auth, browser, userKey }),
       (error: unknown) => {
         // Offline or a failed deploy: the next call tries again.
         loading = undefined;
@@ -272,7 +265,7 @@ export function createProviderTokens(context: ProviderTokensContext) {
       try {
         return await source.getAccessToken({ rejected });
       } catch (error) {
-        if (error instanceof AuthError) context.onRenewalFailed?.(error);
+        if (error instanceof AuthError) onRenewalFailed(error);
         throw error;
       }
     },
@@ -283,7 +276,8 @@ export function createProviderTokens(context: ProviderTokensContext) {
     flows,
     receiving,
     forget,
-    onRenewed(listener: (user: AuthUser) => void): () => void {
+    /** Runs `listener` with the user after every renewal (new claims, new permissions). */
+    onUserRefreshed(listener: (user: AuthUser) => void): () => void {
       renewedListeners.add(listener);
       return () => renewedListeners.delete(listener);
     },

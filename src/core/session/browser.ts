@@ -93,13 +93,7 @@ function browserLocks(): LockRequester {
   if (manager) return manager.request.bind(manager) as LockRequester;
   let local: Promise<LockRequester> | undefined;
   return async <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>): Promise<T> => {
-    const locks = await (local ??= import("./local-locks.ts").then(
-      ({ createLocalLocks }) => createLocalLocks(),
-      (error: unknown) => {
-        local = undefined;
-        throw error;
-      },
-    ));
+    const locks = await (local ??= import("./local-locks.ts").then(({ createLocalLocks }) => createLocalLocks()));
     // A wait that ran out while the module loaded is over, as it would be at Web Locks.
     options.signal.throwIfAborted();
     return locks(name, options, callback);
