@@ -61,6 +61,11 @@ const folderZones = [
   },
 ];
 
+/** Browser globals the sign-in code reaches only through the injected SessionBrowser. */
+const SIGN_IN_BROWSER_GLOBALS = ["document", "location", "history", "localStorage", "sessionStorage", "navigator", "BroadcastChannel", "caches"].map(
+  (name) => ({ name, message: "The sign-in code touches the page through SessionBrowser (src/core/session/browser.ts), handed in." }),
+);
+
 export default tseslint.config(
   {
     ignores: ["dist/", ".astro/", ".data/", ".releases/", ".test-data/", "test-results/", "playwright-report/", "node_modules/", "public/settings.js"],
@@ -101,5 +106,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Signing in and out changes the page (hint, navigation, other tabs) only through one adapter.
+    files: ["src/core/auth/**/*.ts", "src/core/api/**/*.ts", "src/core/stores/auth.ts"],
+    rules: { "no-restricted-globals": ["error", ...SIGN_IN_BROWSER_GLOBALS] },
   },
 );

@@ -14,14 +14,16 @@ export type SignedInSender = { accountNumber: string; token: string };
 export async function signedInSender(doc: Document): Promise<SignedInSender | null> {
   if (doc.documentElement.dataset["auth"] !== "signed-in") return null;
   try {
-    const [{ startAuth, accessToken }, { SELECTED_ACCOUNT_KEY }] = await Promise.all([
+    const [{ startAuth, oidcSession }, { $auth }, { SELECTED_ACCOUNT_KEY }] = await Promise.all([
       import("../core/session/session.ts"),
+      import("../core/stores/auth.ts"),
       import("../core/auth/private-storage.ts"),
     ]);
     const accountNumber = localStorage.getItem(SELECTED_ACCOUNT_KEY);
     if (!accountNumber) return null;
     await startAuth();
-    const token = await accessToken();
+    // A session that did not start (signed out at the provider, an error) sends the form anonymously.
+    const token = $auth.get().isAuthenticated ? await oidcSession().accessToken() : undefined;
     return token ? { accountNumber, token } : null;
   } catch {
     return null;

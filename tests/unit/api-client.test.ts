@@ -46,8 +46,7 @@ function client(overrides: Partial<ApiClientDeps> = {}) {
   const api = createApiClient({
     apiUrl: baseUrl,
     subscriptionKey: "key-123",
-    getAccessToken: () => Promise.resolve("token-1"),
-    renewAccessToken: () => Promise.resolve(undefined),
+    accessToken: (rejected) => Promise.resolve(rejected ? undefined : "token-1"),
     onConsentRequired: () => consent.push("consent"),
     retryDelayMs: 1,
     ...overrides,
@@ -66,7 +65,7 @@ describe("API client headers", () => {
   });
 
   it("sends no authorization header for an anonymous caller", async () => {
-    const { api } = client({ getAccessToken: () => Promise.resolve(undefined) });
+    const { api } = client({ accessToken: () => Promise.resolve(undefined) });
     await api.request("/contentfulservice/api/v1/init", OkSchema);
     expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(seen[0]?.headers["ocp-apim-subscription-key"]).toBe("key-123");
@@ -144,32 +143,64 @@ describe("API client errors, validation and retries", () => {
     await expect(api.request("/x", v.null())).resolves.toBeNull();
   });
 
-  it("renews the token once after a 401 and retries with the new token", async () => {
+  it("asks for the token once, and once more with the refused token after a 401, retrying with what that returned", async () => {
     replies = [{ status: 401, body: { statusCode: 401 } }, { status: 200, body: { ok: true } }];
-    let token = "old";
-    const renewals: string[] = [];
+    const asked: (string | undefined)[] = [];
     const { api } = client({
-      getAccessToken: () => Promise.resolve(token),
-      renewAccessToken: (rejected) => {
-        renewals.push(rejected);
-        token = "new";
-        return Promise.resolve(token);
+      accessToken: (rejected) => {
+        asked.push(rejected);
+        return Promise.resolve(rejected ? "new" : "old");
       },
     });
     await expect(api.request("/x", OkSchema, { method: "POST", json: { a: 1 } })).resolves.toEqual({ ok: true });
-    expect(renewals).toEqual(["old"]);
+    expect(asked).toEqual([undefined, "old"]);
     expect(seen.map((request) => request.headers.authorization)).toEqual(["Bearer old", "Bearer new"]);
     expect(seen[1]?.body).toBe('{"a":1}');
+  });
+
+  it("asks for the token exactly once when the API accepts it, also across network retries", async () => {
+    replies = [{ status: 0, destroy: true }, { status: 200, body: { ok: true } }];
+    const asked: (string | undefined)[] = [];
+    const { api } = client({
+      accessToken: (rejected) => {
+        asked.push(rejected);
+        return Promise.resolve("token-1");
+      },
+    });
+    await expect(api.request("/x", OkSchema)).resolves.toEqual({ ok: true });
+    expect(asked).toEqual([undefined]);
+    expect(seen.map((request) => request.headers.authorization)).toEqual(["Bearer token-1", "Bearer token-1"]);
   });
 
   it("does not loop on a second 401", async () => {
     replies = [{ status: 401 }, { status: 401 }, { status: 401 }];
     let renewals = 0;
-    const { api } = client({ renewAccessToken: () => Promise.resolve(`t${++renewals}`) });
+    const { api } = client({ accessToken: (rejected) => Promise.resolve(rejected ? `t${++renewals}` : "t0") });
     const error = (await api.request("/x", OkSchema).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(renewals).toBe(1);
     expect(seen).toHaveLength(2);
+  });
+
+  it("keeps the 401 when no renewed token can be had, without repeating the call", async () => {
+    replies = [{ status: 401 }, { status: 200, body: { ok: true } }];
+    const { api } = client();
+    const error = (await api.request("/x", OkSchema).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("does not renew after a 401 to an anonymous call", async () => {
+    replies = [{ status: 401 }];
+    const asked: (string | undefined)[] = [];
+    const { api } = client({
+      accessToken: (rejected) => {
+        asked.push(rejected);
+        return Promise.resolve(undefined);
+      },
+    });
+    await expect(api.request("/x", OkSchema)).rejects.toBeInstanceOf(ApiError);
+    expect(asked).toEqual([undefined]);
   });
 
   it("retries a GET after a network failure", async () => {
@@ -186,11 +217,11 @@ describe("API client errors, validation and retries", () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("fails with the token error as it is when no token can be had, without repeating the call", async () => {
+  it("fails with the token error as it is when no token can be had, without sending the call", async () => {
     const renewalFailed = new Error("renewal failed");
     let asked = 0;
     const { api } = client({
-      getAccessToken: () => {
+      accessToken: () => {
         asked += 1;
         return Promise.reject(renewalFailed);
       },
@@ -200,19 +231,10 @@ describe("API client errors, validation and retries", () => {
     expect(seen).toHaveLength(0);
   });
 
-  it("does not send a repeat without a token when the first token call failed and ended the session", async () => {
-    // The first call fails (and, in the browser, logs out locally); a repeat would find no token.
-    const loggedOut = new Error("login_required");
-    const tokens: (() => Promise<string | undefined>)[] = [() => Promise.reject(loggedOut), () => Promise.resolve(undefined)];
-    const { api } = client({ getAccessToken: () => (tokens.shift() ?? (() => Promise.resolve(undefined)))() });
-    await expect(api.request("/x", OkSchema)).rejects.toBe(loggedOut);
-    expect(seen).toHaveLength(0);
-  });
-
   it("fails with the renewal's error after a 401, without repeating the call with the refused token", async () => {
     replies = [{ status: 401 }, { status: 200, body: { ok: true } }];
     const renewalFailed = new Error("renewal failed");
-    const { api } = client({ renewAccessToken: () => Promise.reject(renewalFailed) });
+    const { api } = client({ accessToken: (rejected) => (rejected ? Promise.reject(renewalFailed) : Promise.resolve("token-1")) });
     await expect(api.request("/x", OkSchema)).rejects.toBe(renewalFailed);
     expect(seen).toHaveLength(1);
   });

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { TOKEN_CALL_ATTEMPTS, withTokenCallRetries } from "../../src/core/auth/token-call-retry.ts";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { InMemoryWebStorage, UserManager, WebStorageStateStore } from "oidc-client-ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createOidcFlows, TOKEN_CALL_ATTEMPTS, tokenHttpClients, withTokenCallRetries } from "../../src/core/auth/oidc-flows.ts";
+import type { SessionBrowser } from "../../src/core/auth/session-browser.ts";
+import { readStoredUser, storedUserKey, writeStoredUser } from "../../src/core/auth/stored-user.ts";
+import { createLocalLocks } from "../../src/core/session/local-locks.ts";
+import { parseRuntimeSettings } from "../../src/core/settings.ts";
 
 const TOKEN = "https://login.example.com/oauth/token";
 
@@ -14,7 +21,7 @@ function flakyFetch(failures: number, failure: () => Error = () => new TypeError
   return { fetch, calls };
 }
 
-const wrap = (fetch: typeof globalThis.fetch) => withTokenCallRetries(fetch, (url) => url === TOKEN);
+const wrap = (fetch: typeof globalThis.fetch) => withTokenCallRetries(fetch, (url: string) => url === TOKEN);
 const exchange = { method: "POST", body: "grant_type=authorization_code&code=abc" };
 
 describe("token calls on a failing network", () => {
@@ -65,5 +72,123 @@ describe("token calls on a failing network", () => {
     };
     await wrap(fetch)(new Request(TOKEN, exchange));
     expect(bodies).toEqual(Array(3).fill(exchange.body));
+  });
+});
+
+/**
+ * A provider whose token endpoint is not at Auth0's path (so only the discovery document can name
+ * it) and whose network fails on the next `drops` token calls.
+ */
+let provider: http.Server;
+let authority = "";
+let drops = 0;
+let tokenCalls: string[] = [];
+let revocations = 0;
+
+beforeAll(async () => {
+  provider = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const json = (body: unknown): void => {
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(body));
+      };
+      if (req.url === "/.well-known/openid-configuration") {
+        json({
+          issuer: authority,
+          authorization_endpoint: `${authority}authorize`,
+          token_endpoint: `${authority}grants/issue`,
+          revocation_endpoint: `${authority}grants/revoke`,
+          jwks_uri: `${authority}jwks`,
+        });
+        return;
+      }
+      if (req.url === "/grants/issue") {
+        tokenCalls.push(Buffer.concat(chunks).toString());
+        if (drops > 0) {
+          drops -= 1;
+          req.socket.destroy();
+          return;
+        }
+        json({ access_token: "at-new", token_type: "Bearer", expires_in: 300, refresh_token: "rt-new", scope: "openid" });
+        return;
+      }
+      if (req.url === "/grants/revoke") {
+        revocations += 1;
+        req.socket.destroy();
+        return;
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, "localhost", resolve));
+  authority = `http://localhost:${(provider.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise((resolve) => provider.close(resolve)));
+beforeEach(() => {
+  vi.restoreAllMocks();
+  drops = 0;
+  tokenCalls = [];
+  revocations = 0;
+});
+
+/** The flows of one signed-in browser (a refresh token stored), with nothing of a page around them. */
+function signedInFlows() {
+  const storage = new InMemoryWebStorage() as unknown as Storage;
+  const auth = parseRuntimeSettings({
+    apiUrl: "http://localhost/api",
+    subscriptionKey: "key",
+    auth: { domain: authority, clientId: "portal", audience: "api", redirectUri: "http://localhost/callback", claimNamespace: "https://kp/" },
+  }).auth;
+  const userKey = storedUserKey(auth.domain, auth.clientId);
+  writeStoredUser(storage, userKey, { access_token: "at-old", refresh_token: "rt-old", token_type: "Bearer", expires_at: 1, profile: { sub: "u1" } } as Parameters<typeof writeStoredUser>[2]);
+  const browser = { origin: "http://localhost", storage, locks: createLocalLocks(), markSignedOut: () => undefined } as unknown as SessionBrowser;
+  const flows = createOidcFlows({ auth, browser, userKey });
+  return { flows, stored: () => readStoredUser(storage, userKey) };
+}
+
+describe("token calls of oidc-client-ts as installed", () => {
+  it("reaches the library's HTTP clients for the code exchange and the refresh", () => {
+    const store = new WebStorageStateStore({ store: new InMemoryWebStorage() });
+    const manager = new UserManager({ authority, client_id: "portal", redirect_uri: "http://localhost/callback", userStore: store, stateStore: store });
+    // The refresh's client and the response validator's (code exchange): two distinct clients.
+    const clients = tokenHttpClients(manager);
+    expect(clients).toHaveLength(2);
+    expect(clients[0]).not.toBe(clients[1]);
+  });
+
+  it("repeats a refresh at the discovered token endpoint after network failures, and leaves the page's fetch alone", async () => {
+    const pageFetch = globalThis.fetch;
+    const { flows, stored } = signedInFlows();
+    drops = 2;
+    await flows.refresh();
+    expect(globalThis.fetch).toBe(pageFetch);
+    expect(tokenCalls).toHaveLength(3);
+    expect(new Set(tokenCalls).size).toBe(1);
+    expect(tokenCalls[0]).toContain("refresh_token=rt-old");
+    expect(stored()?.access_token).toBe("at-new");
+  });
+
+  it("gives up after three attempts in all", async () => {
+    const { flows, stored } = signedInFlows();
+    drops = 5;
+    await expect(flows.refresh()).rejects.toThrow(TypeError);
+    expect(tokenCalls).toHaveLength(TOKEN_CALL_ATTEMPTS);
+    expect(stored()?.access_token).toBe("at-old");
+  });
+
+  it("does not repeat the page's own calls to the same endpoint, nor the library's other calls", async () => {
+    const { flows } = signedInFlows();
+    await flows.refresh();
+    tokenCalls = [];
+    drops = 1;
+    await expect(fetch(`${authority}grants/issue`, { method: "POST", body: "grant_type=x" })).rejects.toThrow(TypeError);
+    expect(tokenCalls).toHaveLength(1);
+    // Revocation fails on the network once and is not repeated (logout goes on to end-session).
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await flows.logoutAtProvider({ access_token: "at-new", profile: {} }, "http://localhost/", false).catch(() => undefined);
+    expect(revocations).toBe(1);
   });
 });

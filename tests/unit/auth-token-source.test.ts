@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setClock } from "../../src/core/auth/clock.ts";
 import { AuthError } from "../../src/core/auth/errors.ts";
-import { createLocalLocks, withLock, TOKEN_LOCK_NAME, type LockRequester } from "../../src/core/auth/token-lock.ts";
-import { createTokenSource, type TokenSnapshot, type TokenSourceDeps } from "../../src/core/auth/token-source.ts";
+import { createLocalLocks } from "../../src/core/session/local-locks.ts";
+import {
+  createTokenSource,
+  TOKEN_LOCK_NAME,
+  withLock,
+  type LockRequester,
+  type TokenSnapshot,
+  type TokenSourceDeps,
+} from "../../src/core/auth/token-source.ts";
 
 const T0 = 1_800_000_000;
 

@@ -22,8 +22,7 @@ function calls(accountNumber: string, lang: "nl" | "en" = "nl") {
   const api = createApiClient({
     apiUrl: backend.url,
     subscriptionKey: backend.key,
-    getAccessToken: () => Promise.resolve(token),
-    renewAccessToken: () => Promise.resolve(undefined),
+    accessToken: (rejected) => Promise.resolve(rejected ? undefined : token),
     onConsentRequired: () => undefined,
     retryDelayMs: 1,
   });

@@ -24,8 +24,7 @@ async function clientFor(email: string, password?: string): Promise<ApiClient> {
   const client = createApiClient({
     apiUrl: backend.url,
     subscriptionKey: backend.key,
-    getAccessToken: async () => tokens.access_token,
-    renewAccessToken: async () => undefined,
+    accessToken: async (rejected) => (rejected ? undefined : tokens.access_token),
     onConsentRequired: () => undefined,
     retryLimit: 0,
   });
@@ -67,8 +66,7 @@ describe("inbox store", () => {
     const api = createApiClient({
       apiUrl: "http://127.0.0.1:9",
       subscriptionKey: "x",
-      getAccessToken: async () => undefined,
-      renewAccessToken: async () => undefined,
+      accessToken: async () => undefined,
       onConsentRequired: () => undefined,
       retryLimit: 0,
     });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AuthService } from "../../src/core/auth/auth-service.ts";
+import type { AuthService } from "../../src/core/auth/oidc-service.ts";
 import { AuthError } from "../../src/core/auth/errors.ts";
 import type { AuthUser } from "../../src/core/auth/user.ts";
 import {

@@ -73,8 +73,7 @@ const clientFor = (apiUrl: string) =>
   createApiClient({
     apiUrl,
     subscriptionKey: "key",
-    getAccessToken: async () => "token",
-    renewAccessToken: async () => undefined,
+    accessToken: async (rejected) => (rejected ? undefined : "token"),
     onConsentRequired: () => undefined,
     retryLimit: 0,
   });

@@ -75,8 +75,7 @@ const api = () =>
   createApiClient({
     apiUrl: `http://localhost:${(server.address() as AddressInfo).port}`,
     subscriptionKey: "k",
-    getAccessToken: () => Promise.resolve("t"),
-    renewAccessToken: () => Promise.resolve(undefined),
+    accessToken: (rejected) => Promise.resolve(rejected ? undefined : "t"),
     onConsentRequired: () => (consent += 1),
     retryLimit: 0,
   });

@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options } from "ky";
+import ky, { type KyInstance } from "ky";
 import * as v from "valibot";
 import { ForbiddenSchema } from "./schemas/common.ts";
 import { ApiContractError, ApiError, ConsentRequiredError } from "./errors.ts";
@@ -8,10 +8,12 @@ export type ApiClientDeps = {
   /** Base URL of the API (runtime setting `apiUrl`); paths like `/contentfulservice/api/v1/accounts` go after it. */
   apiUrl: string;
   subscriptionKey: string;
-  /** The current access token, or undefined for an anonymous call. */
-  getAccessToken: () => Promise<string | undefined>;
-  /** Renews the access token the API refused with a 401; undefined when that is impossible. */
-  renewAccessToken: (rejected: string) => Promise<string | undefined>;
+  /**
+   * The access token for a call, or undefined for an anonymous one. Asked once per call, and once
+   * more with the token the API refused (a 401): then it renews, and the call is repeated with what it
+   * returns (undefined when renewal is impossible: the 401 stands).
+   */
+  accessToken: (rejected?: string) => Promise<string | undefined>;
   /** Sends the browser to the consent screen (a 403 with statusCode 1). */
   onConsentRequired: () => void;
   fetch?: typeof globalThis.fetch;
@@ -59,15 +61,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const http = createKy(deps);
 
   async function send(path: string, options: RequestOptions): Promise<Response | null> {
-    const init: Options = {
-      method: options.method ?? "GET",
-      ...(options.searchParams ? { searchParams: options.searchParams } : {}),
-      ...(options.json === undefined ? {} : { json: options.json }),
-      ...(options.body ? { body: options.body } : {}),
-      ...(options.headers ? { headers: options.headers } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
+    const call = (token: string | undefined): Promise<Response> => {
+      return http(stripLeadingSlash(path), {
+        method: options.method ?? "GET",
+        headers: token ? { ...options.headers, authorization: `Bearer ${token}` } : { ...options.headers },
+        ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+        ...(options.json === undefined ? {} : { json: options.json }),
+        ...(options.body ? { body: options.body } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
     };
-    const response = await http(stripLeadingSlash(path), init);
+    const token = await deps.accessToken();
+    let response = await call(token);
+    // The API refused the token (revoked, or expired sooner than it said): one renewal, one repeat,
+    // whatever the method, since the refused call did nothing.
+    if (response.status === 401 && token) {
+      const renewed = await deps.accessToken(token);
+      if (renewed) response = await call(renewed);
+    }
     if (response.ok) return response;
     const body = await readJson(response);
     if (response.status === 403) {
@@ -103,38 +114,18 @@ function createKy(deps: ApiClientDeps): KyInstance {
     timeout: deps.timeoutMs ?? 30_000,
     // Errors are turned into our own types in `send`, with the body already read.
     throwHttpErrors: false,
-    // Only network failures are retried, and only for calls that are safe to repeat; a 401 forces
-    // its own single retry below, whatever the method (the API refused it, so nothing happened).
+    // Only network failures are retried, and only for calls that are safe to repeat; a 401 is
+    // handled in `send`, with the renewed token.
     retry: {
       limit: deps.retryLimit ?? 2,
       methods: ["get", "put", "delete", "head"],
       statusCodes: [],
-      // A network failure is fetch's TypeError. Anything else thrown on the way (a renewal that
-      // failed in a hook, an abort) is the caller's answer as it is: repeating the call would start
-      // another renewal, or go out without a token after a logout.
+      // A network failure is fetch's TypeError; anything else (an abort) is the caller's answer as it is.
       shouldRetry: ({ error }) => (error instanceof TypeError ? undefined : false),
       delay: (attempt) => (deps.retryDelayMs ?? 300) * 2 ** (attempt - 1),
     },
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     headers: { [SUBSCRIPTION_KEY_HEADER]: deps.subscriptionKey },
-    hooks: {
-      // Runs before every attempt, retries included: a retry after a renewal carries the new token.
-      beforeRequest: [
-        async (request) => {
-          const token = await deps.getAccessToken();
-          if (token) request.headers.set("authorization", `Bearer ${token}`);
-          else request.headers.delete("authorization");
-        },
-      ],
-      afterResponse: [
-        async (request, _options, response, { retryCount }) => {
-          const sent = request.headers.get("authorization")?.replace(/^Bearer /, "");
-          if (response.status !== 401 || retryCount > 0 || !sent) return undefined;
-          const renewed = await deps.renewAccessToken(sent);
-          return renewed ? ky.retry({ code: "TOKEN_RENEWED", delay: 0 }) : undefined;
-        },
-      ],
-    },
   });
 }
 

@@ -2,10 +2,9 @@ import { UserManager, WebStorageStateStore, type User, type UserManagerSettings 
 import type { RuntimeSettings } from "../settings.ts";
 import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED, toAuthError } from "./errors.ts";
 import { sanitizeReturnTo } from "./return-to.ts";
-import { markSignedOut } from "./session-hint.ts";
-import { removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
+import type { SessionBrowser } from "./session-browser.ts";
+import { readStoredUser, removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
 import { isTokenRefusal } from "./token-refusal.ts";
-import { withTokenCallRetries } from "./token-call-retry.ts";
 
 /** The sign-in popup: 400×600, and 60 s to sign in; longer and the person has probably lost the window. */
 const POPUP = { width: 400, height: 600, timeoutMs: 60_000 } as const;
@@ -17,24 +16,25 @@ const TRANSACTION_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** What the sign-in flow carries through the provider in oidc-client-ts's state. */
 type FlowState = { returnTo?: string; nonce?: string };
 
-/** What the flows need from the session that loaded them. */
+/** What the flows need from the tokens that loaded them. */
 export type FlowContext = {
   auth: RuntimeSettings["auth"];
-  origin: string;
+  browser: SessionBrowser;
+  /** Where oidc-client-ts keeps this provider's and client's user. */
   userKey: string;
-  storedUser: () => StoredUser | null;
 };
 
 /**
  * Everything that talks to the provider through oidc-client-ts: sign-in (redirect, popup, the
  * callback), renewal (refresh token, hidden frame), logout at the provider, each ID token checked
- * as it arrives (`id-token.ts`). `oidc-service.ts` loads this module, and the library with it, on
+ * as it arrives (`id-token.ts`). `token-source.ts` loads this module, and the library with it, on
  * first need, so a page whose stored token is still fresh never downloads either.
  */
 export function createOidcFlows(context: FlowContext) {
-  const { auth, origin, userKey, storedUser } = context;
+  const { auth, browser, userKey } = context;
+  const storedUser = (): StoredUser | null => readStoredUser(browser.storage, userKey);
   const manager = new UserManager(
-    userManagerSettings(auth, origin, new WebStorageStateStore({ store: window.localStorage })),
+    userManagerSettings(auth, browser.origin, new WebStorageStateStore({ store: browser.storage })),
   );
   const knowTokenEndpoint = retryTokenCalls(manager);
 
@@ -66,8 +66,8 @@ export function createOidcFlows(context: FlowContext) {
       return await call();
     } catch (error) {
       if (!isTokenRefusal(error)) throw error;
-      removeStoredUser(window.localStorage, userKey);
-      markSignedOut();
+      removeStoredUser(browser.storage, userKey);
+      browser.markSignedOut();
       const options = { code: TOKEN_REFUSED, cause: error };
       throw kind === "sign-in"
         ? new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed, options)
@@ -99,7 +99,7 @@ export function createOidcFlows(context: FlowContext) {
       if (stored?.refresh_token) {
         // oidc-client-ts prefers the refresh token when there is one; this renewal is the frame's.
         delete stored.refresh_token;
-        writeStoredUser(window.localStorage, userKey, stored);
+        writeStoredUser(browser.storage, userKey, stored);
       }
       const nonce = crypto.randomUUID();
       await knowTokenEndpoint();
@@ -239,19 +239,63 @@ function subjectOf(user: StoredUser): string | undefined {
   return typeof user.profile["sub"] === "string" ? user.profile["sub"] : undefined;
 }
 
-let retryingTokenCalls = false;
-/** The token endpoint the provider's discovery document names, once it has been read. */
-let tokenEndpoint: string | undefined;
+/** Token calls (code exchange and refresh) are tried this often in all when the network fails. */
+export const TOKEN_CALL_ATTEMPTS = 3;
 
 /**
- * Token calls (the code exchange and every refresh) are repeated on a network failure; see
- * `token-call-retry.ts`. Which URL is the token endpoint comes from the discovery document, read
- * before any token call is made (the library reads it first anyway, and keeps it).
+ * A fetch-like call that repeats calls to the provider's token endpoint when the network failed
+ * (fetch's TypeError), up to `attempts` times in all; every other call, and every answer the
+ * provider gave (an HTTP error included), passes through untouched. An aborted call (the library's
+ * 10 s timeout) is not repeated: the provider may have handled it, and a refresh token sent twice
+ * counts as reused.
+ */
+export function withTokenCallRetries<Init extends { signal?: AbortSignal | null | undefined }>(
+  send: (input: RequestInfo | URL, init?: Init) => Promise<Response>,
+  isTokenCall: (url: string) => boolean,
+  attempts = TOKEN_CALL_ATTEMPTS,
+): (input: RequestInfo | URL, init?: Init) => Promise<Response> {
+  return async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!isTokenCall(url)) return send(input, init);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // A Request body can be read once: each attempt sends a fresh copy.
+        return await send(input instanceof Request ? input.clone() : input, init);
+      } catch (error) {
+        const networkFailure = error instanceof TypeError && !init?.signal?.aborted;
+        if (!networkFailure || attempt >= attempts) throw error;
+      }
+    }
+  };
+}
+
+/** The one call through which oidc-client-ts's HTTP client (its JsonService) reaches fetch. */
+type LibraryHttp = { fetchWithTimeout: (input: RequestInfo | URL, init?: { signal?: AbortSignal }) => Promise<Response> };
+
+/**
+ * The library's HTTP clients that make token calls: the code exchange goes through the response
+ * validator's token client, a refresh through the client's own. oidc-client-ts takes no fetch of
+ * its own and calls the global one, so the retries wrap these two clients of this manager only: the
+ * page's fetch stays the browser's. tests/unit/auth-token-call-retry.test.ts proves the path on the
+ * library as installed, so a rename there fails a test here.
+ */
+export function tokenHttpClients(manager: UserManager): LibraryHttp[] {
+  const client = (manager as unknown as { _client?: Record<string, unknown> })._client;
+  const validator = client?.["_validator"] as Record<string, unknown> | undefined;
+  return [client?.["_tokenClient"], validator?.["_tokenClient"]]
+    .map((tokenClient) => (tokenClient as { _jsonService?: LibraryHttp } | undefined)?._jsonService)
+    .filter((http): http is LibraryHttp => typeof http?.fetchWithTimeout === "function");
+}
+
+/**
+ * Token calls (the code exchange and every refresh) are repeated on a network failure. Which URL
+ * is the token endpoint comes from the discovery document, read before any token call is made (the
+ * library reads it first anyway, and keeps it).
  */
 function retryTokenCalls(manager: UserManager): () => Promise<void> {
-  if (!retryingTokenCalls) {
-    retryingTokenCalls = true;
-    globalThis.fetch = withTokenCallRetries(globalThis.fetch.bind(globalThis), (url) => url === tokenEndpoint);
+  let tokenEndpoint: string | undefined;
+  for (const http of tokenHttpClients(manager)) {
+    http.fetchWithTimeout = withTokenCallRetries(http.fetchWithTimeout.bind(http), (url) => url === tokenEndpoint);
   }
   return async () => {
     tokenEndpoint = await manager.metadataService.getTokenEndpoint(false);

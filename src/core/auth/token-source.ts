@@ -1,6 +1,56 @@
+import type { RuntimeSettings } from "../settings.ts";
 import { now } from "./clock.ts";
-import { AUTH_ERROR_TEXT, AuthError, toAuthError } from "./errors.ts";
-import { TOKEN_LOCK_NAME, withLock, type LockRequester } from "./token-lock.ts";
+import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED, toAuthError } from "./errors.ts";
+import type { OidcFlows } from "./oidc-flows.ts";
+import type { SessionBrowser } from "./session-browser.ts";
+import { readStoredUser, removeStoredUser, storedUserKey, type StoredUser } from "./stored-user.ts";
+import { userFromProfile, type AuthUser } from "./user.ts";
+
+/**
+ * The access token's whole path in one place: the cached token, the cross-tab lock, the renewal
+ * order and the provider calls behind it. `accessToken()` is the one function the API client asks.
+ */
+
+/** The part of the Web Locks API we use (`SessionBrowser.locks`). */
+export type LockRequester = <T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>) => Promise<T>;
+
+/** How long a tab waits for the lock: up to 5000 ms per attempt, up to 10 attempts, then a timeout error. */
+export const LOCK_WAIT_MS = 5000;
+export const LOCK_ATTEMPTS = 10;
+
+/** Name of the cross-tab lock around token renewal: one refresh in flight across all tabs. */
+export const TOKEN_LOCK_NAME = "klantportaal.token";
+
+/**
+ * Runs `callback` while holding the lock `name`. Each attempt waits at most `waitMs`; after `attempts`
+ * failed waits it gives up with a timeout error rather than hanging the page.
+ */
+export async function withLock<T>(
+  locks: LockRequester,
+  name: string,
+  callback: () => Promise<T>,
+  { waitMs = LOCK_WAIT_MS, attempts = LOCK_ATTEMPTS } = {},
+): Promise<T> {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), waitMs);
+    let acquired = false;
+    try {
+      return await locks(name, { signal: controller.signal }, () => {
+        acquired = true;
+        clearTimeout(timer);
+        return callback();
+      });
+    } catch (error) {
+      // Only a wait that timed out is retried; an error from the callback itself is the caller's.
+      if (acquired || !controller.signal.aborted) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  throw new AuthError("timeout", "Timeout", { code: "timeout" });
+}
+
 
 /** What the token cache holds right now (oidc-client-ts's stored user, shared by all tabs). */
 export type TokenSnapshot = {
@@ -23,8 +73,6 @@ export type TokenSourceDeps = {
   marginSeconds: number;
   /** True in a cross-origin isolated page, where a frame sign-in cannot work. */
   crossOriginIsolated: () => boolean;
-  lockWaitMs?: number;
-  lockAttempts?: number;
   /**
    * Waited for after a renewal with the lock still held (the caller has its token already): the
    * time other tabs need to see the new tokens. Chromium syncs localStorage between renderer
@@ -42,7 +90,7 @@ export type GetTokenOptions = {
 };
 
 /**
- * Access tokens from the cheapest source first: cache, then a cross-tab lock, then the refresh token,
+ * Access tokens in this order: cache, then a cross-tab lock, then the refresh token,
  * then the hidden frame. Inside the lock the cache is read again, because another tab may just have
  * renewed; so with several tabs exactly one refresh is in flight and rotated refresh tokens stay valid.
  */
@@ -94,7 +142,6 @@ export function createTokenSource(deps: TokenSourceDeps) {
         }
         return settle();
       },
-      { ...(deps.lockWaitMs ? { waitMs: deps.lockWaitMs } : {}), ...(deps.lockAttempts ? { attempts: deps.lockAttempts } : {}) },
     );
     return Promise.race([renewed, locked]);
   }
@@ -119,3 +166,122 @@ function requireToken(snapshot: TokenSnapshot | null): string {
   if (!snapshot) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
   return snapshot.accessToken;
 }
+
+/**
+ * How long a tab keeps the token lock after a renewal, so the new tokens reach the other tabs'
+ * localStorage before any of them can take the lock (see `afterRenewal` above).
+ */
+const STORAGE_SYNC_MS = 300;
+
+/**
+ * The signed-in user's tokens in this browser: the order above over oidc-client-ts's stored user,
+ * renewing through `oidc-flows.ts`. The flows, and the library with them, load on first need (a
+ * renewal, a sign-in, a logout at the provider): a page whose stored token is still fresh reads it
+ * straight from localStorage and downloads neither.
+ */
+export function createProviderTokens(
+  auth: RuntimeSettings["auth"],
+  browser: SessionBrowser,
+  /**
+   * Told when the token for an API call (or the renewal timer) cannot be had: the session expired
+   * under the user's hands. The silent check on load is not reported here.
+   */
+  onRenewalFailed: (error: AuthError) => void,
+) {
+  const userKey = storedUserKey(auth.domain, auth.clientId);
+  const storedUser = (): StoredUser | null => readStoredUser(browser.storage, userKey);
+  const renewedListeners = new Set<(user: AuthUser) => void>();
+  let loading: Promise<OidcFlows> | undefined;
+
+  const flows = (): Promise<OidcFlows> =>
+    (loading ??= import("./oidc-flows.ts").then(
+      ({ createOidcFlows }) => createOidcFlows({ auth, browser, userKey }),
+      (error: unknown) => {
+        // Offline or a failed deploy: the next call tries again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  const toUser = (user: Pick<StoredUser, "profile">): AuthUser => userFromProfile(user.profile, auth.claimNamespace);
+
+  /** Ends the session in this browser only: the tokens go, with everything private. */
+  async function forget(): Promise<void> {
+    removeStoredUser(browser.storage, userKey);
+    await browser.forgetPrivateData();
+  }
+
+  /**
+   * Runs a call that receives tokens; when it refused one, the session is over: nothing private
+   * stays in this browser and every other tab hears it, as at a logout.
+   */
+  async function receiving<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AuthError && error.code === TOKEN_REFUSED) {
+        browser.tellLoggedOut();
+        await forget();
+      }
+      throw error;
+    }
+  }
+
+  /** The renewed user goes to whoever follows renewals (the auth store: new claims, new permissions). */
+  function renewed(): void {
+    const user = storedUser();
+    if (user) for (const listener of renewedListeners) listener(toUser(user));
+  }
+
+  const source = createTokenSource({
+    read: async () => {
+      const user = storedUser();
+      if (!user?.access_token) return null;
+      return { accessToken: user.access_token, expiresAt: user.expires_at ?? 0, hasRefreshToken: !!user.refresh_token };
+    },
+    refresh: async () => {
+      await receiving(async () => (await flows()).refresh());
+      renewed();
+    },
+    frame: async () => {
+      await receiving(async () => (await flows()).frame());
+      browser.markSignedIn();
+      renewed();
+    },
+    logoutLocally: forget,
+    locks: browser.locks,
+    afterRenewal: () => new Promise((resolve) => setTimeout(resolve, STORAGE_SYNC_MS)),
+    marginSeconds: auth.expiryMarginSeconds,
+    crossOriginIsolated: browser.crossOriginIsolated,
+  });
+
+  return {
+    /**
+     * The access token for an API call, renewed when needed; undefined when nobody is signed in.
+     * With `rejected` (the token the API just refused with a 401) it renews even if the cache still
+     * thinks that token is fresh, and returns the renewed one.
+     */
+    async accessToken(rejected?: string): Promise<string | undefined> {
+      try {
+        return await source.getAccessToken({ rejected });
+      } catch (error) {
+        if (error instanceof AuthError) onRenewalFailed(error);
+        throw error;
+      }
+    },
+    /** The silent session check on load: a token from cache, refresh token or frame. */
+    checkSession: async (): Promise<void> => void (await source.getAccessToken({ allowWithoutSession: true })),
+    storedUser,
+    toUser,
+    flows,
+    receiving,
+    forget,
+    /** Runs `listener` with the user after every renewal (new claims, new permissions). */
+    onUserRefreshed(listener: (user: AuthUser) => void): () => void {
+      renewedListeners.add(listener);
+      return () => renewedListeners.delete(listener);
+    },
+  };
+}
+
+export type ProviderTokens = ReturnType<typeof createProviderTokens>;

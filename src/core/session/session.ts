@@ -3,17 +3,18 @@ import { $auth, followRefreshes, initAuth, loginWithPopup, logout, signedOutElse
 import { clearSelectedAccount } from "../stores/selected-account.ts";
 import { resetAccounts } from "../stores/accounts.ts";
 import { now } from "../auth/clock.ts";
-import type { LogoutOptions } from "../auth/auth-service.ts";
-import { AuthError, TOKEN_REFUSED } from "../auth/errors.ts";
-import { createOidcSession, type OidcSession } from "../auth/oidc-service.ts";
+import { TOKEN_REFUSED, type AuthError } from "../auth/errors.ts";
+import { createOidcSession, type LogoutOptions, type OidcSession } from "../auth/oidc-service.ts";
 import { runtimeSettings } from "../auth/runtime-settings.ts";
-import { langFromPath, localizedPath } from "../i18n/locale.ts";
+import type { SessionBrowser } from "../auth/session-browser.ts";
+import { createSessionBrowser, goHome, isPrivatePage } from "./browser.ts";
 
 /**
  * The browser's one sign-in session: created on first use (never at import time, so a public page
  * that imports nothing of this pays nothing), started once per page, shared by every island.
  */
 let session: OidcSession | undefined;
+let browser: SessionBrowser | undefined;
 let started: Promise<{ returnTo?: string }> | undefined;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -23,10 +24,23 @@ export const $sessionExpired = atom(false);
 /** True from the moment a logout starts: private pages wait for it instead of sending the user to sign in. */
 export const $signingOut = atom(false);
 
+/** The page's browser side of signing in and out (hint, navigation, other tabs), created on first call. */
+export function sessionBrowser(): SessionBrowser {
+  browser ??= createSessionBrowser();
+  return browser;
+}
+
 /** The oidc session for this page, created from the runtime settings on first call. */
 export function oidcSession(): OidcSession {
-  session ??= createOidcSession(runtimeSettings());
+  session ??= createOidcSession(runtimeSettings(), sessionBrowser(), sessionExpired);
   return session;
+}
+
+/** A token for an API call could not be had: the session expired under the user's hands. */
+function sessionExpired(error: AuthError): void {
+  // A refused token ended the session in every tab; the dialog says why.
+  if (error.code === TOKEN_REFUSED) $auth.setKey("error", error);
+  $sessionExpired.set(true);
 }
 
 /**
@@ -37,11 +51,12 @@ export function startAuth(): Promise<{ returnTo?: string }> {
   started ??= (async () => {
     const current = oidcSession();
     followRefreshes(current);
+    const page = sessionBrowser();
     current.onLoggedOutElsewhere(() => {
-      document.documentElement.dataset["auth"] = "anonymous";
+      page.markSignedOut();
       // A private page goes where the logout went, the site's home; changing the stores first would
       // let its guard send it to sign-in instead, where the provider may not have ended the session yet.
-      if (document.documentElement.hasAttribute("data-private")) {
+      if (isPrivatePage()) {
         goHome();
         return;
       }
@@ -49,26 +64,11 @@ export function startAuth(): Promise<{ returnTo?: string }> {
       resetAccounts();
       signedOutElsewhere();
     });
-    const result = await initAuth(current, new URL(window.location.href));
+    const result = await initAuth(current, new URL(location.href));
     if ($auth.get().isAuthenticated) void scheduleRenewal();
     return result;
   })();
   return started;
-}
-
-/** An access token for an API call; a renewal the provider refuses marks the session as expired. */
-export async function accessToken(rejected?: string): Promise<string | undefined> {
-  if (!$auth.get().isAuthenticated) return undefined;
-  try {
-    return await oidcSession().tokens.getAccessToken({ rejected });
-  } catch (error) {
-    if (error instanceof AuthError) {
-      // A refused token ended the session in every tab; the dialog says why.
-      if (error.code === TOKEN_REFUSED) $auth.setKey("error", error);
-      $sessionExpired.set(true);
-    }
-    throw error;
-  }
 }
 
 /** Renews shortly before expiry so every tab keeps a fresh token; the lock keeps it to one refresh. */
@@ -80,7 +80,8 @@ async function scheduleRenewal(): Promise<void> {
   // Renew when the token enters the margin (plus a little, so the cache no longer counts it as fresh).
   const dueMs = Math.max(1000, (user.expires_at - margin) * 1000 - now() + 250);
   renewTimer = setTimeout(() => {
-    void accessToken()
+    void oidcSession()
+      .accessToken()
       .then(() => scheduleRenewal())
       .catch(() => undefined);
   }, dueMs);
@@ -113,8 +114,4 @@ export async function signOut(options: LogoutOptions = {}): Promise<void> {
     await logout(oidcSession(), { localOnly: true });
   }
   goHome();
-}
-
-function goHome(): void {
-  window.location.replace(localizedPath(langFromPath(window.location.pathname), "/"));
 }

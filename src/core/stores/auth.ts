@@ -1,6 +1,6 @@
 import { map } from "nanostores";
 import { AUTH_ERROR_TEXT, toAuthError, type AuthError } from "../auth/errors.ts";
-import type { AuthService, LogoutOptions } from "../auth/auth-service.ts";
+import type { AuthService, LogoutOptions } from "../auth/oidc-service.ts";
 import type { AuthUser } from "../auth/user.ts";
 
 /** The sign-in state (loading, signed in, the user, the last error), shared by every island on the page. */

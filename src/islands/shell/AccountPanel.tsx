@@ -1,8 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
-import { markSignedOut } from "../../core/auth/session-hint.ts";
-import { startAuth } from "../../core/session/session.ts";
+import { sessionBrowser, startAuth } from "../../core/session/session.ts";
 import { localizedPath } from "../../core/i18n/locale.ts";
 import { $unreadCount, ensureInbox } from "../../core/portal/inbox.ts";
 import { hasPortalNav, menuScreens, SCREENS, screenHref } from "../../core/portal/screens.ts";
@@ -36,7 +35,7 @@ export function AccountPanel({ lang }: AccountPanelProps) {
     void startAuth().then(() => {
       if ($auth.get().isAuthenticated) ensureAccounts(api());
       // A stale hint (session gone): show the anonymous header again.
-      else markSignedOut();
+      else sessionBrowser().markSignedOut();
     });
   }, []);
 
