@@ -23,7 +23,7 @@ export function api(): ApiClient {
 }
 
 /** Sends the browser to /consent, remembering where the user was going. */
-function goToConsent(): void {
+export function goToConsent(): void {
   const { pathname, search, hash } = window.location;
   const lang = langFromPath(pathname);
   if (pathname === localizedPath(lang, "/consent")) return;

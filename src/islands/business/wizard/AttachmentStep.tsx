@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Attachment } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { useT } from "../../shell/use-t.ts";
-import { AttachmentPicker } from "../shared/AttachmentPicker.tsx";
+import { FileDropZone } from "../shared/FileDropZone.tsx";
 import { useResource } from "../shared/use-resource.ts";
 import { fieldMessage, type StepProps } from "./step-props.ts";
 
@@ -24,9 +24,7 @@ export function AttachmentStep({ lang, state, data, errors, change, calls }: Ste
             name={name}
             calls={calls}
             error={fieldMessage(lang, errors, `wholesalers.${w}.attachments`, "attachments")}
-            onUploaded={() =>
-              change({ attachmentCounts: { ...state.attachmentCounts, [wholesalerId]: (state.attachmentCounts[wholesalerId] ?? 0) + 1 } })
-            }
+            onCount={(count) => change({ attachmentCounts: { ...state.attachmentCounts, [wholesalerId]: count } })}
           />
         );
       })}
@@ -41,40 +39,45 @@ type FilesProps = {
   name: string;
   calls: BusinessApi;
   error: string | undefined;
-  onUploaded: () => void;
+  /** The wholesaler's number of stored statements after an upload or a removal. */
+  onCount: (count: number) => void;
 };
 
-function WholesalerFiles({ lang, claimId, wholesalerId, name, calls, error, onUploaded }: FilesProps) {
+function WholesalerFiles({ lang, claimId, wholesalerId, name, calls, error, onCount }: FilesProps) {
   const t = useT(lang);
-  // What is already on the draft (after a reload too), plus what is uploaded now.
+  // What is already on the draft (after a reload too), then what is uploaded or removed here.
   const stored = useResource<Attachment[]>(`${claimId}-${wholesalerId}`, () => calls.claimAttachments(claimId, wholesalerId));
-  const [added, setAdded] = useState<Attachment[]>([]);
-  const files = [...(stored.data ?? []), ...added];
+  const [changed, setChanged] = useState<Attachment[] | undefined>();
+  const files = changed ?? stored.data ?? [];
+  // The wizard learns the new count after the list changed, through the latest onCount (it reads
+  // the wizard's current state): uploads finish one by one, each from an older render.
+  const report = useRef(onCount);
+  useEffect(() => {
+    report.current = onCount;
+  });
+  useEffect(() => {
+    if (changed) report.current(changed.length);
+  }, [changed]);
   return (
     <fieldset className="kp-biz-row" data-wholesaler={wholesalerId}>
       <legend>{t("biz.wizard.attachments.legend", { name })}</legend>
-      <AttachmentPicker
+      <FileDropZone
         lang={lang}
         id={`kp-file-${wholesalerId}`}
         label={t("biz.wizard.attachments.choose", { name })}
         hint={t("biz.tht.attachmentsHint")}
-        upload={(file) => calls.uploadClaimAttachment(claimId, wholesalerId, file)}
-        onUploaded={(attachment) => {
-          setAdded((list) => [...list, attachment]);
-          onUploaded();
+        stored={files}
+        upload={(file, onProgress) => calls.uploadClaimAttachment(claimId, wholesalerId, file, onProgress)}
+        // Functional updates: several files finish one after another before a render.
+        onUploaded={(attachment) => setChanged((list) => [...(list ?? stored.data ?? []), attachment])}
+        onRemove={async (attachment) => {
+          await calls.deleteClaimAttachment(claimId, attachment.id);
+          setChanged((list) => (list ?? stored.data ?? []).filter((file) => file.id !== attachment.id));
         }}
         error={error}
+        listName={wholesalerId}
       />
-      {files.length > 0 && (
-        <>
-          <p className="kp-field__hint">{t("biz.wizard.attachments.count", { count: files.length })}</p>
-          <ul className="kp-biz-files" data-files={wholesalerId}>
-            {files.map((file) => (
-              <li key={file.id}>{file.fileName}</li>
-            ))}
-          </ul>
-        </>
-      )}
     </fieldset>
   );
 }
+
