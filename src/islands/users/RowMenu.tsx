@@ -1,4 +1,3 @@
-import "./row-menu.css";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { placeMenu } from "../../core/portal/menu-placement.ts";
 

@@ -1,3 +1,4 @@
+import "./users.css";
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { editRefusal, handOverRefusal, removalRefusal, type Member } from "../../core/permissions/user-management.ts";
