@@ -164,7 +164,8 @@ async function main(): Promise<void> {
     // One browser context (cookies, storage) per language, both at once.
     await Promise.all(
       (["nl", "en"] as const).map(async (lang) => {
-        const context = await browser.newContext({ baseURL: running.site });
+        // The browser's own language too: date fields and number pickers follow it, not the page.
+        const context = await browser.newContext({ baseURL: running.site, locale: lang === "nl" ? "nl-NL" : "en-GB" });
         try {
           await captureLanguage(context, lang, only);
         } finally {

@@ -60,7 +60,13 @@ export function UsersTable({ lang, contacts, catalogue, me, actor, onShow, onEdi
                   {isMe(contact, me) && <span className="kp-muted"> ({t("portal.users.you")})</span>}
                   {contact.isMainUser && <span className="kp-badge" data-main-user>{t("portal.users.mainUser")}</span>}
                 </th>
-                <td data-label={t("portal.users.email")}>{contact.email}</td>
+                <td data-label={t("portal.users.email")}>
+                  {/* A narrow column breaks an address before its @ rather than inside a word. */}
+                  <span className="kp-users__email">
+                    {contact.email.split("@")[0]}
+                    <wbr />@{contact.email.split("@").slice(1).join("@")}
+                  </span>
+                </td>
                 <td data-label={t("portal.users.permissions")}>
                   <ul className="kp-tags">
                     {contact.permissions.map((code) => (

@@ -136,7 +136,11 @@ export function FileDropZone({ lang, id, label, hint, stored, upload, onUploaded
             <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span className="kp-dropzone__action">{label}</span>
-          <span className="kp-dropzone__or">{room === 0 ? t("biz.upload.full", { max: MAX_ATTACHMENTS }) : t("biz.upload.drop")}</span>
+          {room === 0 ? (
+            <span className="kp-dropzone__full">{t("biz.upload.full", { max: MAX_ATTACHMENTS })}</span>
+          ) : (
+            <span className="kp-dropzone__or">{t("biz.upload.drop")}</span>
+          )}
         </label>
         <span id={hintId} className="kp-field__hint">
           {hint} {t("biz.upload.limit", { max: MAX_ATTACHMENTS })}
