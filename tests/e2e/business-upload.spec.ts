@@ -76,6 +76,15 @@ test("the drop zone takes files from the keyboard and by dropping, one chip each
   await expect(chip(page, "kelder.png")).toHaveCount(0);
   await expect(page.locator("[data-files=tht] [data-file]")).toHaveCount(2);
   await expectNoSeriousViolations(page);
+
+  // On a small phone a long name wraps inside its chip, the remove button beside it.
+  await drop(page, [{ name: "afrekening-horecagroep-noord-oktober-2026-definitief.pdf", type: "application/pdf", bytes: [...pdf()] }]);
+  const long = chip(page, "afrekening-horecagroep-noord-oktober-2026-definitief.pdf");
+  await expect(long).toHaveAttribute("data-state", "done");
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const remove = await long.getByRole("button").boundingBox();
+  expect(remove && remove.x >= 0 && remove.x + remove.width <= 320).toBe(true);
 });
 
 test("an upload shows its progress while it is sent, and one the network dropped can be tried again", async ({ page }) => {
