@@ -164,8 +164,7 @@ async function main(): Promise<void> {
     // One browser context (cookies, storage) per language, both at once.
     await Promise.all(
       (["nl", "en"] as const).map(async (lang) => {
-        // The browser's own language too: date fields and number pickers follow it, not the page.
-        const context = await browser.newContext({ baseURL: running.site, locale: lang === "nl" ? "nl-NL" : "en-GB" });
+        const context = await browser.newContext({ baseURL: running.site });
         try {
           await captureLanguage(context, lang, only);
         } finally {
