@@ -44,9 +44,9 @@ test("the tht form refuses invalid input field by field, then saves a registrati
 
   // A GIF is not accepted, whatever its name says.
   await page.getByLabel("Bestand kiezen").setInputFiles({ name: "kelder.png", mimeType: "image/png", buffer: Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;") });
-  await expect(page.locator("#kp-tht-attachments-error")).toHaveText("Dit bestand is geen PDF, PNG of JPEG.");
+  await expect(page.locator("[data-files=tht] [data-state=failed]")).toContainText("Dit bestand is geen PDF, PNG of JPEG.");
   await page.getByLabel("Bestand kiezen").setInputFiles({ name: "kelder.png", mimeType: "image/png", buffer: PNG });
-  await expect(page.locator("[data-attachments]")).toContainText("kelder.png");
+  await expect(page.locator("[data-files=tht] [data-state=done]")).toContainText("kelder.png");
 
   await page.getByLabel("Aantal").fill("12");
   await page.getByLabel("Houdbaar tot (THT)").fill("2026-09-30");
@@ -76,7 +76,7 @@ test("the tht form refuses invalid input field by field, then saves a registrati
   // Still under review, so it can be changed: the fields come back with what was sent.
   await page.getByRole("button", { name: "Registratie wijzigen" }).click();
   await expect(page.locator("[data-line='1']").getByLabel("Aantal")).toHaveValue("40");
-  await expect(page.locator("[data-attachments]")).toContainText("kelder.png");
+  await expect(page.locator("[data-files=tht]")).toContainText("kelder.png");
 });
 
 test("the tht page in English shows the saved registration of another account", async ({ page }) => {

@@ -73,7 +73,7 @@ test.describe("the bonus tool", () => {
 
     // A text file calling itself a PDF: the stand-in looks at the content and refuses it.
     await page.getByLabel("Bestand kiezen voor HorecaGroep Noord").setInputFiles({ name: "afrekening.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text") });
-    await expect(page.getByText("Dit bestand is geen PDF, PNG of JPEG.")).toBeVisible();
+    await expect(page.locator("[data-files=w-horecagroep] [data-state=failed]")).toContainText("Dit bestand is geen PDF, PNG of JPEG.");
     await next(page).click();
     await expect(page.getByText("Upload minstens één afrekening.").first()).toBeVisible();
     await page.getByLabel("Bestand kiezen voor HorecaGroep Noord").setInputFiles({ name: "afrekening.pdf", mimeType: "application/pdf", buffer: PDF });
@@ -83,7 +83,11 @@ test.describe("the bonus tool", () => {
     await expect(page.getByText("Upload minstens één afrekening.")).toHaveCount(1);
     await expect(page.getByLabel("Bestand kiezen voor Kustdrank")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Bestand kiezen voor Kustdrank").setInputFiles({ name: "bon.png", mimeType: "image/png", buffer: PNG });
-    await expect(page.locator("[data-files=w-kustdrank]")).toContainText("bon.png");
+    await expect(page.locator("[data-files=w-kustdrank] [data-file='bon.png']")).toHaveAttribute("data-state", "done");
+    // A statement added by mistake comes off the draft again.
+    await page.getByLabel("Bestand kiezen voor Kustdrank").setInputFiles({ name: "verkeerd.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.locator("[data-files=w-kustdrank]").getByRole("button", { name: "verkeerd.pdf verwijderen" }).click();
+    await expect(page.locator("[data-files=w-kustdrank] [data-file]")).toHaveCount(1);
     await expect(page.getByText("Upload minstens één afrekening.")).toHaveCount(0);
     await expect(page.locator("[data-error-summary]")).toHaveCount(0);
     await next(page).click();

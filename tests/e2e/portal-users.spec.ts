@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, signedInAs } from "./support/auth.ts";
 import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 import { apiAs, createUser, freshEmail, mailsTo, passwordIn, type Api } from "./support/portal.ts";
@@ -25,6 +25,20 @@ test.beforeAll(async () => {
 });
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
+
+/** Opens the row's one action menu (if it is not open yet) and returns the row. */
+async function openActions(page: Page, email: string): Promise<Locator> {
+  const target = row(page, email);
+  const toggle = target.getByRole("button", { name: /^Acties voor / });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await expect(target.locator(".kp-row-menu__popup")).toBeVisible();
+  return target;
+}
+
+/** Chooses an action from the row's menu. */
+async function act(page: Page, email: string, name: string): Promise<void> {
+  await (await openActions(page, email)).getByRole("button", { name, exact: true }).click();
+}
 const form = (page: Page) => page.locator("form[data-user-form]");
 
 /** The message tied to an input through aria-describedby. */
@@ -50,8 +64,11 @@ test.describe("as the main user", () => {
     await expect(me.locator("[data-main-user]")).toHaveText("Hoofdgebruiker");
     await expect(me).toContainText("(u)");
     await expect(me).toContainText("Gebruikersbeheer");
-    // The UI guard: no remove button for yourself, the reason instead.
+    // The UI guard: no remove action for yourself, the reason instead.
+    await openActions(page, MAIN);
     await expect(me.locator("[data-remove-blocked=self_delete]")).toHaveText("U kunt uzelf niet verwijderen.");
+    await expect(me.locator("[data-remove-blocked=self_delete]")).toBeVisible();
+    await expect(me.getByRole("button", { name: "Marleen de Vries wijzigen" })).toBeVisible();
     await expect(me.getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
     await expect(page.locator("[data-billing]")).toContainText("NL87 RABO 0312 4578 96");
     await expectNoSeriousViolations(page);
@@ -124,10 +141,47 @@ test.describe("as the main user", () => {
     for (const box of await boxes.all()) await expect(box).not.toBeChecked();
   });
 
+  test("a row's actions are one menu, worked from the keyboard, inside a 320 px phone where the rows are cards", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/mijn-account/gebruikers");
+    const me = row(page, MAIN);
+    const toggle = me.getByRole("button", { name: "Acties voor Marleen de Vries" });
+    await expect(toggle).toBeVisible();
+    // A card: the name, its menu beside it, and the other cells under them, nothing off the screen.
+    await expect(page.locator("table.kp-users > thead")).toHaveCSS("position", "absolute");
+    const card = await me.boundingBox();
+    const button = await toggle.boundingBox();
+    expect(card && button && card.x >= 0 && card.x + card.width <= 320 && button.x + button.width <= 320).toBe(true);
+
+    const show = me.getByRole("button", { name: "Gebruiker bekijken: Marleen de Vries" });
+    const edit = me.getByRole("button", { name: "Marleen de Vries wijzigen" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(show).toBeFocused();
+    const menu = await me.locator(".kp-row-menu__popup").boundingBox();
+    expect(menu && menu.x >= 0 && menu.x + menu.width <= 320 && menu.y >= 0 && menu.y + menu.height <= 640).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await expect(edit).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(show).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(show).toBeHidden();
+
+    await page.keyboard.press("Space");
+    await expect(show).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(edit).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(form(page)).toBeVisible();
+  });
+
   test("editing a user, a failed edit keeping its input, and removing after a confirmation", async ({ page }) => {
     const user = await createUser(main, "100002", ["FACTUREN"], "bewerken");
     await page.goto("/mijn-account/gebruikers");
-    await row(page, user.email).getByRole("button", { name: "Test bewerken wijzigen" }).click();
+    await act(page, user.email, "Test bewerken wijzigen");
     await expect(form(page).locator("#user-edit-phonenumber")).toHaveValue("+31612345678");
     await page.locator("#user-edit-lastName").fill("Bewerkt");
     await page.getByLabel(/^Bonus/).check();
@@ -143,7 +197,7 @@ test.describe("as the main user", () => {
         await route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500}', headers: { "access-control-allow-origin": origin } });
       },
     );
-    await row(page, user.email).getByRole("button", { name: "Test Bewerkt wijzigen" }).click();
+    await act(page, user.email, "Test Bewerkt wijzigen");
     await page.locator("#user-edit-firstName").fill("Niet");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.locator("[data-notice=error]")).toContainText("Er is iets misgegaan");
@@ -152,7 +206,7 @@ test.describe("as the main user", () => {
     await page.getByRole("button", { name: "Annuleren" }).click();
 
     // Removing: Escape cancels, the confirmation removes.
-    await row(page, user.email).getByRole("button", { name: "Test Bewerkt verwijderen" }).click();
+    await act(page, user.email, "Test Bewerkt verwijderen");
     const dialog = page.locator("dialog[data-confirm-dialog]");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Weet u zeker dat u Test Bewerkt wilt verwijderen?");
@@ -160,7 +214,7 @@ test.describe("as the main user", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(row(page, user.email)).toBeVisible();
-    await row(page, user.email).getByRole("button", { name: "Test Bewerkt verwijderen" }).click();
+    await act(page, user.email, "Test Bewerkt verwijderen");
     await dialog.getByRole("button", { name: "Ja, verwijderen" }).click();
     await expect(page.locator("[data-notice=success]")).toContainText("Test Bewerkt is succesvol verwijderd.");
     await expect(row(page, user.email)).toHaveCount(0);
@@ -168,7 +222,7 @@ test.describe("as the main user", () => {
 
   test("one's own user management is locked in the form", async ({ page }) => {
     await page.goto("/mijn-account/gebruikers");
-    await row(page, MAIN).getByRole("button", { name: "Marleen de Vries wijzigen" }).click();
+    await act(page, MAIN, "Marleen de Vries wijzigen");
     const own = form(page).locator("[data-permission=GEBRUIKERSBEHEER]");
     await expect(own.locator("input")).toBeDisabled();
     await expect(own.locator("input")).toBeChecked();
@@ -270,23 +324,26 @@ test.describe("as a user manager who is not the main user", () => {
 
   test("sees no way to touch the main user, to grant user management or to change her own permissions", async ({ page }) => {
     await page.goto("/mijn-account/gebruikers");
-    const owner = row(page, MAIN);
+    const owner = await openActions(page, MAIN);
     await expect(owner.locator("[data-main-user]")).toHaveText("Hoofdgebruiker");
+    await expect(owner.locator("[data-edit-blocked=main_user_protected]")).toBeVisible();
     await expect(owner.locator("[data-edit-blocked=main_user_protected]")).toHaveText(
       "Alleen de hoofdgebruiker of een beheerder kan de hoofdgebruiker wijzigen.",
     );
     await expect(owner.getByRole("button", { name: /wijzigen|verwijderen/ })).toHaveCount(0);
     // Only the main user hands the role over: nobody is offered it here.
     await expect(page.getByRole("button", { name: /hoofdgebruiker maken/ })).toHaveCount(0);
-    await expect(row(page, "fatima.elamrani@example.com").getByRole("button", { name: "Fatima El Amrani wijzigen" })).toBeVisible();
+    await expect((await openActions(page, "fatima.elamrani@example.com")).getByRole("button", { name: "Fatima El Amrani wijzigen" })).toBeVisible();
+    // Opening one row's menu closed the other.
+    await expect(owner.locator(".kp-row-menu__popup")).toBeHidden();
     // The details of the main user say the same instead of offering 'Wijzigen'.
-    await owner.getByRole("button", { name: "Gebruiker bekijken: Marleen de Vries" }).click();
+    await act(page, MAIN, "Gebruiker bekijken: Marleen de Vries");
     await expect(page.locator("[data-user-details] ~ [data-edit-blocked=main_user_protected]")).toBeVisible();
     await expect(page.getByRole("button", { name: "Wijzigen", exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Terug naar gebruikers" }).click();
 
     // Her own permissions are locked, each saying why.
-    await row(page, LOTTE).getByRole("button", { name: "Lotte Smit wijzigen" }).click();
+    await act(page, LOTTE, "Lotte Smit wijzigen");
     const boxes = form(page).locator("[data-permission] input");
     await expect(boxes).toHaveCount(6);
     for (const box of await boxes.all()) await expect(box).toBeDisabled();
@@ -320,11 +377,11 @@ test.describe("handing over the main user's role", () => {
     const me = (await main.call("GET", "/contacts/")).body as { id: string };
     try {
       await page.goto("/mijn-account/gebruikers");
-      const handOver = row(page, colleague.email).getByRole("button", { name: "Test overdracht hoofdgebruiker maken" });
+      const handOver = () => act(page, colleague.email, "Test overdracht hoofdgebruiker maken");
       // Not offered for oneself, who already is the main user.
-      await expect(row(page, MAIN).getByRole("button", { name: /hoofdgebruiker maken/ })).toHaveCount(0);
+      await expect((await openActions(page, MAIN)).getByRole("button", { name: /hoofdgebruiker maken/ })).toHaveCount(0);
 
-      await handOver.click();
+      await handOver();
       const dialog = page.locator("dialog[data-confirm-dialog][open]");
       await expect(dialog).toContainText("Hoofdgebruiker overdragen");
       await expect(dialog).toContainText("Weet u zeker dat u de rol van hoofdgebruiker wilt overdragen aan Test overdracht?");
@@ -332,14 +389,14 @@ test.describe("handing over the main user's role", () => {
       await expect(dialog).toHaveCount(0);
       await expect(row(page, MAIN).locator("[data-main-user]")).toBeVisible();
 
-      await handOver.click();
+      await handOver();
       await dialog.getByRole("button", { name: "Ja, overdragen" }).click();
       await expect(page.locator("[data-notice=success]")).toContainText("Test overdracht is nu de hoofdgebruiker van dit account.");
       await expect(row(page, colleague.email).locator("[data-main-user]")).toBeVisible();
       await expect(row(page, colleague.email)).toContainText("Gebruikersbeheer");
       await expect(row(page, MAIN).locator("[data-main-user]")).toHaveCount(0);
       // Now an ordinary user manager, the former main user cannot touch the new one.
-      await expect(row(page, colleague.email).locator("[data-edit-blocked=main_user_protected]")).toBeVisible();
+      await expect((await openActions(page, colleague.email)).locator("[data-edit-blocked=main_user_protected]")).toBeVisible();
 
       const [toNew] = await mailsTo(colleague.email).then((mails) => mails.slice(-1));
       expect(toNew?.subject).toBe("U bent nu hoofdgebruiker van Restaurant Het Zilveren Anker B.V.");

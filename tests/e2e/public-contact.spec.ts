@@ -220,3 +220,30 @@ test("the stand-in refuses a bad appointment request with the same codes, and th
   await expect(errorOf(page, "kvkNumber")).toHaveText("This field is required.");
   await expect(form.getByRole("group", { name: "Preferred part of the day" })).toBeVisible();
 });
+
+test("the contact page puts address, phone, e-mail and opening hours from the CMS beside the form, and under each other on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contact");
+  const details = page.locator("[data-contact-details]");
+  await expect(details.getByRole("heading", { name: "Klantenservice" })).toBeVisible();
+  await expect(details.getByRole("link", { name: "020 123 45 67" })).toHaveAttribute("href", "tel:+31201234567");
+  await expect(details.getByRole("link", { name: "klantenservice@vandamdranken.example" })).toHaveAttribute("href", "mailto:klantenservice@vandamdranken.example");
+  await expect(details.locator("address")).toContainText("Houtveldweg 12");
+  await expect(details.locator("address")).toContainText("1505 AA Zaandam");
+  const hours = details.locator("[data-opening-hours] tr");
+  await expect(hours).toHaveText(["Maandag t/m vrijdag8.00 – 18.00 uur", "Zaterdag9.00 – 13.00 uur", "Zondag en feestdagenGesloten"]);
+
+  // Wide: two columns, the details beside the form, their tops level.
+  const side = await details.boundingBox();
+  const section = await page.locator("#contactformulier").boundingBox();
+  expect(side && section && side.x + side.width < section.x && Math.abs(side.y - section.y) < 2).toBe(true);
+
+  // A phone: one column, the details first.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stacked = await details.boundingBox();
+  const below = await form(page).boundingBox();
+  expect(stacked && below && stacked.y + stacked.height < below.y && stacked.width > 300).toBe(true);
+
+  await page.goto("/en/contact");
+  await expect(page.locator("[data-contact-details] [data-opening-hours] tr").first()).toHaveText("Monday to Friday8:00 am – 6:00 pm");
+});

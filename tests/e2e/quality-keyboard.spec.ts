@@ -119,10 +119,16 @@ test("sign in, switch account, and create and remove a user, all with the keyboa
   // The outcome is a status message a screen reader announces.
   await expect(page.locator('[data-notice][role="status"]', { hasText: "Gebruiker toegevoegd" })).toBeVisible({ timeout: 15_000 });
 
-  // Remove it again: the confirmation dialog starts on the safe choice, Escape closes it and
-  // focus returns to the button that opened it; then confirm.
+  // Remove it again from the row's action menu (Enter opens it, End goes to its last action): the
+  // confirmation dialog starts on the safe choice, Escape closes it and focus returns to the menu's
+  // button; then confirm.
+  const actions = page.getByRole("button", { name: `Acties voor Toet Senbord ${stamp}` });
   const remove = page.getByRole("button", { name: `Toet Senbord ${stamp} verwijderen` });
-  await tabTo(page, remove, { max: 120 });
+  await tabTo(page, actions, { max: 120 });
+  await expectVisibleFocus(page);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("End");
+  await expect(remove).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
   const dialog = page.locator("dialog[data-confirm-dialog]");
@@ -131,14 +137,16 @@ test("sign in, switch account, and create and remove a user, all with the keyboa
   await expectVisibleFocus(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(remove).toBeFocused();
+  await expect(actions).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Shift+Tab");
   await expect(dialog.getByRole("button", { name: "Ja, verwijderen" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator('[data-notice][role="status"]', { hasText: "Gebruiker verwijderd" })).toBeVisible({ timeout: 15_000 });
-  await expect(remove).toHaveCount(0);
+  await expect(actions).toHaveCount(0);
 });
 
 test("the focus check fails on an element without a focus indicator", async ({ page }) => {

@@ -13,9 +13,9 @@ import {
 /**
  * Reflow (WCAG 1.4.10) on every route, in both languages, from a small phone to a wide laptop: the
  * page is never wider than the screen; open overlays (the menus, the account panel, dialogs) lie
- * inside the screen with every action in them reachable; on phones every table row fits the screen,
- * so its main action (download, status, actions) is visible without scrolling sideways. One page per
- * route: the viewport is resized within it.
+ * inside the screen with every action in them reachable (a table row's action menu too); on phones
+ * every table row fits the screen, so its main action (download, status, actions) is visible
+ * without scrolling sideways. One page per route: the viewport is resized within it.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -177,9 +177,26 @@ async function accountPanelProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Opens a dialog with `opener`, checks it and closes it with Escape. */
-async function dialogProblems(page: Page, name: string, opener: Locator): Promise<string[]> {
-  await opener.click();
+/**
+ * Opens the last row's action menu (the row nearest the bottom, where a menu most easily runs off
+ * the screen), checks it, and closes it with Escape, which must return focus to its button.
+ */
+async function rowMenuProblems(page: Page): Promise<string[]> {
+  const toggle = page.locator(".kp-row-menu__button").last();
+  if ((await toggle.count()) === 0) return [];
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const problems = await overlayProblems("row menu", page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`), "button");
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return problems;
+}
+
+/** Opens a dialog with `open`, checks it and closes it with Escape. */
+async function dialogProblems(page: Page, name: string, open: () => Promise<void>): Promise<string[]> {
+  await open();
   const dialog = page.locator("dialog[open]");
   await expect(dialog).toBeVisible();
   const problems = await overlayProblems(name, dialog, "a, button, input, select, textarea");
@@ -188,11 +205,20 @@ async function dialogProblems(page: Page, name: string, opener: Locator): Promis
   return problems;
 }
 
-/** The dialogs a route opens, as [name, opener] pairs. */
-function dialogsOf(page: Page, route: string): [string, Locator][] {
-  if (route === "/perfect-fit") return [["conversation dialog", page.locator("[data-dialog-open]").first()]];
+/** The dialogs a route opens, as [name, how to open it] pairs. */
+function dialogsOf(page: Page, route: string): [string, () => Promise<void>][] {
+  if (route === "/perfect-fit") return [["conversation dialog", () => page.locator("[data-dialog-open]").first().click()]];
   if (route === "/mijn-account/gebruikers")
-    return [["remove dialog", page.locator("tr[data-user] .kp-link-button--danger").first()]];
+    return [
+      [
+        "remove dialog",
+        async () => {
+          const removable = page.locator("tr[data-user]:has(.kp-row-menu__item--danger)").first();
+          await removable.locator(".kp-row-menu__button").click();
+          await removable.locator(".kp-row-menu__item--danger").click();
+        },
+      ],
+    ];
   return [];
 }
 
@@ -208,6 +234,7 @@ async function layoutProblems(page: Page, route: string, withOverlays: boolean):
     const overlays = [
       ...(withOverlays ? await menuProblems(page) : []),
       ...(withOverlays ? await accountPanelProblems(page) : []),
+      ...(await rowMenuProblems(page)),
     ];
     for (const [name, opener] of dialogsOf(page, route))
       overlays.push(...(await dialogProblems(page, name, opener)));

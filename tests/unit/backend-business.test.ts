@@ -6,7 +6,9 @@ import {
   BonusClaimSchema,
   BonusOverviewSchema,
   CoronaResponseSchema,
+  DeletedAttachmentSchema,
   DocumentListSchema,
+  MAX_ATTACHMENTS,
   InboxItemSchema,
   InboxListSchema,
   InvoiceListSchema,
@@ -302,6 +304,33 @@ describe("bonus (actualssalesdata)", () => {
     const exact = new Uint8Array(5 * 1024 * 1024);
     exact.set(PDF);
     await json(await upload(form(exact)), AttachmentSchema);
+  });
+
+  it("keeps a wholesaler's statements to ten and lets a draft lose one", async () => {
+    const overview = await json(await call("/actualssalesdata/", { account: "100002" }), BonusOverviewSchema);
+    const taken = new Set(overview.items.map((claim) => claim.period));
+    const period = claimablePeriods(new Date().toISOString().slice(0, 10)).find((p) => !taken.has(p)) as string;
+    const draft = await json(
+      await call("/actualssalesdata", {
+        account: "100002",
+        method: "POST",
+        json: { period, wholesalers: [{ wholesalerId: "w-sligro", lines: [{ productId: "p-cola-krat", quantity: 5 }] }] },
+      }),
+      BonusClaimSchema,
+    );
+    const path = `/actualssalesdata/${draft.id}/attachments`;
+    const upload = () => call(path, { account: "100002", method: "POST", body: form(PDF), query: { wholesalerId: "w-sligro" } });
+    const stored = (await call(path, { account: "100002", query: { wholesalerId: "w-sligro" } }).then((r) => json(r, v.array(AttachmentSchema)))).length;
+    const uploaded = [];
+    for (let n = stored; n < MAX_ATTACHMENTS; n += 1) uploaded.push(await json(await upload(), AttachmentSchema));
+    expect(await refusal(await upload())).toEqual([{ field: "file", code: "too_many" }]);
+
+    const gone = uploaded[0]?.id ?? "";
+    expect(await json(await call(`${path}/${gone}`, { account: "100002", method: "DELETE" }), DeletedAttachmentSchema)).toEqual({ id: gone });
+    expect((await call(`${path}/${gone}`, { account: "100002", method: "DELETE" })).status).toBe(404);
+    // Another customer's account cannot reach it at all.
+    expect((await call(`${path}/${uploaded[1]?.id}`, { method: "DELETE" })).status).toBe(404);
+    await json(await upload(), AttachmentSchema);
   });
 
   it("refuses an invalid claim naming each field", async () => {

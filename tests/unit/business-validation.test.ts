@@ -159,6 +159,13 @@ describe("tht registration", () => {
   it("needs at least one line", () => {
     expect(validateCoronaInput({ lines: [], attachmentIds: ["a"] }, ctx)).toEqual([{ field: "lines", code: "required" }]);
   });
+
+  it("takes at most ten attachments", () => {
+    const line = { productId: [...ctx.eligibleProducts][0] ?? "", quantity: 1, bestBeforeDate: ctx.today };
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `a${i}`);
+    expect(validateCoronaInput({ lines: [line], attachmentIds: ids(10) }, ctx)).toEqual([]);
+    expect(validateCoronaInput({ lines: [line], attachmentIds: ids(11) }, ctx)).toEqual([{ field: "attachments", code: "too_many" }]);
+  });
 });
 
 describe("upload precheck", () => {

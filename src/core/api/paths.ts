@@ -36,6 +36,7 @@ export const PATHS = {
   claim: (claim: string) => `${V1}/actualssalesdata/${id(claim)}`,
   submitClaim: (claim: string) => `${V1}/actualssalesdata/${id(claim)}/submit`,
   claimAttachments: (claim: string) => `${V1}/actualssalesdata/${id(claim)}/attachments`,
+  claimAttachment: (claim: string, attachment: string) => `${V1}/actualssalesdata/${id(claim)}/attachments/${id(attachment)}`,
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,

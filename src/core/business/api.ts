@@ -4,6 +4,7 @@ import { PATHS } from "../api/paths.ts";
 import {
   AttachmentSchema,
   BonusClaimSchema,
+  DeletedAttachmentSchema,
   BonusOverviewSchema,
   CoronaResponseSchema,
   DocumentListSchema,
@@ -19,11 +20,16 @@ import {
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { invoiceQueryToParams } from "./invoice-query.ts";
 
+/** Reports an upload's bytes sent so far of its total. */
+export type UploadProgress = (sent: number, total: number) => void;
+
 /**
  * Typed business calls for the islands. Each returns null when the API refused with a 403 (the
- * page then shows the no-permission state) and throws ApiError/network errors otherwise.
+ * page then shows the no-permission state) and throws ApiError/network errors otherwise. Uploads
+ * go through `uploader` when they report progress: a client whose transport can tell bytes sent.
  */
-export function businessApi(api: ApiClient, accountNumber: string, lang: Lang) {
+export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, uploader: (onProgress: UploadProgress) => ApiClient = () => api) {
+  const via = (onProgress?: UploadProgress): ApiClient => (onProgress ? uploader(onProgress) : api);
   const base = { accountNumber, locale: contentLocale(lang) };
   const query = (extra: Record<string, string | undefined> = {}) => ({ ...base, ...extra });
   return {
@@ -48,18 +54,25 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang) {
       api.request(PATHS.submitClaim(id), BonusClaimSchema, { method: "POST", searchParams: query(), failOnError: true }),
     claimAttachments: (id: string, wholesalerId: string) =>
       api.request(PATHS.claimAttachments(id), v.array(AttachmentSchema), { searchParams: query({ wholesalerId }) }),
-    uploadClaimAttachment: (id: string, wholesalerId: string, file: File) =>
-      api.request(PATHS.claimAttachments(id), AttachmentSchema, {
+    uploadClaimAttachment: (id: string, wholesalerId: string, file: File, onProgress?: UploadProgress) =>
+      via(onProgress).request(PATHS.claimAttachments(id), AttachmentSchema, {
         method: "POST",
         body: fileForm(file),
         searchParams: query({ wholesalerId }),
         failOnError: true,
       }),
+    deleteClaimAttachment: (id: string, attachmentId: string) =>
+      api.request(PATHS.claimAttachment(id, attachmentId), DeletedAttachmentSchema, { method: "DELETE", searchParams: query(), failOnError: true }),
     corona: () => api.request(PATHS.corona, CoronaResponseSchema, { searchParams: query() }),
     saveCorona: (input: CoronaInput) =>
       api.request(PATHS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),
-    uploadCoronaAttachment: (file: File) =>
-      api.request(PATHS.coronaAttachments, AttachmentSchema, { method: "POST", body: fileForm(file), searchParams: query(), failOnError: true }),
+    uploadCoronaAttachment: (file: File, onProgress?: UploadProgress) =>
+      via(onProgress).request(PATHS.coronaAttachments, AttachmentSchema, {
+        method: "POST",
+        body: fileForm(file),
+        searchParams: query(),
+        failOnError: true,
+      }),
     coronaAttachment: (id: string) => api.download(PATHS.coronaAttachment(id), { searchParams: query() }),
   };
 }

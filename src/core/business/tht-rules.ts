@@ -1,4 +1,4 @@
-import type { CoronaInput } from "../api/schemas/business.ts";
+import { MAX_ATTACHMENTS, type CoronaInput } from "../api/schemas/business.ts";
 import type { FieldError } from "../validation/field-error.ts";
 import { isIsoDate } from "../validation/iso-date.ts";
 
@@ -55,5 +55,6 @@ export function validateCoronaInput(
     seen.add(key);
   });
   if (input.attachmentIds.length === 0) errors.push({ field: "attachments", code: "required" });
+  if (input.attachmentIds.length > MAX_ATTACHMENTS) errors.push({ field: "attachments", code: "too_many" });
   return errors;
 }

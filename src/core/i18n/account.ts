@@ -82,6 +82,7 @@ export const nl = {
   "portal.users.phone": "Telefoonnummer",
   "portal.users.permissions": "Rechten",
   "portal.users.actions": "Acties",
+  "portal.users.actionsFor": "Acties voor {name}",
   "portal.users.firstName": "Voornaam",
   "portal.users.lastName": "Achternaam",
   "portal.users.phoneHint": "Een 06-nummer, bijvoorbeeld 06 12345678 of +31 6 12345678.",

@@ -19,8 +19,10 @@ import { useT } from "../shell/use-t.ts";
 export function AccountView({ lang, account }: { lang: Lang; account: AccountDetails }) {
   const t = useT(lang);
   const values = accountFormValues(account);
-  const list = (fields: readonly AccountField[]) => (
+  // One list per group, a leading fact in it where the group has one: two lists in a row sit closer than rows do.
+  const list = (fields: readonly AccountField[], first?: ReactNode) => (
     <dl className="kp-facts">
+      {first}
       {fields.map(({ name }) => (
         <div key={name} data-value={name}>
           <dt>{t(accountLabel(name))}</dt>
@@ -41,15 +43,13 @@ export function AccountView({ lang, account }: { lang: Lang; account: AccountDet
       {group(
         COMPANY_GROUP.id,
         t(COMPANY_GROUP.title),
-        <>
-          <dl className="kp-facts">
-            <div data-value="accountnumber">
-              <dt>{t("portal.account.field.accountnumber")}</dt>
-              <dd>{account.accountnumber}</dd>
-            </div>
-          </dl>
-          {list(COMPANY_GROUP.fields)}
-        </>,
+        list(
+          COMPANY_GROUP.fields,
+          <div data-value="accountnumber">
+            <dt>{t("portal.account.field.accountnumber")}</dt>
+            <dd>{account.accountnumber}</dd>
+          </div>,
+        ),
       )}
       {group(VISITING_GROUP.id, t(VISITING_GROUP.title), list(VISITING_GROUP.fields))}
       {group("post", t("portal.account.group.post"), post.length > 0 ? list(post) : <p>{t("portal.account.samePostAddress")}</p>)}
@@ -57,15 +57,13 @@ export function AccountView({ lang, account }: { lang: Lang; account: AccountDet
       {group(
         "invoicing",
         t("portal.account.group.invoicing"),
-        <>
-          <dl className="kp-facts">
-            <div data-value="emailinvoice">
-              <dt>{t("portal.account.field.emailinvoice")}</dt>
-              <dd>{t(account.emailinvoice ? "portal.yes" : "portal.no")}</dd>
-            </div>
-          </dl>
-          {list(invoicingFields(values))}
-        </>,
+        list(
+          invoicingFields(values),
+          <div data-value="emailinvoice">
+            <dt>{t("portal.account.field.emailinvoice")}</dt>
+            <dd>{t(account.emailinvoice ? "portal.yes" : "portal.no")}</dd>
+          </div>,
+        ),
       )}
       {group(REGISTRATION_GROUP.id, t(REGISTRATION_GROUP.title), list(REGISTRATION_GROUP.fields))}
       {account.salescontract !== undefined &&

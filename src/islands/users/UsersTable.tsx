@@ -1,9 +1,11 @@
+import "./users.css";
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { editRefusal, handOverRefusal, removalRefusal, type Member } from "../../core/permissions/user-management.ts";
 import { asMember, isMe, type Me } from "../../core/portal/user-guards.ts";
 import { useT } from "../shell/use-t.ts";
 import { permissionName } from "./permission-names.ts";
+import { RowMenu } from "./RowMenu.tsx";
 
 type Props = {
   lang: Lang;
@@ -19,8 +21,9 @@ type Props = {
 };
 
 /**
- * The account's users with their permissions and the main user marked. Each action is offered only
- * where the user-management rules allow it; where editing or removing is not, the rule says why.
+ * The account's users with their permissions and the main user marked; cards on phones. Each row's
+ * actions sit in one menu offering only what the user-management rules allow, and where editing or
+ * removing is not allowed, the menu says why.
  */
 export function UsersTable({ lang, contacts, catalogue, me, actor, onShow, onEdit, onHandOver, onRemove }: Props) {
   const t = useT(lang);
@@ -57,45 +60,50 @@ export function UsersTable({ lang, contacts, catalogue, me, actor, onShow, onEdi
                   {isMe(contact, me) && <span className="kp-muted"> ({t("portal.users.you")})</span>}
                   {contact.isMainUser && <span className="kp-badge" data-main-user>{t("portal.users.mainUser")}</span>}
                 </th>
-                <td>{contact.email}</td>
-                <td>
+                <td data-label={t("portal.users.email")}>
+                  {/* A narrow column breaks an address before its @ rather than inside a word. */}
+                  <span className="kp-users__email">
+                    {contact.email.split("@")[0]}
+                    <wbr />@{contact.email.split("@").slice(1).join("@")}
+                  </span>
+                </td>
+                <td data-label={t("portal.users.permissions")}>
                   <ul className="kp-tags">
                     {contact.permissions.map((code) => (
                       <li key={code}>{permissionName(catalogue, code, lang)}</li>
                     ))}
                   </ul>
                 </td>
-                <td>
-                  <div className="kp-row-actions">
-                    <button type="button" className="kp-link-button" onClick={() => onShow(contact)} aria-label={`${t("portal.users.show")}: ${name}`}>
-                      {t("portal.users.show")}
-                    </button>
-                    {!editBlocked && (
-                      <button type="button" className="kp-link-button" onClick={() => onEdit(contact)} aria-label={t("portal.users.editNamed", { name })}>
-                        {t("portal.users.edit")}
-                      </button>
-                    )}
-                    {canHandOver && (
-                      <button type="button" className="kp-link-button" onClick={() => onHandOver(contact)} aria-label={t("portal.users.handOverNamed", { name })}>
-                        {t("portal.users.handOver")}
-                      </button>
-                    )}
-                    {!removeBlocked && (
-                      <button type="button" className="kp-link-button kp-link-button--danger" onClick={() => onRemove(contact)} aria-label={t("portal.users.removeNamed", { name })}>
-                        {t("portal.users.remove")}
-                      </button>
-                    )}
-                    {reasons.map((code) => (
-                      <span
-                        key={code}
-                        className="kp-muted kp-small"
-                        data-edit-blocked={code === editBlocked ? code : undefined}
-                        data-remove-blocked={code === removeBlocked ? code : undefined}
-                      >
-                        {t(`validation.${code}`)}
-                      </span>
-                    ))}
-                  </div>
+                <td className="kp-table__main">
+                  <RowMenu
+                    label={t("portal.users.actions")}
+                    name={t("portal.users.actionsFor", { name })}
+                    actions={[
+                      { key: "show", label: t("portal.users.show"), name: `${t("portal.users.show")}: ${name}`, run: () => onShow(contact) },
+                      ...(editBlocked ? [] : [{ key: "edit", label: t("portal.users.edit"), name: t("portal.users.editNamed", { name }), run: () => onEdit(contact) }]),
+                      ...(canHandOver
+                        ? [{ key: "handOver", label: t("portal.users.handOver"), name: t("portal.users.handOverNamed", { name }), run: () => onHandOver(contact) }]
+                        : []),
+                      ...(removeBlocked
+                        ? []
+                        : [{ key: "remove", label: t("portal.users.remove"), name: t("portal.users.removeNamed", { name }), danger: true, run: () => onRemove(contact) }]),
+                    ]}
+                    note={
+                      reasons.length > 0 && (
+                        <ul className="kp-row-menu__note">
+                          {reasons.map((code) => (
+                            <li
+                              key={code}
+                              data-edit-blocked={code === editBlocked ? code : undefined}
+                              data-remove-blocked={code === removeBlocked ? code : undefined}
+                            >
+                              {t(`validation.${code}`)}
+                            </li>
+                          ))}
+                        </ul>
+                      )
+                    }
+                  />
                 </td>
               </tr>
             );

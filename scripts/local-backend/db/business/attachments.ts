@@ -68,3 +68,9 @@ export function attachmentCounts(db: DatabaseSync, claimId: string): Map<string,
     .all(claimId) as { wholesaler_id: string; n: number }[];
   return new Map(rows.map((row) => [row.wholesaler_id, row.n]));
 }
+
+/** Removes one attachment of the owner; false when it is not theirs (or not there). */
+export function deleteAttachment(db: DatabaseSync, owner: Owner, id: string): boolean {
+  const result = db.prepare("DELETE FROM attachments WHERE id = ? AND owner_kind = ? AND owner_id = ?").run(id, owner.kind, owner.id);
+  return Number(result.changes) > 0;
+}

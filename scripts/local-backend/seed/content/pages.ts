@@ -4,7 +4,7 @@
  */
 import type { RichTextDocument } from "../../../../src/core/api/schemas/rich-text.ts";
 import { IMAGES, type ImageKey } from "./images.ts";
-import { articleLink, asset, bold, doc, h2, h3, hr, italic, link, ol, p, quote, ul } from "./rich-text.ts";
+import { articleLink, asset, bold, doc, h2, hr, italic, link, ol, p, quote, ul } from "./rich-text.ts";
 import type { Lang } from "./site.ts";
 
 export type PageFields = {
@@ -35,7 +35,6 @@ const page = (
 ): SeedPage => ({ slug, parentSlug, heroImage, updatedAt, fields: (lang) => build(translator(lang), lang) });
 
 const PHONE = "tel:+31201234567";
-const MAIL = "mailto:klantenservice@vandamdranken.example";
 
 export const PAGES: SeedPage[] = [
   page("home", null, "heroHome", "2026-01-12T09:00:00.000Z", (t) => ({
@@ -123,15 +122,14 @@ export const PAGES: SeedPage[] = [
     seoTitle: t("Contact met Van Dam Dranken", "Contact Van Dam Dranken"),
     seoDescription: t("Bel, mail of stuur het contactformulier: onze klantenservice helpt u op werkdagen van 8 tot 18 uur.", "Call, e-mail or use the contact form: our customer service is there on weekdays from 8 am to 6 pm."),
     intro: t("Vragen over een bestelling, factuur of ons assortiment? Wij helpen u graag.", "Questions about an order, invoice or our range? We are happy to help."),
+    // Address, phone, e-mail and opening hours come from the site's contact details (GET /init).
     body: doc(
-      h2(t("Klantenservice", "Customer service")),
-      ul(
-        [t("Telefoon: ", "Phone: "), link(PHONE, "020 123 45 67")],
-        [t("E-mail: ", "E-mail: "), link(MAIL, "klantenservice@vandamdranken.example")],
-        t("Maandag tot en met vrijdag van 8.00 tot 18.00 uur, zaterdag van 9.00 tot 13.00 uur", "Monday to Friday 8 am to 6 pm, Saturday 9 am to 1 pm"),
+      p(
+        t(
+          "Heeft u een vraag over een levering? Houd dan uw klantnummer en het nummer van de pakbon bij de hand, dan helpen wij u sneller.",
+          "A question about a delivery? Please have your customer number and the delivery note number ready, so we can help you faster.",
+        ),
       ),
-      h3(t("Bezoekadres", "Visiting address")),
-      p("Houtveldweg 12, 1505 AA Zaandam"),
     ),
   })),
   page("klant-worden", null, "heroKlantWorden", "2025-11-20T08:00:00.000Z", (t) => ({

@@ -150,5 +150,20 @@ export function siteSeed(lang: Lang): InitResponse {
       { id: "usp-duurzaam", title: t("Elektrisch bezorgd in de binnenstad", "Electric delivery in city centres"), icon: icon("leaf", t("Duurzaam", "Sustainable")) },
     ],
     seoImage: imageRef(IMAGES.seo, lang),
+    contactDetails: {
+      title: t("Klantenservice", "Customer service"),
+      organisation: "Van Dam Dranken B.V.",
+      street: "Houtveldweg 12",
+      postalCode: "1505 AA",
+      city: "Zaandam",
+      phone: "020 123 45 67",
+      phoneE164: "+31201234567",
+      email: "klantenservice@vandamdranken.example",
+      openingHours: [
+        { days: t("Maandag t/m vrijdag", "Monday to Friday"), opens: "08:00", closes: "18:00" },
+        { days: t("Zaterdag", "Saturday"), opens: "09:00", closes: "13:00" },
+        { days: t("Zondag en feestdagen", "Sundays and public holidays"), opens: null, closes: null },
+      ],
+    },
   };
 }

@@ -67,6 +67,34 @@ export const SiteConfigurationSchema = v.object({
 
 export const UspItemSchema = v.object({ id: v.string(), title: v.string(), icon: IconSchema });
 
+/** A time of day as the CMS writes it, `HH:MM` (24 hours). */
+const TimeOfDaySchema = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
+
+/** One line of opening hours: the days in the content's language, and the times, or null when closed. */
+export const OpeningHoursSchema = v.object({
+  days: v.string(),
+  opens: v.nullable(TimeOfDaySchema),
+  closes: v.nullable(TimeOfDaySchema),
+});
+export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
+
+/** How customers reach the supplier (the contact page), kept in the CMS beside the menus. */
+export const ContactDetailsSchema = v.object({
+  /** The desk's name, e.g. 'Klantenservice'. */
+  title: v.string(),
+  organisation: v.string(),
+  street: v.string(),
+  postalCode: v.string(),
+  city: v.string(),
+  /** As printed, e.g. `020 123 45 67`. */
+  phone: v.string(),
+  /** For the tel: link, international format, e.g. `+31201234567`. */
+  phoneE164: v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/)),
+  email: v.pipe(v.string(), v.email()),
+  openingHours: v.array(OpeningHoursSchema),
+});
+export type ContactDetails = v.InferOutput<typeof ContactDetailsSchema>;
+
 /** GET /init?locale=&preview= */
 export const InitResponseSchema = v.object({
   configuration: SiteConfigurationSchema,
@@ -77,6 +105,8 @@ export const InitResponseSchema = v.object({
   accountMenu: MenuSchema,
   usbBarReferences: v.array(UspItemSchema),
   seoImage: ImageSchema,
+  /** Absent in a CMS that does not keep them: the contact page then shows its text and the form only. */
+  contactDetails: v.optional(ContactDetailsSchema),
 });
 export type InitResponse = v.InferOutput<typeof InitResponseSchema>;
 

@@ -80,6 +80,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.users.phone": "Phone number",
   "portal.users.permissions": "Permissions",
   "portal.users.actions": "Actions",
+  "portal.users.actionsFor": "Actions for {name}",
   "portal.users.firstName": "First name",
   "portal.users.lastName": "Last name",
   "portal.users.phoneHint": "A Dutch 06 mobile number, for example 06 12345678 or +31 6 12345678.",

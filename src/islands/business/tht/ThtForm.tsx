@@ -8,9 +8,9 @@ import { validateCoronaInput } from "../../../core/business/tht-rules.ts";
 import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { recheckShown } from "../../../core/validation/recheck-shown.ts";
 import { useT } from "../../shell/use-t.ts";
-import { AttachmentPicker } from "../shared/AttachmentPicker.tsx";
 import { ErrorSummary } from "../shared/ErrorSummary.tsx";
 import { FieldError } from "../shared/FieldError.tsx";
+import { FileDropZone } from "../shared/FileDropZone.tsx";
 import { errorMessage } from "../shared/messages.ts";
 import { ThtSummary } from "./ThtSummary.tsx";
 
@@ -170,31 +170,19 @@ export function ThtForm({ lang, data, calls, onSaved }: Props) {
       </p>
 
       <h2>{t("biz.tht.attachments")}</h2>
-      <AttachmentPicker
+      <FileDropZone
         lang={lang}
         id="kp-tht-attachments"
         label={t("biz.tht.chooseFile")}
         hint={t("biz.tht.attachmentsHint")}
-        upload={(file) => calls.uploadCoronaAttachment(file)}
+        stored={attachments}
+        upload={(file, onProgress) => calls.uploadCoronaAttachment(file, onProgress)}
         onUploaded={(attachment) => setAttachments((list) => [...list, attachment])}
+        // Taken off the registration when it is saved: the stand-in drops uploads a save leaves out.
+        onRemove={(attachment) => setAttachments((list) => list.filter((a) => a.id !== attachment.id))}
         error={message("attachments", "tht.attachments")}
+        listName="tht"
       />
-      {attachments.length > 0 && (
-        <ul className="kp-biz-files" data-attachments>
-          {attachments.map((attachment) => (
-            <li key={attachment.id}>
-              <span>{attachment.fileName}</span>
-              <button
-                type="button"
-                className="kp-link-button"
-                onClick={() => setAttachments((list) => list.filter((a) => a.id !== attachment.id))}
-              >
-                {t("biz.tht.removeAttachment", { file: attachment.fileName })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
 
       <div className="kp-biz-actions">
         <button type="submit" className="kp-button kp-button--primary" disabled={status === "saving"} aria-disabled={status === "saving"}>

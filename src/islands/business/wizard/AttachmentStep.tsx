@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Attachment } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { useT } from "../../shell/use-t.ts";
-import { AttachmentPicker } from "../shared/AttachmentPicker.tsx";
+import { FileDropZone } from "../shared/FileDropZone.tsx";
 import { dataOf } from "../../../core/stores/resource.ts";
 import { useBusinessResource } from "../shared/use-business-api.ts";
 import { fieldMessage, type StepProps } from "./step-props.ts";
@@ -25,9 +25,7 @@ export function AttachmentStep({ lang, state, data, errors, change, calls }: Ste
             name={name}
             calls={calls}
             error={fieldMessage(lang, errors, `wholesalers.${w}.attachments`, "attachments")}
-            onUploaded={() =>
-              change({ attachmentCounts: { ...state.attachmentCounts, [wholesalerId]: (state.attachmentCounts[wholesalerId] ?? 0) + 1 } })
-            }
+            onCount={(count) => change({ attachmentCounts: { ...state.attachmentCounts, [wholesalerId]: count } })}
           />
         );
       })}
@@ -42,40 +40,45 @@ type FilesProps = {
   name: string;
   calls: BusinessApi;
   error: string | undefined;
-  onUploaded: () => void;
+  /** The wholesaler's number of stored statements after an upload or a removal. */
+  onCount: (count: number) => void;
 };
 
-function WholesalerFiles({ lang, claimId, wholesalerId, name, calls, error, onUploaded }: FilesProps) {
+function WholesalerFiles({ lang, claimId, wholesalerId, name, calls, error, onCount }: FilesProps) {
   const t = useT(lang);
-  // What is already on the draft (after a reload too), plus what is uploaded now.
+  // What is already on the draft (after a reload too), then what is uploaded or removed here.
   const stored = useBusinessResource(lang, (calls) => calls.claimAttachments(claimId, wholesalerId), [claimId, wholesalerId]);
-  const [added, setAdded] = useState<Attachment[]>([]);
-  const files = [...(dataOf(stored.state) ?? []), ...added];
+  const [changed, setChanged] = useState<Attachment[] | undefined>();
+  const files = changed ?? dataOf(stored.state) ?? [];
+  // The wizard learns the new count after the list changed, through the latest onCount (it reads
+  // the wizard's current state): uploads finish one by one, each from an older render.
+  const report = useRef(onCount);
+  useEffect(() => {
+    report.current = onCount;
+  });
+  useEffect(() => {
+    if (changed) report.current(changed.length);
+  }, [changed]);
   return (
     <fieldset className="kp-biz-row" data-wholesaler={wholesalerId}>
       <legend>{t("biz.wizard.attachments.legend", { name })}</legend>
-      <AttachmentPicker
+      <FileDropZone
         lang={lang}
         id={`kp-file-${wholesalerId}`}
         label={t("biz.wizard.attachments.choose", { name })}
         hint={t("biz.tht.attachmentsHint")}
-        upload={(file) => calls.uploadClaimAttachment(claimId, wholesalerId, file)}
-        onUploaded={(attachment) => {
-          setAdded((list) => [...list, attachment]);
-          onUploaded();
+        stored={files}
+        upload={(file, onProgress) => calls.uploadClaimAttachment(claimId, wholesalerId, file, onProgress)}
+        // Functional updates: several files finish one after another before a render.
+        onUploaded={(attachment) => setChanged((list) => [...(list ?? dataOf(stored.state) ?? []), attachment])}
+        onRemove={async (attachment) => {
+          await calls.deleteClaimAttachment(claimId, attachment.id);
+          setChanged((list) => (list ?? dataOf(stored.state) ?? []).filter((file) => file.id !== attachment.id));
         }}
         error={error}
+        listName={wholesalerId}
       />
-      {files.length > 0 && (
-        <>
-          <p className="kp-field__hint">{t("biz.wizard.attachments.count", { count: files.length })}</p>
-          <ul className="kp-biz-files" data-files={wholesalerId}>
-            {files.map((file) => (
-              <li key={file.id}>{file.fileName}</li>
-            ))}
-          </ul>
-        </>
-      )}
     </fieldset>
   );
 }
+

@@ -1,5 +1,6 @@
 import {
   BonusClaimInputSchema,
+  MAX_ATTACHMENTS,
   type Attachment,
   type BonusClaim,
   type BonusOverview,
@@ -8,7 +9,7 @@ import {
 } from "../../../../../src/core/api/schemas/business.ts";
 import type { Permission } from "../../../../../src/core/api/schemas/common.ts";
 import { validateClaimInput, validatePeriod } from "../../../../../src/core/business/claim-rules.ts";
-import { getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
+import { deleteAttachment, getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts, listWholesalers } from "../../../db/business/catalogue-queries.ts";
 import { bonusTiers, findClaim, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
 import { validationError } from "../../../http.ts";
@@ -117,8 +118,25 @@ export const bonusRoutes: Route[] = [
       if (!claim.wholesalers.some((w) => w.wholesalerId === wholesalerId)) {
         throw refuseUnread(ctx.req, validationError([{ field: "wholesalerId", code: "unknown" }]));
       }
+      const owner = { kind: "bonus" as const, id: claim.id, wholesalerId };
+      if (listAttachments(ctx.db, owner).length >= MAX_ATTACHMENTS) {
+        throw refuseUnread(ctx.req, validationError([{ field: "file", code: "too_many" }]));
+      }
       const upload = await readUpload(ctx.req);
-      return storeAttachment(ctx.db, { kind: "bonus", id: claim.id, wholesalerId }, upload, clock.now());
+      return storeAttachment(ctx.db, owner, upload, clock.now());
+    },
+  },
+  {
+    method: "DELETE",
+    path: `${BASE}/:id/attachments/:attachmentId`,
+    access: "user",
+    permissions: WRITE,
+    handle: (ctx): { id: string } => {
+      const claim = claimOf(ctx);
+      if (claim.status !== "draft") throw notDraft();
+      const id = ctx.params["attachmentId"] ?? "";
+      if (!deleteAttachment(ctx.db, { kind: "bonus", id: claim.id }, id)) throw notFound();
+      return { id };
     },
   },
   {

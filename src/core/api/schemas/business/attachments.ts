@@ -9,11 +9,14 @@ export type AttachmentContentType = v.InferOutput<typeof AttachmentContentTypeSc
 /** Largest upload accepted: 5 MB. */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
+/** Most files one set holds: the statements of one wholesaler on a claim, or a tht registration's photos. */
+export const MAX_ATTACHMENTS = 10;
+
 /**
  * Refusal codes of an upload (400, field "file"): no file part, a type other than PDF/PNG/JPEG
- * by content, or more than MAX_ATTACHMENT_BYTES.
+ * by content, more than MAX_ATTACHMENT_BYTES, or a set that already holds MAX_ATTACHMENTS files.
  */
-export const UPLOAD_ERROR_CODES = ["file_missing", "file_type", "file_too_large"] as const;
+export const UPLOAD_ERROR_CODES = ["file_missing", "file_type", "file_too_large", "too_many"] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
 /** An uploaded file as the API describes it; the bytes are fetched separately. */
@@ -25,3 +28,6 @@ export const AttachmentSchema = v.object({
   uploadedAt: IsoDateTimeSchema,
 });
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;
+
+/** DELETE answer for an attachment (a draft claim's statement): the id that was removed. */
+export const DeletedAttachmentSchema = v.object({ id: v.string() });
