@@ -22,6 +22,7 @@ import { astroBuilder, type PublishingOptions } from "./rebuild-server/index.ts"
 import { createSitePipeline, type BuildRecord } from "./rebuild-server/pipeline.ts";
 import type { Trigger } from "./rebuild-server/queue.ts";
 import { warmFastPath } from "./rebuild-server/fast-path.ts";
+import { createScriptHashIndex } from "./lib/script-hash-index.ts";
 import { createWarmRenderer } from "./lib/warm-renderer/client.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -126,11 +127,13 @@ export async function runDifferential(options: { name: string; seed: number; ste
   };
   const renderer = createWarmRenderer();
   const store = releaseStore(path.join(config.releasesDir, "live"));
+  const hashes = createScriptHashIndex();
+  const fast = warmFastPath(renderer, { settings, preview: false, hashes, spareDir: `${store.work}-spare` });
   const pipeline = createSitePipeline({
     site: "live",
     store,
-    build: astroBuilder(publishing, "live", renderer),
-    fast: warmFastPath(renderer, { settings, preview: false }),
+    build: astroBuilder(publishing, "live", renderer, hashes),
+    fast,
     log: memoryLogger(),
   });
   const steps: Step[] = [];
@@ -171,7 +174,7 @@ export async function runDifferential(options: { name: string; seed: number; ste
       const started = performance.now();
       const record = await pipeline.run(triggers);
       steps.push({ label, record, ms: performance.now() - started });
-      if (record.result !== "success") throw new Error(`${label}: ${record.error}`);
+      if (record.result !== "success") throw new Error(`${label}: ${record.error}${record.fullReason ? ` (full path: ${record.fullReason})` : ""}`);
     }
 
     // The search index follows the fast releases in a release of its own.
@@ -185,6 +188,7 @@ export async function runDifferential(options: { name: string; seed: number; ste
     return { steps, ...compared };
   } finally {
     renderer.discard();
+    await fast.close?.();
     await backend.close();
   }
 }

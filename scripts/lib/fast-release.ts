@@ -5,14 +5,15 @@
  * result exactly as a full build makes them.
  */
 import { execFile } from "node:child_process";
-import { readdir, readFile, realpath, rm, stat } from "node:fs/promises";
+import { realpath, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
-import { finishBuild, precompress } from "./build-site.ts";
-import { inlineScriptHashes } from "./inline-scripts.ts";
+import { precompress, precompressFiles, writeHeaderFiles, writeSettings } from "./build-site.ts";
+import { headerContextFor } from "./headers.ts";
+import type { ScriptHashIndex } from "./script-hash-index.ts";
 import { buildSearchIndex } from "./search-index.ts";
-import { writeSearchIndexList } from "./service-worker.ts";
+import { buildServiceWorker, reuseServiceWorker, SEARCH_INDEX_LIST, writeSearchIndexList } from "./service-worker.ts";
 
 const run = promisify(execFile);
 
@@ -28,54 +29,107 @@ export async function linkRelease(liveDir: string, outDir: string, regenerated: 
   // One `cp` is far quicker than a link call per file from JavaScript at tens of thousands of files.
   // The real folder, never a pointer to it: `cp -a` would copy the symlink itself.
   await run("cp", ["-al", await realpath(liveDir), outDir]);
+  await dropRegenerated(outDir, regenerated);
+}
+
+async function dropRegenerated(outDir: string, regenerated: readonly string[]): Promise<void> {
   await Promise.all(
     regenerated.flatMap((name) => ["", ".br", ".gz"].map((suffix) => rm(path.join(outDir, name + suffix), { recursive: true, force: true }))),
   );
 }
 
-/** `finishBuild` for a linked release: only files without compressed variants are compressed. */
-export function finishLinkedRelease(options: {
+/**
+ * A hard-linked copy of the live release made in the background right after it went live, so the
+ * next publish starts from a ready folder instead of linking tens of thousands of files while the
+ * editor waits. Linking runs as its own `cp` at the lowest CPU priority; a newer live release
+ * stops it and starts over.
+ */
+export type SpareRelease = {
+  /** Starts copying `liveDir` (just made live) into the spare folder, replacing any older spare. */
+  prepare: (liveDir: string) => void;
+  /**
+   * Moves the spare into `outDir` when it copies `liveDir` (waiting for one under way), else links
+   * `liveDir` into `outDir` now; then drops the files every release regenerates. True when the spare served.
+   */
+  take: (liveDir: string, outDir: string) => Promise<boolean>;
+  /** Stops and removes any spare. */
+  discard: () => Promise<void>;
+};
+
+export function createSpareRelease(spareDir: string): SpareRelease {
+  let current: { base: string; ready: Promise<boolean>; stop: AbortController } | null = null;
+
+  const drop = async (): Promise<void> => {
+    const old = current;
+    current = null;
+    old?.stop.abort();
+    await old?.ready;
+    await rm(spareDir, { recursive: true, force: true });
+  };
+
+  return {
+    prepare: (liveDir) => {
+      const previous = drop();
+      const stop = new AbortController();
+      const entry: { base: string; ready: Promise<boolean>; stop: AbortController } = { base: "", stop, ready: Promise.resolve(false) };
+      entry.ready = (async () => {
+        await previous;
+        entry.base = await realpath(liveDir);
+        await run("nice", ["-n", "19", "cp", "-al", entry.base, spareDir], { signal: stop.signal, killSignal: "SIGKILL" });
+        return true;
+      })().catch(() => false);
+      current = entry;
+    },
+    take: async (liveDir, outDir) => {
+      const base = await realpath(liveDir);
+      const spare = current;
+      if (spare && (await spare.ready) && current === spare && spare.base === base) {
+        current = null;
+        await rename(spareDir, outDir);
+        await dropRegenerated(outDir, REGENERATED);
+        return true;
+      }
+      await drop();
+      await linkRelease(liveDir, outDir);
+      return false;
+    },
+    discard: drop,
+  };
+}
+
+/**
+ * Every site-wide file of a release linked from `liveDir`, rebuilt from what the warm renderer
+ * wrote and removed (relative paths) exactly as a full build makes it, reading and compressing only
+ * those files: the worker (the live one with a new build id unless a file it precaches changed),
+ * settings.js, the header files (inline-script hashes from `hashes`) and the compressed variants.
+ */
+export async function finishFastRelease(options: {
   outDir: string;
   liveDir: string;
+  written: readonly string[];
+  removed: readonly string[];
+  hashes: ScriptHashIndex;
   settings: RuntimeSettings;
   imageOrigin?: string | undefined;
   preview: boolean;
   onStep?: (step: string) => void;
 }): Promise<void> {
-  return finishBuild({
-    ...options,
-    reuseCompressedFrom: options.liveDir,
-    keepCompressed: true,
-    searchIndex: false,
-    scriptHashes: linkedScriptHashes,
-    reuseWorkerBundle: true,
-  });
-}
-
-/** Inline-script hashes per file content, by inode: a page linked from the live release is read once. */
-const hashesByInode = new Map<string, string[]>();
-
-/** `collectScriptHashes` for a linked release: only pages written since are read. */
-async function linkedScriptHashes(outDir: string): Promise<string[]> {
-  const hashes = new Set<string>();
-  const seen = new Set<string>();
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const info = await stat(file);
-    const key = `${info.dev}:${info.ino}:${info.mtimeMs}:${info.size}`;
-    seen.add(key);
-    let found = hashesByInode.get(key);
-    if (!found) {
-      found = inlineScriptHashes(await readFile(file, "utf8"));
-      hashesByInode.set(key, found);
-    }
-    for (const hash of found) hashes.add(hash);
-  }
-  // Both sites share the cache; it is emptied when it holds far more pages than a site has.
-  if (hashesByInode.size > 4 * seen.size) hashesByInode.clear();
-  return [...hashes].sort();
+  const { outDir, liveDir, written, removed } = options;
+  const step = options.onStep ?? (() => undefined);
+  const changed = [...written, ...removed];
+  const reused = await reuseServiceWorker(liveDir, outDir, changed);
+  // A worker built anew also writes the search-index list again (the same content, a new file).
+  if (!reused) await buildServiceWorker(outDir, undefined, { reuseBundle: true });
+  step("service-worker");
+  await writeSettings(outDir, options.settings);
+  const scriptHashes = await options.hashes.update({ liveDir, outDir, written, removed });
+  await writeHeaderFiles(outDir, headerContextFor(options.settings, { imageOrigin: options.imageOrigin, scriptHashes, preview: options.preview }));
+  await options.hashes.seal(outDir);
+  step("headers");
+  // The release record is written later, by the pipeline, and never compressed.
+  const regenerated = REGENERATED.filter((file) => file !== "release.json");
+  await precompressFiles(outDir, [...written, ...regenerated, ...(reused ? [] : [SEARCH_INDEX_LIST])], liveDir);
+  step("compress");
 }
 
 /**

@@ -157,13 +157,14 @@ export type CheckResult = { ok: boolean; pages: number; problems: string[] };
  * with the live release (a content API answering with empty lists must not empty the site), and
  * nginx, where installed, accepts the release's header include.
  */
-export async function checkBuild(dir: string, livePages: number | null): Promise<CheckResult> {
+export async function checkBuild(dir: string, livePages: number | null, knownPages?: number): Promise<CheckResult> {
   const problems: string[] = [];
   for (const page of ["index.html", "404.html"]) {
     const file = path.join(dir, page);
     if (!existsSync(file) || (await stat(file)).size === 0) problems.push(`${page} is missing`);
   }
-  const pages = existsSync(dir) ? await countPages(dir) : 0;
+  // A fast release knows its count (the live one's plus the pages it added, less those it removed).
+  const pages = knownPages ?? (existsSync(dir) ? await countPages(dir) : 0);
   if (livePages !== null && pages < Math.ceil(livePages * (1 - MAX_PAGE_LOSS))) {
     problems.push(`page count collapsed from ${livePages} to ${pages}`);
   }

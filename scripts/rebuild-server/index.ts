@@ -7,6 +7,7 @@ import type http from "node:http";
 import path from "node:path";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { buildSite, finishBuild, isInsideProject, projectWorkDirFor } from "../lib/build-site.ts";
+import { createScriptHashIndex, type ScriptHashIndex } from "../lib/script-hash-index.ts";
 import { createWarmRenderer, type WarmRenderer } from "../lib/warm-renderer/client.ts";
 import { warmFastPath } from "./fast-path.ts";
 import { releaseStore } from "../lib/releases.ts";
@@ -66,7 +67,7 @@ export const DEFAULT_SETTLE_MS = 250;
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
 
-export function astroBuilder(options: PublishingOptions, site: SiteName, renderer?: WarmRenderer): SiteBuilder {
+export function astroBuilder(options: PublishingOptions, site: SiteName, renderer?: WarmRenderer, hashes?: ScriptHashIndex): SiteBuilder {
   const target = options[site];
   if (renderer) {
     // The full build runs in a warm renderer, which then stays to publish single changes.
@@ -88,7 +89,10 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
         imageOrigin: options.imageOrigin,
         preview: site === "preview",
         reuseCompressedFrom: context.liveDir,
+        // The fast path's index of the pages' inline-script hashes starts from this build.
+        ...(hashes ? { scriptHashes: hashes.collect } : {}),
       });
+      await hashes?.seal(outDir);
     };
   }
   return (outDir, context) =>
@@ -115,12 +119,17 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     const custom = options.builder?.(site);
     const renderer = custom || options.fastPath === false ? undefined : createWarmRenderer();
     if (renderer) renderers.push(renderer);
+    const hashes = createScriptHashIndex();
+    const workDir = isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root);
+    const fast = renderer
+      ? warmFastPath(renderer, { settings: options[site].settings, imageOrigin: options.imageOrigin, preview: site === "preview", hashes, spareDir: `${workDir}-spare` })
+      : undefined;
     const pipeline = createSitePipeline({
       site,
       store,
-      build: custom ?? astroBuilder(options, site, renderer),
-      fast: renderer ? warmFastPath(renderer, { settings: options[site].settings, imageOrigin: options.imageOrigin, preview: site === "preview" }) : undefined,
-      workDir: isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root),
+      build: custom ?? astroBuilder(options, site, renderer, hashes),
+      fast,
+      workDir,
       deploy,
       log: options.log,
     });

@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { build } from "astro";
 import type { AstroIntegration } from "astro";
@@ -140,6 +141,7 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
   const buildOut = fileURLToPath(options.settings.config.outDir);
   const { renderPath } = (await import(generateModule)) as { renderPath: RenderPath };
   const written: string[] = [];
+  const created: string[] = [];
   for (const key of plan.render) {
     const entry = byKey.get(key);
     if (!entry) continue;
@@ -152,6 +154,7 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
     const target = path.join(outDir, relative);
     // The release folder holds hard links to the live release: replace the link, never write through it.
     await mkdir(path.dirname(target), { recursive: true });
+    if (!existsSync(target)) created.push(relative);
     await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
     await writeFile(`${target}.next`, result.body);
     await rename(`${target}.next`, target);
@@ -166,7 +169,7 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
   }
   lap("pages");
   state = next;
-  return { wide: null, rendered: written.sort(), removed: removed.sort(), refetched: step.refetched, ms };
+  return { wide: null, rendered: written.sort(), created: created.sort(), removed: removed.sort(), refetched: step.refetched, ms };
 }
 
 // Without its publishing process there is nobody to render for (and nothing must outlive it).
