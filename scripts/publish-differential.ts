@@ -63,7 +63,13 @@ export function seeded(seed: number): () => number {
 }
 
 export type Step = { label: string; record: BuildRecord; ms: number };
-export type DifferentialResult = { steps: Step[]; differences: string[]; files: number };
+export type DifferentialResult = {
+  steps: Step[];
+  differences: string[];
+  files: number;
+  /** How the fast path's starting folders were made: by replacing changed files, or whole copies. */
+  spare: { patched: number; copied: number };
+};
 
 /** Every file under `dir` with a digest of its content (the build id taken out where named). */
 async function tree(dir: string): Promise<Map<string, string>> {
@@ -185,7 +191,7 @@ export async function runDifferential(options: { name: string; seed: number; ste
     await runAstroBuild(build);
     await finishBuild({ outDir: full, settings, preview: false });
     const compared = await compareSites(live, full);
-    return { steps, ...compared };
+    return { steps, spare: fast.spare(), ...compared };
   } finally {
     renderer.discard();
     await fast.close?.();

@@ -4,8 +4,8 @@
  * warm renderer rendered again written over their links, then the site-wide files rebuilt from the
  * result exactly as a full build makes them.
  */
-import { execFile } from "node:child_process";
-import { realpath, rename, rm } from "node:fs/promises";
+import { execFile, spawn } from "node:child_process";
+import { realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
@@ -32,69 +32,11 @@ export async function linkRelease(liveDir: string, outDir: string, regenerated: 
   await dropRegenerated(outDir, regenerated);
 }
 
-async function dropRegenerated(outDir: string, regenerated: readonly string[]): Promise<void> {
+/** Removes the files every fast release writes anew (with their compressed variants) from a linked copy. */
+export async function dropRegenerated(outDir: string, regenerated: readonly string[] = REGENERATED): Promise<void> {
   await Promise.all(
     regenerated.flatMap((name) => ["", ".br", ".gz"].map((suffix) => rm(path.join(outDir, name + suffix), { recursive: true, force: true }))),
   );
-}
-
-/**
- * A hard-linked copy of the live release made in the background right after it went live, so the
- * next publish starts from a ready folder instead of linking tens of thousands of files while the
- * editor waits. Linking runs as its own `cp` at the lowest CPU priority; a newer live release
- * stops it and starts over.
- */
-export type SpareRelease = {
-  /** Starts copying `liveDir` (just made live) into the spare folder, replacing any older spare. */
-  prepare: (liveDir: string) => void;
-  /**
-   * Moves the spare into `outDir` when it copies `liveDir` (waiting for one under way), else links
-   * `liveDir` into `outDir` now; then drops the files every release regenerates. True when the spare served.
-   */
-  take: (liveDir: string, outDir: string) => Promise<boolean>;
-  /** Stops and removes any spare. */
-  discard: () => Promise<void>;
-};
-
-export function createSpareRelease(spareDir: string): SpareRelease {
-  let current: { base: string; ready: Promise<boolean>; stop: AbortController } | null = null;
-
-  const drop = async (): Promise<void> => {
-    const old = current;
-    current = null;
-    old?.stop.abort();
-    await old?.ready;
-    await rm(spareDir, { recursive: true, force: true });
-  };
-
-  return {
-    prepare: (liveDir) => {
-      const previous = drop();
-      const stop = new AbortController();
-      const entry: { base: string; ready: Promise<boolean>; stop: AbortController } = { base: "", stop, ready: Promise.resolve(false) };
-      entry.ready = (async () => {
-        await previous;
-        entry.base = await realpath(liveDir);
-        await run("nice", ["-n", "19", "cp", "-al", entry.base, spareDir], { signal: stop.signal, killSignal: "SIGKILL" });
-        return true;
-      })().catch(() => false);
-      current = entry;
-    },
-    take: async (liveDir, outDir) => {
-      const base = await realpath(liveDir);
-      const spare = current;
-      if (spare && (await spare.ready) && current === spare && spare.base === base) {
-        current = null;
-        await rename(spareDir, outDir);
-        await dropRegenerated(outDir, REGENERATED);
-        return true;
-      }
-      await drop();
-      await linkRelease(liveDir, outDir);
-      return false;
-    },
-    discard: drop,
-  };
 }
 
 /**
@@ -143,11 +85,35 @@ export async function refreshSearchIndex(baseDir: string, outDir: string): Promi
   await precompress(outDir, baseDir, true);
 }
 
-/** `refreshSearchIndex` in a child process at the lowest CPU priority (`nice`): background work. */
+/**
+ * `refreshSearchIndex` in a child process at the lowest CPU priority (`nice`): background work. It
+ * runs in a process group of its own, so stopping it also stops Pagefind's indexer, which would
+ * otherwise go on writing into a folder that is being removed.
+ */
 export async function refreshSearchIndexInBackground(baseDir: string, outDir: string, signal?: AbortSignal): Promise<void> {
   const script = path.join(import.meta.dirname, "refresh-search-index.ts");
-  await run("nice", ["-n", "19", process.execPath, script, baseDir, outDir], {
-    maxBuffer: 16 * 1024 * 1024,
-    ...(signal ? { signal, killSignal: "SIGKILL" as const } : {}),
-  });
+  signal?.throwIfAborted();
+  const child = spawn("nice", ["-n", "19", process.execPath, script, baseDir, outDir], { detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  let tail = "";
+  child.stderr.on("data", (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-2000)));
+  const stop = (): void => {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  signal?.addEventListener("abort", stop, { once: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.on("error", reject);
+      child.on("exit", (code, killed) => (code === 0 ? resolve() : reject(new Error(`search index refresh failed (${killed ?? code}): ${tail}`))));
+    });
+  } finally {
+    signal?.removeEventListener("abort", stop);
+    // Nothing of the group may outlive the refresh (Pagefind's indexer after a crash of its parent).
+    stop();
+  }
 }

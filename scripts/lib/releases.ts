@@ -37,6 +37,8 @@ export type ReleaseInfo = {
   path?: "fast" | "full" | null;
   /** Files that differ from the release before (fast path only): what a CDN must purge. */
   changed?: string[] | null;
+  /** The release this one replaced as live (the one `changed` is counted against). */
+  previous?: string | null;
 };
 
 export function releaseStore(root: string): ReleaseStore {
@@ -92,13 +94,21 @@ export async function swapLive(store: ReleaseStore, id: string): Promise<void> {
 }
 
 /** Removes the oldest releases beyond `keep`, never the live one. Returns the removed ids. */
-export async function pruneReleases(store: ReleaseStore, keep = KEEP_RELEASES): Promise<string[]> {
+export async function pruneReleases(
+  store: ReleaseStore,
+  keep = KEEP_RELEASES,
+  /** Offered each release folder before it is deleted; true when it took the folder away (to reuse it). */
+  claim?: (dir: string) => Promise<boolean>,
+): Promise<string[]> {
   const ids = await listReleases(store);
   const live = await currentRelease(store);
   const removable = ids.filter((id) => id !== live);
   const excess = ids.length - keep;
   const removed = excess > 0 ? removable.slice(0, excess) : [];
-  for (const id of removed) await rm(path.join(store.releases, id), { recursive: true, force: true });
+  for (const id of removed) {
+    const dir = path.join(store.releases, id);
+    if (!(claim && (await claim(dir)))) await rm(dir, { recursive: true, force: true });
+  }
   return removed;
 }
 

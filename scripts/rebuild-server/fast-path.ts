@@ -4,7 +4,8 @@
  * full build. Nothing here reads the whole release: the link is made in the background after each
  * swap (the spare), and the site-wide files are rebuilt from the files the renderer wrote.
  */
-import { createSpareRelease, finishFastRelease, refreshSearchIndexInBackground } from "../lib/fast-release.ts";
+import { dropRegenerated, finishFastRelease, refreshSearchIndexInBackground } from "../lib/fast-release.ts";
+import { createSpareRelease } from "../lib/spare-release.ts";
 import type { ScriptHashIndex } from "../lib/script-hash-index.ts";
 import type { WarmRenderer } from "../lib/warm-renderer/client.ts";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
@@ -34,15 +35,17 @@ export function warmFastPath(
     /** Where the next release is linked in the background: beside the work folder, on its file system. */
     spareDir: string;
   },
-): FastPath {
+): FastPath & { spare: () => { patched: number; copied: number } } {
   const spare = createSpareRelease(site.spareDir);
   return {
+    spare: spare.stats,
     discard: () => {
       renderer.discard();
       site.hashes.forget();
       void spare.discard();
     },
     released: (dir) => spare.prepare(dir),
+    claim: (dir) => spare.claim(dir),
     close: () => spare.discard(),
     refreshSearchIndex: refreshSearchIndexInBackground,
     publish: async (outDir, { liveDir, triggers }) => {
@@ -58,6 +61,7 @@ export function warmFastPath(
       };
       // The spare is taken or linked now; the renderer cannot write before the folder exists.
       const fromSpare = await spare.take(liveDir, outDir);
+      await dropRegenerated(outDir);
       lap(fromSpare ? "link-spare" : "link");
       const outcome = await renderer.publish(outDir, changes);
       lap("render");

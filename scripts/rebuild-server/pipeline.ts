@@ -51,6 +51,8 @@ export type FastPath = {
   discard: () => void;
   /** Told each release folder just made live (to prepare the next publish in the background). */
   released?: (dir: string) => void;
+  /** Offered each release folder pruning would delete (see `pruneReleases`). */
+  claim?: (dir: string) => Promise<boolean>;
   /** Stops background work (shutdown). */
   close?: () => Promise<void>;
   /**
@@ -139,13 +141,20 @@ export function createSitePipeline(options: {
             if ((await currentRelease(store)) !== base) return;
             const info = await readReleaseInfo(path.join(store.releases, base));
             const id = newReleaseId(store, now());
-            await writeReleaseInfo(indexWork, { ...(info ?? { trigger: "", pages: 0 }), id, createdAt: now().toISOString(), path: "fast", changed: ["pagefind/"] });
+            await writeReleaseInfo(indexWork, {
+              ...(info ?? { trigger: "", pages: 0 }),
+              id,
+              createdAt: now().toISOString(),
+              path: "fast",
+              changed: ["pagefind/"],
+              previous: base,
+            });
             const dir = await adoptBuild(store, indexWork, id);
             await swapLive(store, id);
-            options.fast?.released?.(dir);
             staleIndex = null;
             log("release.search_index", { site, release: id, base, ms: now().getTime() - started });
             await prune();
+            options.fast?.released?.(dir);
           });
         } catch (error) {
           log("release.search_index_failed", { site, base, error: error instanceof Error ? error.message : String(error) });
@@ -199,10 +208,17 @@ export function createSitePipeline(options: {
 
       const beforeSwap = now().getTime();
       const id = newReleaseId(store, now());
-      await writeReleaseInfo(work, { id, createdAt: now().toISOString(), trigger, pages: check.pages, path: record.path, changed: record.changed });
+      await writeReleaseInfo(work, {
+        id,
+        createdAt: now().toISOString(),
+        trigger,
+        pages: check.pages,
+        path: record.path,
+        changed: record.changed,
+        previous: liveId,
+      });
       const dir = await adoptBuild(store, work, id);
       await swapLive(store, id);
-      options.fast?.released?.(dir);
       record.result = "success";
       record.release = id;
       // From the first webhook of the batch: the queue's settle time and any build it waited for count too.
@@ -218,8 +234,10 @@ export function createSitePipeline(options: {
       });
 
       staleIndex = record.path === "fast" && options.fast?.refreshSearchIndex ? id : null;
-      if (options.deploy) record.deploy = await deploy(options.deploy, { site, id, dir });
+      // Pruning first: the spare for the next publish may be made from the release it removes.
       await prune();
+      options.fast?.released?.(dir);
+      if (options.deploy) record.deploy = await deploy(options.deploy, { site, id, dir });
       if (staleIndex) refreshIndexSoon();
     } catch (error) {
       // Whatever the warm renderer holds may now be ahead of the live release.
@@ -277,7 +295,7 @@ export function createSitePipeline(options: {
   /** Housekeeping after a swap; its failure must not make a live release look failed. */
   async function prune(): Promise<void> {
     try {
-      const removed = await pruneReleases(store);
+      const removed = await pruneReleases(store, undefined, options.fast?.claim);
       if (removed.length > 0) log("release.pruned", { site, releases: removed });
     } catch (error) {
       log("release.prune_failed", { site, error: error instanceof Error ? error.message : String(error) });
