@@ -9,6 +9,7 @@
 import path from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { build } from "astro";
 import type { AstroIntegration } from "astro";
@@ -175,9 +176,28 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
 // Without its publishing process there is nobody to render for (and nothing must outlive it).
 process.on("disconnect", () => process.exit(0));
 
+/** With KP_WARM_PROFILE_DIR set, each publish writes a CPU profile there (`publish-<n>.cpuprofile`). */
+const profileDir = process.env["KP_WARM_PROFILE_DIR"];
+
+async function profiled<T>(name: string, task: () => Promise<T>): Promise<T> {
+  if (!profileDir) return task();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  try {
+    return await task();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    await mkdir(profileDir, { recursive: true });
+    await writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 process.on("message", (message: ParentMessage) => {
   if (message.type !== "publish") return;
-  publish(message.outDir, message.changes).then(
+  profiled(`publish-${process.pid}-${message.id}`, () => publish(message.outDir, message.changes)).then(
     (outcome) => send({ type: "published", id: message.id, outcome }),
     (error: unknown) => send({ type: "publish-failed", id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
