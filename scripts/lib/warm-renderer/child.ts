@@ -143,6 +143,15 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
   const { renderPath } = (await import(generateModule)) as { renderPath: RenderPath };
   const written: string[] = [];
   const created: string[] = [];
+  const writes = new Set<Promise<void>>();
+  let writeFailure: { error: unknown } | null = null;
+  const replaceFile = async (target: string, body: string | Uint8Array): Promise<void> => {
+    // The release folder holds hard links to the live release: replace the link, never write through it.
+    await mkdir(path.dirname(target), { recursive: true });
+    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
+    await writeFile(`${target}.next`, body);
+    await rename(`${target}.next`, target);
+  };
   for (const key of plan.render) {
     const entry = byKey.get(key);
     if (!entry) continue;
@@ -153,14 +162,20 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
     if (!result) continue;
     const relative = path.relative(buildOut, fileURLToPath(result.outFile));
     const target = path.join(outDir, relative);
-    // The release folder holds hard links to the live release: replace the link, never write through it.
-    await mkdir(path.dirname(target), { recursive: true });
     if (!existsSync(target)) created.push(relative);
-    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
-    await writeFile(`${target}.next`, result.body);
-    await rename(`${target}.next`, target);
     written.push(relative);
+    // Written while the next page renders (a few at a time), not one after another.
+    const pending: Promise<void> = replaceFile(target, result.body).then(
+      () => void writes.delete(pending),
+      (error: unknown) => void (writeFailure ??= { error }),
+    );
+    writes.add(pending);
+    if (writes.size >= 16) await Promise.race(writes);
+    if (writeFailure) break;
   }
+  // Every write has ended before the outcome (or the failure) is reported: the folder is the parent's again.
+  await Promise.all(writes);
+  if (writeFailure) throw (writeFailure as { error: unknown }).error;
   const removed: string[] = [];
   for (const requestPath of plan.remove) {
     const relative = decodeURI(requestPath).replace(/^\//, "");
