@@ -62,7 +62,7 @@ export type Publishing = {
 };
 
 /** Long enough for the webhooks of one action to arrive together; short against a build's length. */
-export const DEFAULT_SETTLE_MS = 250;
+export const DEFAULT_SETTLE_MS = 100;
 
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
