@@ -35,6 +35,8 @@ const SIZES = (process.env["KP_BENCH_SIZES"] ?? "1000,5000").split(",").map(Numb
 /** The longer differential run: changes through the fast path before the comparison with a full build. */
 const DIFFERENTIAL_STEPS = Math.max(1, Number(process.env["KP_BENCH_DIFFERENTIAL_STEPS"] ?? 30));
 const DIFFERENTIAL_SEED = Number(process.env["KP_BENCH_DIFFERENTIAL_SEED"] ?? 1717);
+/** "publishing": only the per-size publishing figures (no long path, bare floor or differential run); for profiling. */
+const ONLY = process.env["KP_BENCH_ONLY"] ?? "";
 /** Builds must write inside the project (see isInsideProject); the tests' ignored data folder holds them. */
 const benchRoot = path.join(root, ".test-data", "bench");
 const progress = (message: string): void => void process.stderr.write(`[bench] ${message}\n`);
@@ -292,7 +294,10 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     port: config.rebuildPort,
     log: createLogger((line) => {
       if (/"build.failed"|"publish.fast_path_failed"/.test(line)) progress(line);
-      const entry = JSON.parse(line) as { event: string; site?: string; rendered?: number; reason?: string };
+      const entry = JSON.parse(line) as { event: string; site?: string; rendered?: number; reason?: string; phases?: unknown; ms?: unknown };
+      // The time of each phase of a change, per site: where a publish spends its time.
+      if (entry.event === "publish.fast_path") progress(`  ${entry.site} fast path phases (ms): ${JSON.stringify(entry.phases)}`);
+      if (entry.event === "release.live" && entry.ms) progress(`  ${entry.site} release live (ms): ${JSON.stringify(entry.ms)}`);
       // One action may send several webhooks (one per locale): every run it caused counts.
       if (entry.site === "live" && entry.event === "publish.fast_path") renderedSince += entry.rendered ?? 0;
       if (entry.site === "live" && entry.event === "publish.full_path") fullSince++;
@@ -336,13 +341,15 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       fullSince = 0;
       const started = performance.now();
       await action();
+      // The CMS calls themselves (the stand-in runs in this process): the part before any webhook.
+      const cmsSeconds = (performance.now() - started) / 1000;
       const seconds = await until(url, started, done);
       await idle();
       latencies.push(seconds);
       const taken = fullSince > 0 ? "full" : "fast";
       if (taken === "fast") rendered.push(renderedSince);
       paths[taken] = (paths[taken] ?? 0) + 1;
-      progress(`${articles} articles, ${label}: live in ${seconds.toFixed(2)} s (${taken} path, ${taken === "fast" ? renderedSince : "all"} pages rendered)`);
+      progress(`${articles} articles, ${label}: live in ${seconds.toFixed(2)} s (CMS calls ${cmsSeconds.toFixed(2)} s; ${taken} path, ${taken === "fast" ? renderedSince : "all"} pages rendered)`);
     };
     for (let run = 0; run < PUBLISH_RUNS; run++) {
       // Articles from the middle of the generated archive: what an editor corrects most.
@@ -432,6 +439,10 @@ for (const [index, articles] of SIZES.entries()) {
   const result = await publishingFigures(articles, index === 0);
   Object.assign(figures, result.figures);
   largestPages = result.pages;
+}
+if (ONLY === "publishing") {
+  console.log(JSON.stringify({ ...figures, sizes: SIZES, load_average_at_start: loadAtStart, load_average_at_end: round(os.loadavg()[0] ?? 0, 2) }));
+  process.exit(0);
 }
 // The long path: a whole `astro build` after one edit with a warm incremental cache.
 const longPath = await siteBuilds(SIZES[0] ?? 1000, 1, 1, false);

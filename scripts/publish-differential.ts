@@ -22,6 +22,7 @@ import { astroBuilder, type PublishingOptions } from "./rebuild-server/index.ts"
 import { createSitePipeline, type BuildRecord } from "./rebuild-server/pipeline.ts";
 import type { Trigger } from "./rebuild-server/queue.ts";
 import { warmFastPath } from "./rebuild-server/fast-path.ts";
+import { createScriptHashIndex } from "./lib/script-hash-index.ts";
 import { createWarmRenderer } from "./lib/warm-renderer/client.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -62,7 +63,13 @@ export function seeded(seed: number): () => number {
 }
 
 export type Step = { label: string; record: BuildRecord; ms: number };
-export type DifferentialResult = { steps: Step[]; differences: string[]; files: number };
+export type DifferentialResult = {
+  steps: Step[];
+  differences: string[];
+  files: number;
+  /** How the fast path's starting folders were made: by replacing changed files, or whole copies. */
+  spare: { patched: number; copied: number };
+};
 
 /** Every file under `dir` with a digest of its content (the build id taken out where named). */
 async function tree(dir: string): Promise<Map<string, string>> {
@@ -126,11 +133,13 @@ export async function runDifferential(options: { name: string; seed: number; ste
   };
   const renderer = createWarmRenderer();
   const store = releaseStore(path.join(config.releasesDir, "live"));
+  const hashes = createScriptHashIndex();
+  const fast = warmFastPath(renderer, { settings, preview: false, hashes, spareDir: `${store.work}-spare` });
   const pipeline = createSitePipeline({
     site: "live",
     store,
-    build: astroBuilder(publishing, "live", renderer),
-    fast: warmFastPath(renderer, { settings, preview: false }),
+    build: astroBuilder(publishing, "live", renderer, hashes),
+    fast,
     log: memoryLogger(),
   });
   const steps: Step[] = [];
@@ -171,7 +180,7 @@ export async function runDifferential(options: { name: string; seed: number; ste
       const started = performance.now();
       const record = await pipeline.run(triggers);
       steps.push({ label, record, ms: performance.now() - started });
-      if (record.result !== "success") throw new Error(`${label}: ${record.error}`);
+      if (record.result !== "success") throw new Error(`${label}: ${record.error}${record.fullReason ? ` (full path: ${record.fullReason})` : ""}`);
     }
 
     // The search index follows the fast releases in a release of its own.
@@ -182,9 +191,10 @@ export async function runDifferential(options: { name: string; seed: number; ste
     await runAstroBuild(build);
     await finishBuild({ outDir: full, settings, preview: false });
     const compared = await compareSites(live, full);
-    return { steps, ...compared };
+    return { steps, spare: fast.spare(), ...compared };
   } finally {
     renderer.discard();
+    await fast.close?.();
     await backend.close();
   }
 }

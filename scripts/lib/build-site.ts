@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -215,7 +215,15 @@ export async function precompress(outDir: string, reuseFrom: string | null, keep
   const all = await filesUnder(outDir);
   // In a release linked from the live one, a file that still has both variants is unchanged.
   const present = new Set(keepExisting ? all : []);
-  const files = all.filter((file) => COMPRESSIBLE.test(file) && !(present.has(`${file}.br`) && present.has(`${file}.gz`)));
+  await precompressFiles(outDir, all.filter((file) => !(present.has(`${file}.br`) && present.has(`${file}.gz`))), reuseFrom);
+}
+
+/**
+ * `precompress` for the given files only (relative to `outDir`; those not worth compressing are
+ * skipped): a fast release knows which files it wrote and never lists the whole release.
+ */
+export async function precompressFiles(outDir: string, candidates: readonly string[], reuseFrom: string | null): Promise<void> {
+  const files = candidates.filter((file) => COMPRESSIBLE.test(file));
   await forEachLimited(files, 4, async (file) => {
     const source = path.join(outDir, file);
     const body = await readFile(source);
@@ -227,7 +235,8 @@ export async function precompress(outDir: string, reuseFrom: string | null, keep
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
       gzip(body, { level: 9 }),
     ]);
-    await Promise.all([writeFile(`${source}.br`, br), writeFile(`${source}.gz`, gz)]);
+    await replaceFile(`${source}.br`, br);
+    await replaceFile(`${source}.gz`, gz);
   });
 }
 
@@ -238,8 +247,15 @@ async function reuseCompressed(body: Buffer, previous: string, target: string): 
   } catch {
     return false;
   }
+  await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
   await Promise.all([copyFile(`${previous}.br`, `${target}.br`), copyFile(`${previous}.gz`, `${target}.gz`)]);
   return true;
+}
+
+/** A new file in place of any old one: in a release linked from the live one, never written through a link. */
+async function replaceFile(file: string, body: Buffer): Promise<void> {
+  await rm(file, { force: true });
+  await writeFile(file, body);
 }
 
 /** Relative paths of all files under a folder. */
@@ -250,13 +266,19 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
+/**
+ * Runs `task` over `items`, `limit` at a time. After a failure no new item starts, and the promise
+ * rejects only once every running task has ended: the caller may then remove the folder they write in.
+ */
 async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async (): Promise<void> => {
-    while (next < items.length) {
+    while (next < items.length && !failure) {
       const item = items[next++] as T;
-      await task(item);
+      await task(item).catch((error: unknown) => void (failure ??= { error }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
 }

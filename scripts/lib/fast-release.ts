@@ -4,15 +4,16 @@
  * warm renderer rendered again written over their links, then the site-wide files rebuilt from the
  * result exactly as a full build makes them.
  */
-import { execFile } from "node:child_process";
-import { readdir, readFile, realpath, rm, stat } from "node:fs/promises";
+import { execFile, spawn } from "node:child_process";
+import { realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
-import { finishBuild, precompress } from "./build-site.ts";
-import { inlineScriptHashes } from "./inline-scripts.ts";
+import { precompress, precompressFiles, writeHeaderFiles, writeSettings } from "./build-site.ts";
+import { headerContextFor } from "./headers.ts";
+import type { ScriptHashIndex } from "./script-hash-index.ts";
 import { buildSearchIndex } from "./search-index.ts";
-import { writeSearchIndexList } from "./service-worker.ts";
+import { buildServiceWorker, reuseServiceWorker, SEARCH_INDEX_LIST, writeSearchIndexList } from "./service-worker.ts";
 
 const run = promisify(execFile);
 
@@ -28,54 +29,49 @@ export async function linkRelease(liveDir: string, outDir: string, regenerated: 
   // One `cp` is far quicker than a link call per file from JavaScript at tens of thousands of files.
   // The real folder, never a pointer to it: `cp -a` would copy the symlink itself.
   await run("cp", ["-al", await realpath(liveDir), outDir]);
+  await dropRegenerated(outDir, regenerated);
+}
+
+/** Removes the files every fast release writes anew (with their compressed variants) from a linked copy. */
+export async function dropRegenerated(outDir: string, regenerated: readonly string[] = REGENERATED): Promise<void> {
   await Promise.all(
     regenerated.flatMap((name) => ["", ".br", ".gz"].map((suffix) => rm(path.join(outDir, name + suffix), { recursive: true, force: true }))),
   );
 }
 
-/** `finishBuild` for a linked release: only files without compressed variants are compressed. */
-export function finishLinkedRelease(options: {
+/**
+ * Every site-wide file of a release linked from `liveDir`, rebuilt from what the warm renderer
+ * wrote and removed (relative paths) exactly as a full build makes it, reading and compressing only
+ * those files: the worker (the live one with a new build id unless a file it precaches changed),
+ * settings.js, the header files (inline-script hashes from `hashes`) and the compressed variants.
+ */
+export async function finishFastRelease(options: {
   outDir: string;
   liveDir: string;
+  written: readonly string[];
+  removed: readonly string[];
+  hashes: ScriptHashIndex;
   settings: RuntimeSettings;
   imageOrigin?: string | undefined;
   preview: boolean;
   onStep?: (step: string) => void;
 }): Promise<void> {
-  return finishBuild({
-    ...options,
-    reuseCompressedFrom: options.liveDir,
-    keepCompressed: true,
-    searchIndex: false,
-    scriptHashes: linkedScriptHashes,
-    reuseWorkerBundle: true,
-  });
-}
-
-/** Inline-script hashes per file content, by inode: a page linked from the live release is read once. */
-const hashesByInode = new Map<string, string[]>();
-
-/** `collectScriptHashes` for a linked release: only pages written since are read. */
-async function linkedScriptHashes(outDir: string): Promise<string[]> {
-  const hashes = new Set<string>();
-  const seen = new Set<string>();
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const info = await stat(file);
-    const key = `${info.dev}:${info.ino}:${info.mtimeMs}:${info.size}`;
-    seen.add(key);
-    let found = hashesByInode.get(key);
-    if (!found) {
-      found = inlineScriptHashes(await readFile(file, "utf8"));
-      hashesByInode.set(key, found);
-    }
-    for (const hash of found) hashes.add(hash);
-  }
-  // Both sites share the cache; it is emptied when it holds far more pages than a site has.
-  if (hashesByInode.size > 4 * seen.size) hashesByInode.clear();
-  return [...hashes].sort();
+  const { outDir, liveDir, written, removed } = options;
+  const step = options.onStep ?? (() => undefined);
+  const changed = [...written, ...removed];
+  const reused = await reuseServiceWorker(liveDir, outDir, changed);
+  // A worker built anew also writes the search-index list again (the same content, a new file).
+  if (!reused) await buildServiceWorker(outDir, undefined, { reuseBundle: true });
+  step("service-worker");
+  await writeSettings(outDir, options.settings);
+  const scriptHashes = await options.hashes.update({ liveDir, outDir, written, removed });
+  await writeHeaderFiles(outDir, headerContextFor(options.settings, { imageOrigin: options.imageOrigin, scriptHashes, preview: options.preview }));
+  await options.hashes.seal(outDir);
+  step("headers");
+  // The release record is written later, by the pipeline, and never compressed.
+  const regenerated = REGENERATED.filter((file) => file !== "release.json");
+  await precompressFiles(outDir, [...written, ...regenerated, ...(reused ? [] : [SEARCH_INDEX_LIST])], liveDir);
+  step("compress");
 }
 
 /**
@@ -89,11 +85,35 @@ export async function refreshSearchIndex(baseDir: string, outDir: string): Promi
   await precompress(outDir, baseDir, true);
 }
 
-/** `refreshSearchIndex` in a child process at the lowest CPU priority (`nice`): background work. */
+/**
+ * `refreshSearchIndex` in a child process at the lowest CPU priority (`nice`): background work. It
+ * runs in a process group of its own, so stopping it also stops Pagefind's indexer, which would
+ * otherwise go on writing into a folder that is being removed.
+ */
 export async function refreshSearchIndexInBackground(baseDir: string, outDir: string, signal?: AbortSignal): Promise<void> {
   const script = path.join(import.meta.dirname, "refresh-search-index.ts");
-  await run("nice", ["-n", "19", process.execPath, script, baseDir, outDir], {
-    maxBuffer: 16 * 1024 * 1024,
-    ...(signal ? { signal, killSignal: "SIGKILL" as const } : {}),
-  });
+  signal?.throwIfAborted();
+  const child = spawn("nice", ["-n", "19", process.execPath, script, baseDir, outDir], { detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  let tail = "";
+  child.stderr.on("data", (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-2000)));
+  const stop = (): void => {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  signal?.addEventListener("abort", stop, { once: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.on("error", reject);
+      child.on("exit", (code, killed) => (code === 0 ? resolve() : reject(new Error(`search index refresh failed (${killed ?? code}): ${tail}`))));
+    });
+  } finally {
+    signal?.removeEventListener("abort", stop);
+    // Nothing of the group may outlive the refresh (Pagefind's indexer after a crash of its parent).
+    stop();
+  }
 }

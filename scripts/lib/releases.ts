@@ -37,6 +37,8 @@ export type ReleaseInfo = {
   path?: "fast" | "full" | null;
   /** Files that differ from the release before (fast path only): what a CDN must purge. */
   changed?: string[] | null;
+  /** The release this one replaced as live (the one `changed` is counted against). */
+  previous?: string | null;
 };
 
 export function releaseStore(root: string): ReleaseStore {
@@ -92,13 +94,21 @@ export async function swapLive(store: ReleaseStore, id: string): Promise<void> {
 }
 
 /** Removes the oldest releases beyond `keep`, never the live one. Returns the removed ids. */
-export async function pruneReleases(store: ReleaseStore, keep = KEEP_RELEASES): Promise<string[]> {
+export async function pruneReleases(
+  store: ReleaseStore,
+  keep = KEEP_RELEASES,
+  /** Offered each release folder before it is deleted; true when it took the folder away (to reuse it). */
+  claim?: (dir: string) => Promise<boolean>,
+): Promise<string[]> {
   const ids = await listReleases(store);
   const live = await currentRelease(store);
   const removable = ids.filter((id) => id !== live);
   const excess = ids.length - keep;
   const removed = excess > 0 ? removable.slice(0, excess) : [];
-  for (const id of removed) await rm(path.join(store.releases, id), { recursive: true, force: true });
+  for (const id of removed) {
+    const dir = path.join(store.releases, id);
+    if (!(claim && (await claim(dir)))) await rm(dir, { recursive: true, force: true });
+  }
   return removed;
 }
 
@@ -157,13 +167,14 @@ export type CheckResult = { ok: boolean; pages: number; problems: string[] };
  * with the live release (a content API answering with empty lists must not empty the site), and
  * nginx, where installed, accepts the release's header include.
  */
-export async function checkBuild(dir: string, livePages: number | null): Promise<CheckResult> {
+export async function checkBuild(dir: string, livePages: number | null, knownPages?: number): Promise<CheckResult> {
   const problems: string[] = [];
   for (const page of ["index.html", "404.html"]) {
     const file = path.join(dir, page);
     if (!existsSync(file) || (await stat(file)).size === 0) problems.push(`${page} is missing`);
   }
-  const pages = existsSync(dir) ? await countPages(dir) : 0;
+  // A fast release knows its count (the live one's plus the pages it added, less those it removed).
+  const pages = knownPages ?? (existsSync(dir) ? await countPages(dir) : 0);
   if (livePages !== null && pages < Math.ceil(livePages * (1 - MAX_PAGE_LOSS))) {
     problems.push(`page count collapsed from ${livePages} to ${pages}`);
   }

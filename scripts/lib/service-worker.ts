@@ -182,3 +182,26 @@ export async function writeSearchIndexList(outDir: string): Promise<Record<strin
   }
   return list;
 }
+
+/** How a build id appears in the bundled worker: a quoted UUID (`randomUUID`). */
+const BUILD_ID_LITERAL = /"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g;
+
+/**
+ * `sw.js` for a release made from `liveDir` in which only `changed` files differ (relative paths):
+ * when none of them is precached or decides what is precached (the offline and search pages), the
+ * live worker is the new one but for its build id, so it is copied with a new id instead of
+ * listing the release again. Returns false, writing nothing, when the worker must be built.
+ */
+export async function reuseServiceWorker(liveDir: string, outDir: string, changed: readonly string[], buildId: string = randomUUID()): Promise<boolean> {
+  const live = await readFile(path.join(liveDir, "sw.js"), "utf8").catch(() => null);
+  if (live === null) return false;
+  const precached = new Set([...live.matchAll(/"url":"\/?([^"?]+)/g)].map((match) => match[1] ?? ""));
+  if (changed.some((file) => precached.has(file) || OFFLINE_PAGES.includes(file))) return false;
+  const ids = new Set(live.match(BUILD_ID_LITERAL) ?? []);
+  const [id] = ids;
+  if (ids.size !== 1 || id === undefined) return false;
+  const target = path.join(outDir, "sw.js");
+  await Promise.all(["", ".br", ".gz"].map((suffix) => rm(target + suffix, { force: true })));
+  await writeFile(target, live.replaceAll(id, JSON.stringify(buildId)));
+  return true;
+}

@@ -7,6 +7,7 @@ import type http from "node:http";
 import path from "node:path";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { buildSite, finishBuild, isInsideProject, projectWorkDirFor } from "../lib/build-site.ts";
+import { createScriptHashIndex, type ScriptHashIndex } from "../lib/script-hash-index.ts";
 import { createWarmRenderer, type WarmRenderer } from "../lib/warm-renderer/client.ts";
 import { warmFastPath } from "./fast-path.ts";
 import { releaseStore } from "../lib/releases.ts";
@@ -61,12 +62,12 @@ export type Publishing = {
 };
 
 /** Long enough for the webhooks of one action to arrive together; short against a build's length. */
-export const DEFAULT_SETTLE_MS = 250;
+export const DEFAULT_SETTLE_MS = 100;
 
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
 
-export function astroBuilder(options: PublishingOptions, site: SiteName, renderer?: WarmRenderer): SiteBuilder {
+export function astroBuilder(options: PublishingOptions, site: SiteName, renderer?: WarmRenderer, hashes?: ScriptHashIndex): SiteBuilder {
   const target = options[site];
   if (renderer) {
     // The full build runs in a warm renderer, which then stays to publish single changes.
@@ -88,7 +89,10 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
         imageOrigin: options.imageOrigin,
         preview: site === "preview",
         reuseCompressedFrom: context.liveDir,
+        // The fast path's index of the pages' inline-script hashes starts from this build.
+        ...(hashes ? { scriptHashes: hashes.collect } : {}),
       });
+      await hashes?.seal(outDir);
     };
   }
   return (outDir, context) =>
@@ -110,24 +114,37 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
   const deploy = options.deployCommand ? commandDeployStep(options.deployCommand) : undefined;
   const renderers: WarmRenderer[] = [];
+  /** The live site's queue, once made (the preview's runs wait for it). */
+  const liveQueue: { current?: RebuildSite["queue"] } = {};
   const makeSite = (site: SiteName): RebuildSite => {
     const store = releaseStore(storeDirFor(options.releasesDir, site));
     const custom = options.builder?.(site);
     const renderer = custom || options.fastPath === false ? undefined : createWarmRenderer();
     if (renderer) renderers.push(renderer);
+    const hashes = createScriptHashIndex();
+    const workDir = isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root);
+    const fast = renderer
+      ? warmFastPath(renderer, { settings: options[site].settings, imageOrigin: options.imageOrigin, preview: site === "preview", hashes, spareDir: `${workDir}-spare` })
+      : undefined;
     const pipeline = createSitePipeline({
       site,
       store,
-      build: custom ?? astroBuilder(options, site, renderer),
-      fast: renderer ? warmFastPath(renderer, { settings: options[site].settings, imageOrigin: options.imageOrigin, preview: site === "preview" }) : undefined,
-      workDir: isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root),
+      build: custom ?? astroBuilder(options, site, renderer, hashes),
+      fast,
+      workDir,
       deploy,
       log: options.log,
     });
-    const run = async (triggers: Trigger[]): Promise<void> => void (await pipeline.run(triggers));
+    const run = async (triggers: Trigger[]): Promise<void> => {
+      // On a machine of few cores the preview's publish would halve the speed of the live one, which
+      // visitors see: the preview starts once the live site has nothing to do.
+      if (site === "preview") await liveQueue.current?.idle();
+      await pipeline.run(triggers);
+    };
     return { pipeline, queue: createBuildQueue(run, { settleMs: options.settleMs ?? DEFAULT_SETTLE_MS }) };
   };
   const sites = { live: makeSite("live"), preview: makeSite("preview") };
+  liveQueue.current = sites.live.queue;
   const server = createRebuildServer({
     verify: createVerifier({ secret: options.webhookSecret, now: Date.now, requiredSignedHeaders: [TOPIC_HEADER] }),
     sites,

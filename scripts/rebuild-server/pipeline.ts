@@ -36,9 +36,25 @@ export type FastPath = {
   publish: (
     outDir: string,
     context: { liveDir: string; triggers: Trigger[]; signal: AbortSignal },
-  ) => Promise<{ wide: string } | { wide: null; rendered: number; changed: string[]; ms?: Record<string, number> }>;
+  ) => Promise<
+    | { wide: string }
+    | {
+        wide: null;
+        rendered: number;
+        changed: string[];
+        /** Pages added less pages removed: the release's page count without counting its files. */
+        pageDelta?: number;
+        ms?: Record<string, number>;
+      }
+  >;
   /** Forgets the warm state (after a failure or a release that did not go live). */
   discard: () => void;
+  /** Told each release folder just made live (to prepare the next publish in the background). */
+  released?: (dir: string) => void;
+  /** Offered each release folder pruning would delete (see `pruneReleases`). */
+  claim?: (dir: string) => Promise<boolean>;
+  /** Stops background work (shutdown). */
+  close?: () => Promise<void>;
   /**
    * Writes into `outDir` the release `baseDir` (a fast release) with its search index rebuilt.
    * Runs after the swap, beside further publishes; its release goes live only if `baseDir` still is.
@@ -125,12 +141,20 @@ export function createSitePipeline(options: {
             if ((await currentRelease(store)) !== base) return;
             const info = await readReleaseInfo(path.join(store.releases, base));
             const id = newReleaseId(store, now());
-            await writeReleaseInfo(indexWork, { ...(info ?? { trigger: "", pages: 0 }), id, createdAt: now().toISOString(), path: "fast", changed: ["pagefind/"] });
-            await adoptBuild(store, indexWork, id);
+            await writeReleaseInfo(indexWork, {
+              ...(info ?? { trigger: "", pages: 0 }),
+              id,
+              createdAt: now().toISOString(),
+              path: "fast",
+              changed: ["pagefind/"],
+              previous: base,
+            });
+            const dir = await adoptBuild(store, indexWork, id);
             await swapLive(store, id);
             staleIndex = null;
             log("release.search_index", { site, release: id, base, ms: now().getTime() - started });
             await prune();
+            options.fast?.released?.(dir);
           });
         } catch (error) {
           log("release.search_index_failed", { site, base, error: error instanceof Error ? error.message : String(error) });
@@ -182,17 +206,38 @@ export function createSitePipeline(options: {
       if (!check.ok && liveId) throw new Error(`release checks failed: ${check.problems.join("; ")}`);
       if (!check.ok) log("release.checks_failed", { site, problems: check.problems, publishedAnyway: true });
 
+      const beforeSwap = now().getTime();
       const id = newReleaseId(store, now());
-      await writeReleaseInfo(work, { id, createdAt: now().toISOString(), trigger, pages: check.pages, path: record.path, changed: record.changed });
+      await writeReleaseInfo(work, {
+        id,
+        createdAt: now().toISOString(),
+        trigger,
+        pages: check.pages,
+        path: record.path,
+        changed: record.changed,
+        previous: liveId,
+      });
       const dir = await adoptBuild(store, work, id);
       await swapLive(store, id);
       record.result = "success";
       record.release = id;
-      log("release.live", { site, release: id, previous: liveId, pages: check.pages, path: record.path, rendered: record.rendered });
+      // From the first webhook of the batch: the queue's settle time and any build it waited for count too.
+      const firstTrigger = Math.min(...triggers.map((t) => Date.parse(t.at)).filter(Number.isFinite));
+      log("release.live", {
+        site,
+        release: id,
+        previous: liveId,
+        pages: check.pages,
+        path: record.path,
+        rendered: record.rendered,
+        ms: { queued: Number.isFinite(firstTrigger) ? started.getTime() - firstTrigger : null, build: beforeSwap - started.getTime(), swap: now().getTime() - beforeSwap },
+      });
 
       staleIndex = record.path === "fast" && options.fast?.refreshSearchIndex ? id : null;
-      if (options.deploy) record.deploy = await deploy(options.deploy, { site, id, dir });
+      // Pruning first: the spare for the next publish may be made from the release it removes.
       await prune();
+      options.fast?.released?.(dir);
+      if (options.deploy) record.deploy = await deploy(options.deploy, { site, id, dir });
       if (staleIndex) refreshIndexSoon();
     } catch (error) {
       // Whatever the warm renderer holds may now be ahead of the live release.
@@ -229,12 +274,15 @@ export function createSitePipeline(options: {
         log("publish.full_path", { site, reason: outcome.wide });
         return null;
       }
-      const check = await checkBuild(work, livePages);
+      const checked = now().getTime();
+      const known = livePages !== null && outcome.pageDelta !== undefined ? livePages + outcome.pageDelta : undefined;
+      const check = await checkBuild(work, livePages, known);
       if (!check.ok) throw new Error(`release checks failed: ${check.problems.join("; ")}`);
       record.path = "fast";
       record.rendered = outcome.rendered;
       record.changed = outcome.changed;
-      log("publish.fast_path", { site, rendered: outcome.rendered, changed: outcome.changed.length, ms: now().getTime() - started, phases: outcome.ms });
+      const phases = { ...outcome.ms, check: now().getTime() - checked };
+      log("publish.fast_path", { site, rendered: outcome.rendered, changed: outcome.changed.length, ms: now().getTime() - started, phases });
       return check;
     } catch (error) {
       fast.discard();
@@ -247,7 +295,7 @@ export function createSitePipeline(options: {
   /** Housekeeping after a swap; its failure must not make a live release look failed. */
   async function prune(): Promise<void> {
     try {
-      const removed = await pruneReleases(store);
+      const removed = await pruneReleases(store, undefined, options.fast?.claim);
       if (removed.length > 0) log("release.pruned", { site, releases: removed });
     } catch (error) {
       log("release.prune_failed", { site, error: error instanceof Error ? error.message : String(error) });
@@ -271,6 +319,7 @@ export function createSitePipeline(options: {
   const abort = (): void => {
     controller?.abort();
     indexStop.abort();
+    void options.fast?.close?.();
   };
   return { site, store, run, searchIndexIdle, lastBuild: () => last, abort };
 }

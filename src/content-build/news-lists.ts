@@ -47,10 +47,24 @@ export async function articleRoutes(data: SiteData): Promise<{ category: string;
   return [...routes.values()];
 }
 
+/** What a list page shows of the category navigation and of its own category, per content object. */
+const shownParts = new WeakMap<object, string>();
+
+function shownDigest(input: object, shown: () => unknown): string {
+  let found = shownParts.get(input);
+  if (found === undefined) {
+    found = digest(shown());
+    shownParts.set(input, found);
+  }
+  return found;
+}
+
 /**
  * The incremental-build key of one news list page (HTML and load-more JSON): what that page shows in
  * both languages — its window of articles, whether a next page exists, the category navigation and
  * the menus — so an edit re-renders only the pages whose window changed, not the whole archive.
+ * Every part is fingerprinted once per content object (the window's articles one by one), so the
+ * keys of every list page of a large archive cost little more than their count.
  */
 export async function listingCacheKey(data: SiteData, categorySlug: string | null, page: number): Promise<string> {
   const parts = await Promise.all(
@@ -58,10 +72,10 @@ export async function listingCacheKey(data: SiteData, categorySlug: string | nul
       const listing = await newsListing(data, locale, categorySlug);
       const window = pageOf(listing.articles, "", page);
       // Article counts are not shown; leaving them out keeps a publish elsewhere from touching this page.
-      const navigation = listing.categories.map(({ articleCount: _count, ...shown }) => shown);
-      const category = listing.category ? { ...listing.category, articles: undefined, articleCount: undefined } : null;
-      return [await data.init(locale), navigation, category, window.items, window.totalPages];
+      const navigation = shownDigest(listing.categories, () => listing.categories.map(({ articleCount: _count, ...shown }) => shown));
+      const category = listing.category ? shownDigest(listing.category, () => ({ ...listing.category, articles: undefined, articleCount: undefined })) : null;
+      return [await data.init(locale), navigation, category, window.items.length, ...window.items, window.totalPages];
     }),
   );
-  return digest(page, categorySlug, ...parts);
+  return digest(page, categorySlug, ...parts.flat());
 }

@@ -8,6 +8,8 @@
  */
 import path from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { build } from "astro";
 import type { AstroIntegration } from "astro";
@@ -140,6 +142,16 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
   const buildOut = fileURLToPath(options.settings.config.outDir);
   const { renderPath } = (await import(generateModule)) as { renderPath: RenderPath };
   const written: string[] = [];
+  const created: string[] = [];
+  const writes = new Set<Promise<void>>();
+  let writeFailure: { error: unknown } | null = null;
+  const replaceFile = async (target: string, body: string | Uint8Array): Promise<void> => {
+    // The release folder holds hard links to the live release: replace the link, never write through it.
+    await mkdir(path.dirname(target), { recursive: true });
+    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
+    await writeFile(`${target}.next`, body);
+    await rename(`${target}.next`, target);
+  };
   for (const key of plan.render) {
     const entry = byKey.get(key);
     if (!entry) continue;
@@ -150,13 +162,20 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
     if (!result) continue;
     const relative = path.relative(buildOut, fileURLToPath(result.outFile));
     const target = path.join(outDir, relative);
-    // The release folder holds hard links to the live release: replace the link, never write through it.
-    await mkdir(path.dirname(target), { recursive: true });
-    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
-    await writeFile(`${target}.next`, result.body);
-    await rename(`${target}.next`, target);
+    if (!existsSync(target)) created.push(relative);
     written.push(relative);
+    // Written while the next page renders (a few at a time), not one after another.
+    const pending: Promise<void> = replaceFile(target, result.body).then(
+      () => void writes.delete(pending),
+      (error: unknown) => void (writeFailure ??= { error }),
+    );
+    writes.add(pending);
+    if (writes.size >= 16) await Promise.race(writes);
+    if (writeFailure) break;
   }
+  // Every write has ended before the outcome (or the failure) is reported: the folder is the parent's again.
+  await Promise.all(writes);
+  if (writeFailure) throw (writeFailure as { error: unknown }).error;
   const removed: string[] = [];
   for (const requestPath of plan.remove) {
     const relative = decodeURI(requestPath).replace(/^\//, "");
@@ -166,15 +185,34 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
   }
   lap("pages");
   state = next;
-  return { wide: null, rendered: written.sort(), removed: removed.sort(), refetched: step.refetched, ms };
+  return { wide: null, rendered: written.sort(), created: created.sort(), removed: removed.sort(), refetched: step.refetched, ms };
 }
 
 // Without its publishing process there is nobody to render for (and nothing must outlive it).
 process.on("disconnect", () => process.exit(0));
 
+/** With KP_WARM_PROFILE_DIR set, each publish writes a CPU profile there (`publish-<n>.cpuprofile`). */
+const profileDir = process.env["KP_WARM_PROFILE_DIR"];
+
+async function profiled<T>(name: string, task: () => Promise<T>): Promise<T> {
+  if (!profileDir) return task();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  try {
+    return await task();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    await mkdir(profileDir, { recursive: true });
+    await writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 process.on("message", (message: ParentMessage) => {
   if (message.type !== "publish") return;
-  publish(message.outDir, message.changes).then(
+  profiled(`publish-${process.pid}-${message.id}`, () => publish(message.outDir, message.changes)).then(
     (outcome) => send({ type: "published", id: message.id, outcome }),
     (error: unknown) => send({ type: "publish-failed", id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );

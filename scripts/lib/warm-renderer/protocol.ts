@@ -5,7 +5,15 @@ export type ParentMessage = { type: "publish"; id: number; outDir: string; chang
 /** What a fast publish did: files relative to the release folder. */
 export type PublishOutcome =
   | { wide: string }
-  | { wide: null; rendered: string[]; removed: string[]; refetched: string[]; ms: Record<string, number> };
+  | {
+      wide: null;
+      rendered: string[];
+      /** Of `rendered`, the files the live release did not have. */
+      created: string[];
+      removed: string[];
+      refetched: string[];
+      ms: Record<string, number>;
+    };
 
 export type ChildMessage =
   | { type: "built"; pages: number }

@@ -1,0 +1,164 @@
+/**
+ * The folder the next fast release starts from: a copy of the live release made in the background
+ * right after it went live, so a publish never links the whole site while the editor waits.
+ *
+ * A copy costs what changed, not what the site holds: the release that pruning would delete is
+ * taken instead (`claim`) and brought up to the live release by replacing only the files that the
+ * releases in between changed. Each release records the release it followed (`previous`) and the
+ * files it changed (`changed`; `pagefind/` for a search-index release), so that walk is exact.
+ * Whenever the walk is not known (a full build in between, a record missing) the copy is made the
+ * slow way: every file hard-linked by one `cp` at the lowest CPU priority.
+ */
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { link, mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { readReleaseInfo } from "./releases.ts";
+
+const run = promisify(execFile);
+
+/** Files every release writes anew besides those it lists as changed. */
+const ALWAYS_NEW = ["sw.js", "settings.js", "_headers", "_headers.json", "nginx-headers.conf", "release.json", "pagefind/offline-files.json"];
+/** Releases walked back at most: beyond it copying the whole release is as quick. */
+const MAX_WALK = 12;
+const VARIANTS = ["", ".br", ".gz"];
+
+export type SpareRelease = {
+  /** Starts bringing the spare up to `liveDir` (a release just made live) in the background. */
+  prepare: (liveDir: string) => void;
+  /**
+   * Moves a copy of `liveDir` into `outDir` (which must not exist): the spare when it is, or can
+   * quickly be made, that copy; else a copy made now. True when the spare served.
+   */
+  take: (liveDir: string, outDir: string) => Promise<boolean>;
+  /** Offers a release folder pruning would delete; true when the spare took it (then it is gone from `dir`). */
+  claim: (dir: string) => Promise<boolean>;
+  /** Stops the background work and removes the spare. */
+  discard: () => Promise<void>;
+  /** How the spare was brought up to date so far: by replacing changed files, or by a whole copy. */
+  stats: () => { patched: number; copied: number };
+};
+
+export function createSpareRelease(spareDir: string): SpareRelease {
+  const recycledDir = `${spareDir}-recycled`;
+  /** The release the spare folder copies exactly, when it is complete. */
+  let spareOf: string | null = null;
+  /** The release the claimed folder holds. */
+  let recycledOf: string | null = null;
+  let stop = new AbortController();
+  const counts = { patched: 0, copied: 0 };
+  /** Spare work runs one step at a time. */
+  let serial: Promise<unknown> = Promise.resolve();
+  const queue = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = serial.then(task);
+    serial = next.catch(() => undefined);
+    return next;
+  };
+
+  /** Makes the spare folder a copy of `liveDir`; the cheapest way first. */
+  const bringUpTo = async (liveDir: string, signal: AbortSignal): Promise<void> => {
+    const id = path.basename(liveDir);
+    if (spareOf === id) return;
+    if (spareOf === null && recycledOf !== null && existsSync(recycledDir)) {
+      await rm(spareDir, { recursive: true, force: true });
+      await rename(recycledDir, spareDir);
+      spareOf = recycledOf;
+      recycledOf = null;
+    }
+    const from = spareOf;
+    spareOf = null;
+    const changed = from === null ? null : await changedSince(path.dirname(liveDir), from, id);
+    if (changed === null) {
+      await run("nice", ["-n", "19", "rm", "-rf", spareDir], { signal });
+      await run("nice", ["-n", "19", "cp", "-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
+      counts.copied++;
+    } else {
+      for (const file of changed) {
+        if (signal.aborted) throw new Error("stopped");
+        await replaceFrom(liveDir, spareDir, file);
+      }
+      counts.patched++;
+    }
+    spareOf = id;
+  };
+
+  const discard = async (): Promise<void> => {
+    stop.abort();
+    stop = new AbortController();
+    await queue(async () => {
+      spareOf = null;
+      recycledOf = null;
+      await Promise.all([rm(spareDir, { recursive: true, force: true }), rm(recycledDir, { recursive: true, force: true })]);
+    });
+  };
+
+  return {
+    prepare: (liveDir) => {
+      const { signal } = stop;
+      void queue(() => bringUpTo(liveDir, signal)).catch(() => {
+        spareOf = null;
+      });
+    },
+    take: (liveDir, outDir) =>
+      queue(async () => {
+        try {
+          await bringUpTo(liveDir, stop.signal);
+          await rename(spareDir, outDir);
+          spareOf = null;
+          return true;
+        } catch {
+          spareOf = null;
+          await rm(spareDir, { recursive: true, force: true });
+          await run("cp", ["-al", liveDir, outDir]);
+          return false;
+        }
+      }),
+    claim: async (dir) => {
+      if (recycledOf !== null || existsSync(recycledDir)) return false;
+      try {
+        await rename(dir, recycledDir);
+      } catch {
+        return false;
+      }
+      recycledOf = path.basename(dir);
+      return true;
+    },
+    discard,
+    stats: () => ({ ...counts }),
+  };
+}
+
+/**
+ * Every file (or folder, ending in `/`) that differs between release `from` and release `to` of
+ * the same store, from the records of the releases in between; null when that is not known.
+ */
+export async function changedSince(releasesDir: string, from: string, to: string): Promise<string[] | null> {
+  const files = new Set<string>();
+  let id = to;
+  for (let step = 0; id !== from; step++) {
+    const info = await readReleaseInfo(path.join(releasesDir, id));
+    if (step >= MAX_WALK || !info || info.path !== "fast" || !info.changed || !info.previous) return null;
+    for (const file of [...info.changed, ...ALWAYS_NEW]) files.add(file);
+    id = info.previous;
+  }
+  return [...files].sort();
+}
+
+/** Replaces `file` (with its compressed variants) in `target` by `source`'s, or removes it where `source` has none. */
+async function replaceFrom(source: string, target: string, file: string): Promise<void> {
+  if (file.endsWith("/")) {
+    const dir = file.slice(0, -1);
+    await rm(path.join(target, dir), { recursive: true, force: true });
+    if (existsSync(path.join(source, dir))) await run("cp", ["-al", path.join(source, dir), path.join(target, dir)]);
+    return;
+  }
+  for (const suffix of VARIANTS) {
+    const to = path.join(target, file + suffix);
+    await rm(to, { force: true });
+    const from = path.join(source, file + suffix);
+    if (!(await stat(from).then((info) => info.isFile(), () => false))) continue;
+    await mkdir(path.dirname(to), { recursive: true });
+    await link(from, to);
+  }
+}

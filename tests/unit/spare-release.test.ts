@@ -1,0 +1,103 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { compareSites } from "../../scripts/publish-differential.ts";
+import { pruneReleases, releaseStore, swapLive, writeReleaseInfo, type ReleaseInfo, type ReleaseStore } from "../../scripts/lib/releases.ts";
+import { changedSince, createSpareRelease } from "../../scripts/lib/spare-release.ts";
+import { writeFakeSite } from "./support/fake-site.ts";
+
+let store: ReleaseStore;
+beforeEach(async () => {
+  store = releaseStore(await mkdtemp(path.join(os.tmpdir(), "kp-spare-")));
+  await mkdir(store.releases, { recursive: true });
+});
+afterEach(async () => {
+  await rm(store.root, { recursive: true, force: true });
+});
+
+const dirOf = (id: string): string => path.join(store.releases, id);
+
+/** A release made from `from` (copied) with `edit` applied, recorded as the fast path records it. */
+async function release(id: string, info: Partial<ReleaseInfo>, edit: (dir: string) => Promise<void>, from?: string): Promise<string> {
+  const dir = dirOf(id);
+  if (from) await copyTree(dirOf(from), dir);
+  else await writeFakeSite(dir, "eerste", 3);
+  await edit(dir);
+  await writeReleaseInfo(dir, { id, createdAt: "2026-11-25T04:00:00.000Z", trigger: "test", pages: 6, path: "fast", changed: [], previous: from ?? null, ...info });
+  for (const name of ["sw.js", "_headers.json"]) await writeFile(path.join(dir, name), `${name} of ${id}\n`);
+  return dir;
+}
+
+async function copyTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) await copyTree(source, path.join(to, entry.name));
+    else await writeFile(path.join(to, entry.name), await readFile(source));
+  }
+}
+
+const page = (dir: string, file: string, text: string): Promise<void> => writeFile(path.join(dir, file), text);
+
+describe("the spare release", () => {
+  it("is brought up to the live release by replacing only what the releases in between changed", async () => {
+    await release("r1", { path: "full", changed: null }, async () => undefined);
+    await release("r2", { changed: ["nieuws/artikel-1.html", "nieuws/artikel-2.html"] }, async (dir) => {
+      await page(dir, "nieuws/artikel-1.html", "nieuwe titel");
+      await page(dir, "nieuws/artikel-1.html.br", "gecomprimeerd");
+      await rm(path.join(dir, "nieuws/artikel-2.html"));
+    }, "r1");
+    await release("r3", { changed: ["pagefind/"] }, async (dir) => {
+      await mkdir(path.join(dir, "pagefind"), { recursive: true });
+      await page(dir, "pagefind/index.pf_meta", "zoekindex");
+    }, "r2");
+
+    const spare = createSpareRelease(path.join(store.root, "spare"));
+    spare.prepare(dirOf("r1"));
+    const out2 = path.join(store.root, "out2");
+    expect(await spare.take(dirOf("r2"), out2)).toBe(true);
+    expect(await compareSites(out2, dirOf("r2"))).toMatchObject({ differences: [] });
+
+    spare.prepare(dirOf("r2"));
+    const out3 = path.join(store.root, "out3");
+    expect(await spare.take(dirOf("r3"), out3)).toBe(true);
+    expect(await compareSites(out3, dirOf("r3"))).toMatchObject({ differences: [] });
+    // A spare taken leaves nothing to start from: each prepare copied, each take replaced files.
+    expect(spare.stats()).toEqual({ copied: 2, patched: 2 });
+    // Hard links: nothing was copied byte by byte, so the live release's files were never written.
+    expect((await stat(path.join(out3, "index.html"))).nlink).toBeGreaterThan(1);
+  });
+
+  it("copies the whole release when a full build lies between (what it changed is not known)", async () => {
+    await release("r1", { path: "full", changed: null }, async () => undefined);
+    await release("r2", { path: "full", changed: null, previous: "r1" }, (dir) => page(dir, "index.html", "alles nieuw"), "r1");
+    expect(await changedSince(store.releases, "r1", "r2")).toBeNull();
+    const spare = createSpareRelease(path.join(store.root, "spare"));
+    spare.prepare(dirOf("r1"));
+    const out = path.join(store.root, "out");
+    expect(await spare.take(dirOf("r2"), out)).toBe(true);
+    expect(await compareSites(out, dirOf("r2"))).toMatchObject({ differences: [] });
+    expect(spare.stats()).toEqual({ copied: 2, patched: 0 });
+  });
+
+  it("takes the release pruning removes and makes the next spare from it", async () => {
+    let previous: string | undefined;
+    for (let n = 1; n <= 7; n++) {
+      const id = `r${n}`;
+      await release(id, n === 1 ? { path: "full", changed: null } : { changed: [`nieuws/artikel-${n % 3}.html`] }, (dir) =>
+        n === 1 ? Promise.resolve() : page(dir, `nieuws/artikel-${n % 3}.html`, `versie ${n}`), previous);
+      previous = id;
+    }
+    await swapLive(store, "r7");
+    const spare = createSpareRelease(path.join(store.root, "spare"));
+    expect(await pruneReleases(store, 6, spare.claim)).toEqual(["r1"]);
+    await expect(stat(dirOf("r1"))).rejects.toThrow();
+    spare.prepare(dirOf("r7"));
+    const out = path.join(store.root, "out");
+    expect(await spare.take(dirOf("r7"), out)).toBe(true);
+    expect(await compareSites(out, dirOf("r7"))).toMatchObject({ differences: [] });
+    expect(spare.stats()).toEqual({ copied: 0, patched: 1 });
+    await spare.discard();
+  });
+});
