@@ -6,7 +6,12 @@
  * bundles it into `/sw.js` after every build and injects the precache list (offline pages,
  * stylesheets); the search index is saved when search is used.
  */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { CACHE_PREFIX, CACHES, LIMITS, OWN_CACHES } from "../core/offline/cache-names.ts";
@@ -20,8 +25,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 declare const __KP_BUILD__: string;
 
 // A new release's worker takes over at once: the next navigation is served by it, and pages still
-// open keep their stylesheets from the asset cache. Cached news pages are fetched again on
-// activation so none of them points at a previous release's assets.
+// open keep their stylesheets from the asset cache. Activation does only what is quick: the browser
+// holds every navigation of the site until it ends. Fetching the saved news pages again, so none of
+// them points at a previous release's assets, waits for the page's next message (sw-register.ts
+// sends one when this worker takes control).
 self.addEventListener("install", () => void self.skipWaiting());
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -30,7 +37,6 @@ self.addEventListener("activate", (event) => {
         if (name.startsWith(CACHE_PREFIX) && !OWN_CACHES.includes(name)) await caches.delete(name);
       }
       await self.clients.claim();
-      await refreshCachedPages();
     })(),
   );
 });
@@ -48,11 +54,17 @@ const pageOf =
 registerRoute(pageOf("private"), new NetworkOnly());
 registerRoute(
   pageOf("article"),
-  new StaleWhileRevalidate({ cacheName: CACHES.pages, plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)] }),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.pages,
+    plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)],
+  }),
 );
 registerRoute(
   pageOf("news-list"),
-  new NetworkFirst({ cacheName: CACHES.pages, plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)] }),
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)],
+  }),
 );
 // One cached copy serves every query: the page reads `?q=` itself.
 registerRoute(
@@ -90,7 +102,8 @@ setCatchHandler(async ({ request, url }) => {
   const page = await matchPrecache(offlinePageFor(url.pathname));
   if (!page) return Response.error();
   let html = await page.text();
-  if (pathKind(url.pathname) === "private") html = html.replace('data-offline-reason="page"', 'data-offline-reason="private"');
+  if (pathKind(url.pathname) === "private")
+    html = html.replace('data-offline-reason="page"', 'data-offline-reason="private"');
   return new Response(html, { status: 503, headers: page.headers });
 });
 
@@ -99,7 +112,7 @@ self.addEventListener("message", (event) => {
   if (typeof data !== "object" || data === null || !("type" in data)) return;
   const lang = "lang" in data && (data.lang === "nl" || data.lang === "en") ? data.lang : null;
   if (data.type === "warm" && lang) {
-    event.waitUntil(warmLanguage(lang));
+    event.waitUntil(refreshCachedPages(__KP_BUILD__).then(() => warmLanguage(lang)));
   } else if (data.type === "search-index" && lang) {
     event.waitUntil(saveSearchIndex(lang));
   } else if (data.type === "version") {

@@ -20,7 +20,13 @@ const estimate = async (): Promise<StorageEstimate> => (await navigator.storage?
 const PARALLEL = 4;
 
 /** Fetches `urls` into a cache while the budget allows, registering them for expiry. */
-async function store(cacheName: string, urls: string[], bytesEach: number, maxEntries: number, init?: RequestInit): Promise<void> {
+async function store(
+  cacheName: string,
+  urls: string[],
+  bytesEach: number,
+  maxEntries: number,
+  init?: RequestInit,
+): Promise<void> {
   const cache = await caches.open(cacheName);
   const expiration = new CacheExpiration(cacheName, { maxEntries, maxAgeSeconds: LIMITS.maxAgeSeconds });
   const queue = [...urls];
@@ -55,15 +61,21 @@ export async function warmLanguage(lang: Lang): Promise<void> {
 }
 
 /**
- * Fetches every cached news page again (after a new release took over), so a page read offline
- * later refers to this release's stylesheets; pages that no longer exist are dropped.
+ * Fetches every cached news page again, once per build (after a new release took over), so a page
+ * read offline later refers to this release's stylesheets; pages that no longer exist are dropped.
  */
-export async function refreshCachedPages(): Promise<void> {
+export async function refreshCachedPages(build: string): Promise<void> {
+  const meta = await caches.open(CACHES.meta);
+  const marker = "/__kp/refreshed";
+  const refreshedFor = await (await meta.match(marker))?.text();
   const cache = await caches.open(CACHES.pages);
-  for (const request of await cache.keys()) {
+  const saved = await cache.keys();
+  if (refreshedFor === build || saved.length === 0) return void (await meta.put(marker, new Response(build)));
+  for (const request of saved) {
     const response = await fetch(request.url, { cache: "no-cache" }).catch(() => null);
-    if (!response) return; // offline: keep what we have
+    if (!response) return; // offline: keep what we have, and try again with the next page
     if (response.status === 404 || response.status === 410) await cache.delete(request);
     else if (storable(response)) await cache.put(request, response);
   }
+  await meta.put(marker, new Response(build));
 }

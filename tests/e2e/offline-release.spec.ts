@@ -1,11 +1,16 @@
-import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { currentRelease, newReleaseId, releaseStore, swapLive } from "../../scripts/lib/releases.ts";
+import { headerContextFor } from "../../scripts/lib/headers.ts";
+import { newReleaseId, releaseStore, swapLive, type ReleaseStore } from "../../scripts/lib/releases.ts";
 import { buildServiceWorker } from "../../scripts/lib/service-worker.ts";
-import { testStackConfig } from "../../scripts/lib/stack-config.ts";
-import { CACHES } from "../../src/core/offline/cache-names.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
 import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
+import { startStaticServer } from "../../scripts/static-server.ts";
+import { CACHES } from "../../src/core/offline/cache-names.ts";
 import { waitForSavedNews, waitForServiceWorker, workerBuild } from "./support/offline.ts";
 
 /**
@@ -16,40 +21,79 @@ import { waitForSavedNews, waitForServiceWorker, workerBuild } from "./support/o
 
 const ARTICLE = "/nieuws/producten/koffie-van-de-boer";
 
-/**
- * Publishes a copy of the live release with a worker of its own build and the article marked with
- * the release (an attribute on <html>: the stack is shared, other tests must see the same content).
+/*
+ * The releases change on a static server of this test's own, serving copies of the shared stack's
+ * live release: a new worker on the shared site would take over the pages of every test running
+ * beside this one, in the middle of their navigations. Another port is another origin, so this
+ * test's worker and caches are its own too.
  */
+let dir: string;
+let store: ReleaseStore;
+let server: http.Server;
+let site: string;
+
+test.beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "kp-offline-release-e2e-"));
+  store = releaseStore(dir);
+  const first = "20000101-000000-000";
+  await cp(
+    path.join(storeDirFor(testStackConfig().releasesDir, "live"), "current"),
+    path.join(store.releases, first),
+    {
+      recursive: true,
+      dereference: true,
+    },
+  );
+  await swapLive(store, first);
+  server = await startStaticServer({
+    port: 0,
+    root: () => store.current,
+    fallbackContext: headerContextFor(runtimeSettingsFor(testStackConfig())),
+  });
+  site = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  server?.closeAllConnections();
+  server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Publishes a copy of the live release with a worker of its own build and the article marked with the release. */
 async function publishNewRelease(): Promise<{ build: string; id: string }> {
-  const store = releaseStore(storeDirFor(testStackConfig().releasesDir, "live"));
-  const live = await currentRelease(store);
-  if (!live) throw new Error("no live release");
   const id = newReleaseId(store, new Date());
   const dir = path.join(store.releases, id);
-  await cp(path.join(store.releases, live), dir, { recursive: true, verbatimSymlinks: true });
+  await cp(store.current, dir, { recursive: true, dereference: true });
   const article = path.join(dir, `${ARTICLE}.html`);
-  await writeFile(article, (await readFile(article, "utf8")).replace("<html ", `<html data-e2e-release="${id}" `));
+  await writeFile(
+    article,
+    (await readFile(article, "utf8")).replace("<html ", `<html data-e2e-release="${id}" `),
+  );
   const build = `e2e-${id}`;
   await buildServiceWorker(dir, build);
   // The static server prefers precompressed copies; these two changed.
-  for (const file of [article, path.join(dir, "sw.js")]) await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
+  for (const file of [article, path.join(dir, "sw.js")])
+    await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
   await swapLive(store, id);
   return { build, id };
 }
 
-test("a new release's worker takes over on the next navigation and refreshes the saved articles", async ({ page, context }) => {
+test("a new release's worker takes over on the next navigation and refreshes the saved articles", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
-  await page.goto("/nieuws");
+  await page.goto(`${site}/nieuws`);
   await waitForServiceWorker(page);
   await waitForSavedNews(page, "nl");
   const first = await workerBuild(page);
   expect(first).toBeTruthy();
 
   const { build, id } = await publishNewRelease();
-  await page.goto("/nieuws/producten");
+  await page.goto(`${site}/nieuws/producten`);
   await expect.poll(() => workerBuild(page), { timeout: 20_000 }).toBe(build);
 
-  // On activation the new worker fetched the saved article again from the new release.
+  // Once it took over, the new worker fetched the saved article again from the new release.
   await expect
     .poll(
       () =>
@@ -62,7 +106,7 @@ test("a new release's worker takes over on the next navigation and refreshes the
     .toContain(`data-e2e-release="${id}"`);
 
   await context.setOffline(true);
-  await page.goto(ARTICLE);
+  await page.goto(`${site}${ARTICLE}`);
   await expect(page.locator("html")).toHaveAttribute("data-e2e-release", id);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Direct-trade koffie uit Colombia");
   // Every stylesheet the saved page names is there offline.
