@@ -1,5 +1,6 @@
 import type { ContactPerson } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
+import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { useT } from "../shell/use-t.ts";
 
 type Props = { lang: Lang; accountManager: ContactPerson | null; salesSupport: ContactPerson | null };
@@ -29,7 +30,7 @@ export function ContactCards({ lang, accountManager, salesSupport }: Props) {
                 <span className="kp-person__verb">{t("portal.dashboard.call")}</span> <span className="kp-person__phone">{person.mobilePhone}</span>
               </a>
               <a className="kp-button kp-person__action" href={`mailto:${person.personalEmailAddress}`}>
-                <span className="kp-person__verb">{t("portal.dashboard.mail")}</span> <span className="kp-person__email">{person.personalEmailAddress}</span>
+                <span className="kp-person__verb">{t("portal.dashboard.mail")}</span> <span className="kp-person__email"><EmailAddress address={person.personalEmailAddress} /></span>
               </a>
             </p>
           </div>

@@ -3,6 +3,7 @@ import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas
 import type { Lang } from "../../core/i18n/locale.ts";
 import { editRefusal, handOverRefusal, removalRefusal, type Member } from "../../core/permissions/user-management.ts";
 import { asMember, isMe, type Me } from "../../core/portal/user-guards.ts";
+import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { useT } from "../shell/use-t.ts";
 import { permissionName } from "./permission-names.ts";
 import { RowMenu } from "./RowMenu.tsx";
@@ -61,10 +62,8 @@ export function UsersTable({ lang, contacts, catalogue, me, actor, onShow, onEdi
                   {contact.isMainUser && <span className="kp-badge" data-main-user>{t("portal.users.mainUser")}</span>}
                 </th>
                 <td data-label={t("portal.users.email")}>
-                  {/* A narrow column breaks an address before its @ rather than inside a word. */}
                   <span className="kp-users__email">
-                    {contact.email.split("@")[0]}
-                    <wbr />@{contact.email.split("@").slice(1).join("@")}
+                    <EmailAddress address={contact.email} />
                   </span>
                 </td>
                 <td data-label={t("portal.users.permissions")}>
