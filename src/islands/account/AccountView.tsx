@@ -13,6 +13,7 @@ import {
   postAddressFields,
   type AccountField,
 } from "../../core/portal/account-form.ts";
+import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { useT } from "../shell/use-t.ts";
 
 /** Every field of the account in readable groups; the contract only when the API sent it. */
@@ -23,10 +24,10 @@ export function AccountView({ lang, account }: { lang: Lang; account: AccountDet
   const list = (fields: readonly AccountField[], first?: ReactNode) => (
     <dl className="kp-facts">
       {first}
-      {fields.map(({ name }) => (
+      {fields.map(({ name, kind }) => (
         <div key={name} data-value={name}>
           <dt>{t(accountLabel(name))}</dt>
-          <dd>{values[name] || t("portal.empty")}</dd>
+          <dd>{!values[name] ? t("portal.empty") : kind === "email" ? <EmailAddress address={values[name]} /> : values[name]}</dd>
         </div>
       ))}
     </dl>

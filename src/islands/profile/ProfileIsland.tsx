@@ -13,6 +13,7 @@ import { focusFirstInvalid } from "../account/common/first-invalid.ts";
 import { Notice } from "../account/common/Notice.tsx";
 import { TextField } from "../account/common/TextField.tsx";
 import { useResource } from "../account/common/use-resource.ts";
+import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
 
@@ -94,7 +95,7 @@ function ProfileForm({ lang, profile, onSaved }: FormProps) {
       <dl className="kp-facts">
         <div>
           <dt>{t("portal.profile.email")}</dt>
-          <dd data-profile-email>{profile.email}</dd>
+          <dd data-profile-email><EmailAddress address={profile.email} /></dd>
         </div>
       </dl>
       <TextField id="profile-firstName" name="firstName" label={t("portal.users.firstName")} value={values.firstName} onChange={(v) => set("firstName", v)} error={message("firstName")} required requiredLabel={t("portal.form.required")} autoComplete="given-name" />

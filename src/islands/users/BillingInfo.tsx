@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import type { AccountDetails } from "../../core/api/schemas/people.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
+import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { useT } from "../shell/use-t.ts";
 
 /** The company's billing information on the 'Users and billing' page; changing it is on the account page. */
@@ -38,7 +40,16 @@ export function BillingInfo({ lang, account, canEdit }: { lang: Lang; account: A
         <div>
           <dt>{t("portal.billing.byEmail")}</dt>
           <dd>
-            {account.emailinvoice ? `${t("portal.yes")}: ${[account.emailaddress1, account.emailinvoicecc].filter(Boolean).join(", ")}` : t("portal.no")}
+            {account.emailinvoice
+              ? [account.emailaddress1, account.emailinvoicecc]
+                  .filter((address): address is string => Boolean(address))
+                  .map((address, index) => (
+                    <Fragment key={address}>
+                      {index === 0 ? `${t("portal.yes")}: ` : ", "}
+                      <EmailAddress address={address} />
+                    </Fragment>
+                  ))
+              : t("portal.no")}
           </dd>
         </div>
         <div>
