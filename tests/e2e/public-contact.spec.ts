@@ -221,6 +221,18 @@ test("the stand-in refuses a bad appointment request with the same codes, and th
   await expect(form.getByRole("group", { name: "Preferred part of the day" })).toBeVisible();
 });
 
+test("'Klant worden' promises one response time: the page's text and the request's own say the same, in both languages", async ({ page }) => {
+  for (const [path, promise] of [
+    ["/klant-worden", /(?<!\p{L})(een|één|twee|drie) werkdag(en)?(?!\p{L})/giu],
+    ["/en/klant-worden", /(?<!\p{L})(one|a|two|three) working days?(?!\p{L})/giu],
+  ] as const) {
+    await page.goto(path);
+    const said = [...(await page.locator("main").innerText()).matchAll(promise)].map((match) => match[0].toLowerCase().replace("één", "een").replace(/^a /, "one "));
+    expect(said.length, path).toBeGreaterThan(1);
+    expect(new Set(said), path).toEqual(new Set([said[0]]));
+  }
+});
+
 test("the contact page puts address, phone, e-mail and opening hours from the CMS beside the form, and under each other on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/contact");

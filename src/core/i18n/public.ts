@@ -82,7 +82,7 @@ export const nl = {
   "public.contactDetails.range": "{opens} – {closes} uur",
   "public.contactDetails.closed": "Gesloten",
   "public.appointment.title": "Plan een gesprek",
-  "public.appointment.intro": "Laat uw gegevens achter en kies wanneer het u schikt. Uw accountmanager belt u binnen twee werkdagen om de afspraak te bevestigen.",
+  "public.appointment.intro": "Laat uw gegevens achter en kies wanneer het u schikt. Uw accountmanager belt u binnen één werkdag om de afspraak te bevestigen.",
   "public.appointment.kvkNumber": "KvK-nummer",
   "public.appointment.businessType": "Soort onderneming",
   "public.appointment.businessType.choose": "Maak een keuze",
@@ -102,5 +102,5 @@ export const nl = {
   "public.appointment.dayPart.afternoon": "Middag (13.00–17.00 uur)",
   "public.appointment.send": "Gesprek aanvragen",
   "public.appointment.success.title": "Uw aanvraag is ontvangen",
-  "public.appointment.success.body": "Uw accountmanager belt u binnen twee werkdagen om een moment af te spreken.",
+  "public.appointment.success.body": "Uw accountmanager belt u binnen één werkdag om een moment af te spreken.",
 } as const;

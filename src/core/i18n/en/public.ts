@@ -84,7 +84,7 @@ export const en: Record<keyof typeof nl, string> = {
   "public.contactDetails.range": "{opens} – {closes}",
   "public.contactDetails.closed": "Closed",
   "public.appointment.title": "Schedule a conversation",
-  "public.appointment.intro": "Leave your details and choose when suits you. Your account manager will call you within two working days to confirm the appointment.",
+  "public.appointment.intro": "Leave your details and choose when suits you. Your account manager will call you within one working day to confirm the appointment.",
   "public.appointment.kvkNumber": "Chamber of Commerce (KvK) number",
   "public.appointment.businessType": "Type of business",
   "public.appointment.businessType.choose": "Please choose",
@@ -104,5 +104,5 @@ export const en: Record<keyof typeof nl, string> = {
   "public.appointment.dayPart.afternoon": "Afternoon (1 pm–5 pm)",
   "public.appointment.send": "Request a conversation",
   "public.appointment.success.title": "We have received your request",
-  "public.appointment.success.body": "Your account manager will call you within two working days to agree on a time.",
+  "public.appointment.success.body": "Your account manager will call you within one working day to agree on a time.",
 };
