@@ -30,13 +30,14 @@ export const nl = {
   "public.news.related": "Gerelateerde artikelen",
   "public.news.category": "Categorie",
   "public.news.published": "Gepubliceerd op",
-  "public.news.pageTitle": "{title} – pagina {page}",
+  "public.news.pageTitle": "{title} – {dates}",
   "public.news.latest": "Laatste nieuws",
   "public.news.readMore": "Lees verder",
   "public.forbidden.title": "Geen toegang",
   "public.forbidden.body": "U heeft geen rechten om deze pagina te bekijken.",
   "public.forbidden.askMainUser": "Vraag de hoofdgebruiker van uw onderneming om uw rechten aan te passen.",
-  "public.forbidden.signInFirst": "Deze pagina is voor klanten. Log in met uw account voor Mijn onderneming om verder te gaan.",
+  "public.forbidden.signInFirst":
+    "Deze pagina is voor klanten. Log in met uw account voor Mijn onderneming om verder te gaan.",
   "public.back": "Terug naar de vorige pagina",
   "public.notFound.title": "Pagina niet gevonden",
   "public.notFound.body": "De pagina die u zoekt bestaat niet (meer) of is verplaatst.",
@@ -51,7 +52,8 @@ export const nl = {
   "public.becomeCustomer.schedule": "Plan een gesprek",
   "public.becomeCustomer.formTitle": "Neem contact met ons op",
   "public.thtTool.title": "Voorraad registreren voor de THT-regeling",
-  "public.thtTool.body": "Klanten registreren hun voorraad en bewijs in Mijn onderneming. U logt daarvoor eerst in.",
+  "public.thtTool.body":
+    "Klanten registreren hun voorraad en bewijs in Mijn onderneming. U logt daarvoor eerst in.",
   "public.thtTool.link": "Naar de THT-regeling",
   "public.perfectFit.step": "Stap {step} van {total}",
   "public.perfectFit.close": "Sluiten en terug naar de website",
@@ -82,7 +84,8 @@ export const nl = {
   "public.contactDetails.range": "{opens} – {closes} uur",
   "public.contactDetails.closed": "Gesloten",
   "public.appointment.title": "Plan een gesprek",
-  "public.appointment.intro": "Laat uw gegevens achter en kies wanneer het u schikt. Uw accountmanager belt u binnen twee werkdagen om de afspraak te bevestigen.",
+  "public.appointment.intro":
+    "Laat uw gegevens achter en kies wanneer het u schikt. Uw accountmanager belt u binnen twee werkdagen om de afspraak te bevestigen.",
   "public.appointment.kvkNumber": "KvK-nummer",
   "public.appointment.businessType": "Soort onderneming",
   "public.appointment.businessType.choose": "Maak een keuze",
@@ -102,5 +105,6 @@ export const nl = {
   "public.appointment.dayPart.afternoon": "Middag (13.00–17.00 uur)",
   "public.appointment.send": "Gesprek aanvragen",
   "public.appointment.success.title": "Uw aanvraag is ontvangen",
-  "public.appointment.success.body": "Uw accountmanager belt u binnen twee werkdagen om een moment af te spreken.",
+  "public.appointment.success.body":
+    "Uw accountmanager belt u binnen twee werkdagen om een moment af te spreken.",
 } as const;

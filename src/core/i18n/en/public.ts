@@ -32,13 +32,14 @@ export const en: Record<keyof typeof nl, string> = {
   "public.news.related": "Related articles",
   "public.news.category": "Category",
   "public.news.published": "Published on",
-  "public.news.pageTitle": "{title} – page {page}",
+  "public.news.pageTitle": "{title} – {dates}",
   "public.news.latest": "Latest news",
   "public.news.readMore": "Read more",
   "public.forbidden.title": "No access",
   "public.forbidden.body": "You do not have the rights to view this page.",
   "public.forbidden.askMainUser": "Ask the main user of your company to adjust your rights.",
-  "public.forbidden.signInFirst": "This page is for customers. Sign in with your My account login to continue.",
+  "public.forbidden.signInFirst":
+    "This page is for customers. Sign in with your My account login to continue.",
   "public.back": "Back to the previous page",
   "public.notFound.title": "Page not found",
   "public.notFound.body": "The page you are looking for does not exist (anymore) or has moved.",
@@ -84,7 +85,8 @@ export const en: Record<keyof typeof nl, string> = {
   "public.contactDetails.range": "{opens} – {closes}",
   "public.contactDetails.closed": "Closed",
   "public.appointment.title": "Schedule a conversation",
-  "public.appointment.intro": "Leave your details and choose when suits you. Your account manager will call you within two working days to confirm the appointment.",
+  "public.appointment.intro":
+    "Leave your details and choose when suits you. Your account manager will call you within two working days to confirm the appointment.",
   "public.appointment.kvkNumber": "Chamber of Commerce (KvK) number",
   "public.appointment.businessType": "Type of business",
   "public.appointment.businessType.choose": "Please choose",
@@ -104,5 +106,6 @@ export const en: Record<keyof typeof nl, string> = {
   "public.appointment.dayPart.afternoon": "Afternoon (1 pm–5 pm)",
   "public.appointment.send": "Request a conversation",
   "public.appointment.success.title": "We have received your request",
-  "public.appointment.success.body": "Your account manager will call you within two working days to agree on a time.",
+  "public.appointment.success.body":
+    "Your account manager will call you within two working days to agree on a time.",
 };
