@@ -148,13 +148,13 @@ describe("the days a further page covers", () => {
       "27 februari t/m 3 maart 2026",
     );
     expect(formatDateRange("2026-02-27T10:00:00Z", "2026-03-03T10:00:00Z", "en")).toBe(
-      "February 27 – March 3, 2026",
+      "February 27 to March 3, 2026",
     );
     expect(formatDateRange("2025-12-30T10:00:00Z", "2026-01-02T10:00:00Z", "nl")).toBe(
       "30 december 2025 t/m 2 januari 2026",
     );
     expect(formatDateRange("2025-12-30T10:00:00Z", "2026-01-02T10:00:00Z", "en")).toBe(
-      "December 30, 2025 – January 2, 2026",
+      "December 30, 2025 to January 2, 2026",
     );
   });
 

@@ -40,8 +40,8 @@ function dateParts(iso: string, lang: Lang): { day: string; month: string; year:
 
 /**
  * The days from `first` to `last` as readers write them, naming a shared month or year once:
- * "3 t/m 12 maart 2026", "27 februari t/m 3 maart 2026" / "March 3–12, 2026",
- * "February 27 – March 3, 2026"; one day is just that date.
+ * "3 t/m 12 maart 2026", "27 februari t/m 3 maart 2026" / "March 3–12, 2026", "February 27 to
+ * March 3, 2026" (words, not a second dash, after the dash in a page title); one day is that date.
  */
 export function formatDateRange(first: string, last: string, lang: Lang): string {
   const from = dateParts(first, lang);
@@ -58,5 +58,5 @@ export function formatDateRange(first: string, last: string, lang: Lang): string
     return `${start} t/m ${to.day} ${to.month} ${to.year}`;
   }
   if (sameMonth) return `${from.month} ${from.day}–${to.day}, ${to.year}`;
-  return `${from.month} ${from.day}${sameYear ? "" : `, ${from.year}`} – ${to.month} ${to.day}, ${to.year}`;
+  return `${from.month} ${from.day}${sameYear ? "" : `, ${from.year}`} to ${to.month} ${to.day}, ${to.year}`;
 }
