@@ -56,8 +56,8 @@ export async function newsListPage(
 ): Promise<ListingPage> {
   const { names, pages, indexOf } = await listPages(data, categorySlug);
   const index = indexOf.get(name);
-  if (index === undefined) return { name, items: [], next: null };
-  return { name, items: pages[LOCALES.indexOf(locale)]?.[index] ?? [], next: names[index + 1] ?? null };
+  if (index === undefined) return { items: [], next: null };
+  return { items: pages[LOCALES.indexOf(locale)]?.[index] ?? [], next: names[index + 1] ?? null };
 }
 
 /** Every news list to build, over both languages: the archive and each category, with the names of its further pages. */

@@ -12,8 +12,8 @@ export type NewsListing = {
   articles: ArticleSummary[];
 };
 
-/** One page of a list in one language, before it becomes cards. */
-export type ListingPage = { name: string | null; items: ArticleSummary[]; next: string | null };
+/** One page of a list in one language, before it becomes cards; `next` names the next page (null on the last). */
+export type ListingPage = { items: ArticleSummary[]; next: string | null };
 
 /**
  * The pages of one list in every language at once (`lists` holds each language's articles, newest
@@ -43,7 +43,6 @@ export function pagesInEveryLanguage(lists: readonly (readonly ArticleSummary[])
 export function listingPage(listing: NewsListing, page: ListingPage, ctx: UrlContext): NewsPage<CardData> {
   const basePath = newsPath(ctx, listing.category?.slug);
   return {
-    name: page.name,
     items: page.items.map((article) => cardData(article, ctx)),
     nextPath: page.next === null ? null : pagePathOf(basePath, page.next),
   };

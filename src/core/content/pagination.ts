@@ -85,8 +85,6 @@ export function newsPages<T>(
 
 /** One page of a news list: its items and where the next page lives. */
 export type NewsPage<T> = {
-  /** null on the first page; else the page's name in its URL, the slug of its newest article. */
-  name: string | null;
   items: T[];
   /** Site path (unlocalised) of the next page, or null on the last page. */
   nextPath: string | null;
