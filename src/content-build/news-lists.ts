@@ -1,37 +1,75 @@
 import type { Locale } from "../core/api/schemas/common.ts";
 import { LOCALES } from "../core/api/schemas/common.ts";
-import { pageCount, type NewsListing } from "../core/content/news.ts";
-import { pageOf } from "../core/content/pagination.ts";
+import type { ArticleSummary } from "../core/api/schemas/content.ts";
+import { pagesInEveryLanguage, type ListingPage, type NewsListing } from "../core/content/news.ts";
 import { digest } from "./digest.ts";
-import { allArticles, type SiteData } from "./site-data.ts";
+import type { SiteData } from "./site-data.ts";
+
+/** The articles of the archive (`categorySlug` null) or of a category, newest first. */
+const listArticles = (
+  data: SiteData,
+  locale: Locale,
+  categorySlug: string | null,
+): Promise<ArticleSummary[]> =>
+  categorySlug === null ? data.articlesNewestFirst(locale) : data.categoryArticles(locale, categorySlug);
 
 /** The archive (`categorySlug` null) or a category's articles, newest first. */
-export async function newsListing(data: SiteData, locale: Locale, categorySlug: string | null): Promise<NewsListing> {
+export async function newsListing(
+  data: SiteData,
+  locale: Locale,
+  categorySlug: string | null,
+): Promise<NewsListing> {
   const categories = await data.categories(locale);
-  if (categorySlug === null) return { categories, category: null, articles: await data.articlesNewestFirst(locale) };
+  const articles = await listArticles(data, locale, categorySlug);
+  if (categorySlug === null) return { categories, category: null, articles };
   const detail = await data.category(locale, categorySlug);
   return {
     categories,
     category: detail ?? categories.find((entry) => entry.slug === categorySlug) ?? null,
-    articles: await data.categoryArticles(locale, categorySlug),
+    articles,
   };
 }
 
-/** Every news list to build, over both languages: the archive and each category, with its page count. */
-export async function newsLists(data: SiteData): Promise<{ categorySlug: string | null; pages: number }[]> {
-  const perLocale = await Promise.all(
-    LOCALES.map(async (locale) => ({ all: await allArticles(data, locale), categories: await data.allCategories(locale) })),
-  );
-  const categorySlugs = [...new Set(perLocale.flatMap((entry) => entry.categories.map((category) => category.slug)))];
-  return [
-    { categorySlug: null, pages: pageCount(perLocale.map((entry) => entry.all.length)) },
-    ...categorySlugs.map((slug) => ({
-      categorySlug: slug,
-      pages: pageCount(
-        perLocale.map((entry) => entry.categories.find((category) => category.slug === slug)?.articles.length ?? 0),
-      ),
+type ListPages = ReturnType<typeof pagesInEveryLanguage> & { indexOf: Map<string | null, number> };
+
+/** The pages of each list, cut once per set of article lists (keyed by the first language's list). */
+const cutLists = new WeakMap<object, { lists: ArticleSummary[][]; pages: ListPages }>();
+
+/** The pages of a list in every language (`pages[i]` in LOCALES[i]); the first one's name is null. */
+async function listPages(data: SiteData, categorySlug: string | null): Promise<ListPages> {
+  const lists = await Promise.all(LOCALES.map((locale) => listArticles(data, locale, categorySlug)));
+  const key = lists[0] as object;
+  const found = cutLists.get(key);
+  if (found && found.lists.every((list, index) => list === lists[index])) return found.pages;
+  const cut = pagesInEveryLanguage(lists);
+  const pages = { ...cut, indexOf: new Map(cut.names.map((name, index) => [name, index])) };
+  cutLists.set(key, { lists, pages });
+  return pages;
+}
+
+/** Page `name` (null for the first) of a list in one language; a name the list no longer has is empty. */
+export async function newsListPage(
+  data: SiteData,
+  locale: Locale,
+  categorySlug: string | null,
+  name: string | null,
+): Promise<ListingPage> {
+  const { names, pages, indexOf } = await listPages(data, categorySlug);
+  const index = indexOf.get(name);
+  if (index === undefined) return { items: [], next: null };
+  return { items: pages[LOCALES.indexOf(locale)]?.[index] ?? [], next: names[index + 1] ?? null };
+}
+
+/** Every news list to build, over both languages: the archive and each category, with the names of its further pages. */
+export async function newsLists(data: SiteData): Promise<{ categorySlug: string | null; pages: string[] }[]> {
+  const categories = await Promise.all(LOCALES.map((locale) => data.allCategories(locale)));
+  const categorySlugs = [...new Set(categories.flat().map((category) => category.slug))];
+  return Promise.all(
+    [null, ...categorySlugs].map(async (categorySlug) => ({
+      categorySlug,
+      pages: (await listPages(data, categorySlug)).names.filter((name) => name !== null),
     })),
-  ];
+  );
 }
 
 /** Every article route over both languages (same slugs in both). */
@@ -61,21 +99,33 @@ function shownDigest(input: object, shown: () => unknown): string {
 
 /**
  * The incremental-build key of one news list page (HTML and load-more JSON): what that page shows in
- * both languages — its window of articles, whether a next page exists, the category navigation and
- * the menus — so an edit re-renders only the pages whose window changed, not the whole archive.
- * Every part is fingerprinted once per content object (the window's articles one by one), so the
- * keys of every list page of a large archive cost little more than their count.
+ * both languages — its window of articles, the name of the next page, the category navigation and
+ * the menus — so a change re-renders only the pages whose window or next page changed, not the
+ * whole archive. Every part is fingerprinted once per content object (the window's articles one by
+ * one), so the keys of every list page of a large archive cost little more than their count.
  */
-export async function listingCacheKey(data: SiteData, categorySlug: string | null, page: number): Promise<string> {
+export async function listingCacheKey(
+  data: SiteData,
+  categorySlug: string | null,
+  name: string | null,
+): Promise<string> {
   const parts = await Promise.all(
     LOCALES.map(async (locale) => {
       const listing = await newsListing(data, locale, categorySlug);
-      const window = pageOf(listing.articles, "", page);
+      const page = await newsListPage(data, locale, categorySlug, name);
       // Article counts are not shown; leaving them out keeps a publish elsewhere from touching this page.
-      const navigation = shownDigest(listing.categories, () => listing.categories.map(({ articleCount: _count, ...shown }) => shown));
-      const category = listing.category ? shownDigest(listing.category, () => ({ ...listing.category, articles: undefined, articleCount: undefined })) : null;
-      return [await data.init(locale), navigation, category, window.items.length, ...window.items, window.totalPages];
+      const navigation = shownDigest(listing.categories, () =>
+        listing.categories.map(({ articleCount: _count, ...shown }) => shown),
+      );
+      const category = listing.category
+        ? shownDigest(listing.category, () => ({
+            ...listing.category,
+            articles: undefined,
+            articleCount: undefined,
+          }))
+        : null;
+      return [await data.init(locale), navigation, category, page.items.length, ...page.items, page.next];
     }),
   );
-  return digest(page, categorySlug, ...parts.flat());
+  return digest(name, categorySlug, ...parts.flat());
 }

@@ -13,7 +13,7 @@ async function render(lang: Lang, emptyKey: MessageKey, activeCategory: string |
       title: "Nieuws",
       categories: [{ slug: "evenementen", title: "Evenementen" }],
       activeCategory,
-      page: { page: 1, totalPages: 1, items: [], nextPath: null },
+      page: { items: [], nextPath: null },
       emptyKey,
     },
   });

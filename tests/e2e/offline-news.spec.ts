@@ -8,9 +8,15 @@ import { cacheEntries, waitForSavedNews, waitForServiceWorker } from "./support/
  * saves, what an unsaved page and a private route show offline.
  */
 
-type WarmList = { nl: { articles: { href: string; title: string }[] }; en: { articles: { href: string; title: string }[] } };
+type WarmList = {
+  nl: { articles: { href: string; title: string }[] };
+  en: { articles: { href: string; title: string }[] };
+};
 
-test("after one online visit the archive and an unopened article read offline, with images", async ({ page, context }) => {
+test("after one online visit the archive and an unopened article read offline, with images", async ({
+  page,
+  context,
+}) => {
   await page.goto("/nieuws");
   await waitForServiceWorker(page);
   await waitForSavedNews(page, "nl");
@@ -35,7 +41,9 @@ test("after one online visit the archive and an unopened article read offline, w
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
   const hero = page.locator(".kp-hero img");
   await expect(hero).toBeVisible();
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   // Styled from the asset cache, not a bare page.
   await expect(page.locator(".kp-header")).toHaveCSS("display", /flex|block|grid/);
 });
@@ -47,11 +55,16 @@ test("an article the reader opened stays readable offline", async ({ page, conte
   const list = (await (await page.request.get("/offline-news.json")).json()) as WarmList;
   const saved = new Set(list.nl.articles.map((entry) => entry.href));
   // An article outside the latest 20: only opening it saves it.
-  await page.goto("/nieuws/pagina/3");
+  // The archive's third page (the seed's 15th to 24th article): partly older than the saved 20.
+  await page.goto("/nieuws/pagina/prijswijziging-2026");
   const older = await page
     .locator(".kp-card a[data-field='link']")
-    .evaluateAll((links, known) => links.map((link) => link.getAttribute("href") ?? "").find((href) => !known.includes(href)), [...saved]);
-  if (!older) throw new Error("no article outside the saved list on page 3");
+    .evaluateAll(
+      (links, known) =>
+        links.map((link) => link.getAttribute("href") ?? "").find((href) => !known.includes(href)),
+      [...saved],
+    );
+  if (!older) throw new Error("no article outside the saved list on the archive's third page");
   await page.goto(older);
   const title = await page.getByRole("heading", { level: 1 }).textContent();
 
@@ -61,7 +74,10 @@ test("an article the reader opened stays readable offline", async ({ page, conte
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
 });
 
-test("an uncached page offline shows the offline page in the reader's language", async ({ page, context }) => {
+test("an uncached page offline shows the offline page in the reader's language", async ({
+  page,
+  context,
+}) => {
   await page.goto("/en/nieuws");
   await waitForServiceWorker(page);
   await waitForSavedNews(page, "en");
@@ -75,11 +91,16 @@ test("an uncached page offline shows the offline page in the reader's language",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
   // Links to what is available: the saved English articles by title.
   await expect(page.locator("[data-offline-articles] a").first()).toBeVisible();
-  const hrefs = await page.locator("[data-offline-articles] a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const hrefs = await page
+    .locator("[data-offline-articles] a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs.every((href) => href?.startsWith("/en/nieuws/"))).toBe(true);
 });
 
-test("a private route offline says it needs a connection and shows no saved data", async ({ page, context }) => {
+test("a private route offline says it needs a connection and shows no saved data", async ({
+  page,
+  context,
+}) => {
   await page.goto("/nieuws");
   await waitForServiceWorker(page);
   await waitForSavedNews(page, "nl");
@@ -98,6 +119,10 @@ test("a private route offline says it needs a connection and shows no saved data
   }
   const entries = await cacheEntries(page);
   const origin = new URL(page.url()).origin;
-  expect(Object.values(entries).flat().filter((url) => isPrivateEntry(url, origin))).toEqual([]);
+  expect(
+    Object.values(entries)
+      .flat()
+      .filter((url) => isPrivateEntry(url, origin)),
+  ).toEqual([]);
   expect(Object.keys(entries)).toContain(CACHES.pages);
 });

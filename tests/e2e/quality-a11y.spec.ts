@@ -20,7 +20,7 @@ const PUBLIC_ROUTES = [
   "/over-ons", // content page
   "/over-ons/geschiedenis", // sub page
   "/nieuws", // news archive
-  "/nieuws/pagina/2", // a further archive page
+  "/nieuws/pagina/app-bestellen", // a further archive page
   "/nieuws/duurzaamheid", // category
   "/nieuws/evenementen", // empty category
   "/nieuws/duurzaamheid/statiegeld-op-blik", // article
@@ -48,7 +48,8 @@ const PORTAL_ROUTES = [
   "/tht",
 ];
 
-const inLang = (lang: "nl" | "en", path: string): string => (lang === "nl" ? path : path === "/" ? "/en" : `/en${path}`);
+const inLang = (lang: "nl" | "en", path: string): string =>
+  lang === "nl" ? path : path === "/" ? "/en" : `/en${path}`;
 
 /** Opens the main menu's first sub menu (and on a phone the burger first), if the page has a header. */
 async function openMainMenu(page: Page): Promise<boolean> {
@@ -96,7 +97,9 @@ for (const lang of ["nl", "en"] as const) {
         found.push(...(await seriousViolations(page, menu ? "desktop, sub menu open" : "desktop")));
         await page.setViewportSize(PHONE);
         await page.goto(path);
-        found.push(...(await seriousViolations(page, (await openMainMenu(page)) ? "phone, menu open" : "phone")));
+        found.push(
+          ...(await seriousViolations(page, (await openMainMenu(page)) ? "phone, menu open" : "phone")),
+        );
         expect(found).toEqual([]);
       });
     }
@@ -106,7 +109,9 @@ for (const lang of ["nl", "en"] as const) {
     for (const route of PORTAL_ROUTES) {
       const path = inLang(lang, route);
       test(`${path}: desktop and phone, account panel and menu open`, async ({ browser }) => {
-        const context = await browser.newContext({ storageState: await signedInAs(browser, "hoofdgebruiker@example.com") });
+        const context = await browser.newContext({
+          storageState: await signedInAs(browser, "hoofdgebruiker@example.com"),
+        });
         const page = await context.newPage();
         const found: string[] = [];
         await page.setViewportSize(DESKTOP);

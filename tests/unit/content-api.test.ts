@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { ArticleSchema } from "../../src/core/api/schemas/content.ts";
 import { ContentError, createContentApi, validate } from "../../src/content-build/content-api.ts";
 import { listingPage } from "../../src/core/content/news.ts";
-import { articleRoutes, newsListing, newsLists } from "../../src/content-build/news-lists.ts";
+import { articleRoutes, newsListing, newsListPage, newsLists } from "../../src/content-build/news-lists.ts";
 import { urlContextOf } from "../../src/core/content/nav-url.ts";
 import { genericPageRefs } from "../../src/core/content/routes.ts";
 import { pageCacheKey } from "../../src/content-build/page-cache-key.ts";
@@ -32,7 +32,12 @@ function countingFetch(): { fetch: typeof fetch; calls: string[] } {
 describe("content API at build time (against the stand-in)", () => {
   it("sends the subscription key and validates the answer", async () => {
     const api = createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false });
-    const article = await api.get("/articles/statiegeld-op-blik", "en-US", ArticleSchema, 'article "statiegeld-op-blik"');
+    const article = await api.get(
+      "/articles/statiegeld-op-blik",
+      "en-US",
+      ArticleSchema,
+      'article "statiegeld-op-blik"',
+    );
     expect(article.slug).toBe("statiegeld-op-blik");
     const missing = await api.get("/articles/does-not-exist", "nl-NL", ArticleSchema, 'article "x"', true);
     expect(missing).toBeNull();
@@ -46,7 +51,9 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("names the entry and the field of invalid content", () => {
-    expect(() => validate(ArticleSchema, { slug: "x", title: 3 }, 'article "x" (nl-NL)')).toThrow(ContentError);
+    expect(() => validate(ArticleSchema, { slug: "x", title: 3 }, 'article "x" (nl-NL)')).toThrow(
+      ContentError,
+    );
     expect(() => validate(ArticleSchema, { slug: "x", title: 3 }, 'article "x" (nl-NL)')).toThrow(
       /Invalid content in article "x" \(nl-NL\): field "id".*field "title"/,
     );
@@ -54,7 +61,9 @@ describe("content API at build time (against the stand-in)", () => {
 
   it("fetches the init, each category and each article once, however often they are asked for", async () => {
     const counter = countingFetch();
-    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false, fetch: counter.fetch }));
+    const data = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false, fetch: counter.fetch }),
+    );
     const routes = await articleRoutes(data);
     await Promise.all([data.init("nl-NL"), data.init("nl-NL"), newsLists(data), articleRoutes(data)]);
     await Promise.all(routes.map((route) => data.article("nl-NL", route.slug)));
@@ -68,7 +77,9 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("discovers pages from the menus and the well-known slugs", async () => {
-    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const data = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }),
+    );
     const init = await data.init("nl-NL");
     const refs = discoverPages(init);
     expect(refs).toContainEqual({ slug: "geschiedenis", parentSlug: "over-ons" });
@@ -83,24 +94,40 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("builds news pages newest first with links to the next page, and empty categories", async () => {
-    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const data = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }),
+    );
     const init = await data.init("en-US");
     const ctx = urlContextOf("en", init.configuration, "http://localhost:4321");
     const archive = await newsListing(data, "en-US", null);
-    const first = listingPage(archive, ctx, 1);
+    const first = listingPage(archive, await newsListPage(data, "en-US", null, null), ctx);
     expect(first.items[0]?.href).toMatch(/^\/en\/nieuws\/[\w-]+\/[\w-]+$/);
-    expect(first.nextPath).toBe("/nieuws/pagina/2");
-    const empty = listingPage(await newsListing(data, "en-US", "evenementen"), ctx, 1);
+    expect(first.items.length).toBeGreaterThanOrEqual(9);
+    // Further pages are named by their newest article, in both languages alike.
+    const [further] = (await newsLists(data)).find((list) => list.categorySlug === null)?.pages ?? [];
+    expect(first.nextPath).toBe(`/nieuws/pagina/${further}`);
+    const second = await newsListPage(data, "en-US", null, further ?? "");
+    expect(second.items[0]?.slug).toBe(further);
+    expect((await newsListPage(data, "nl-NL", null, further ?? "")).items[0]?.slug).toBe(further);
+    const empty = listingPage(
+      await newsListing(data, "en-US", "evenementen"),
+      await newsListPage(data, "en-US", "evenementen", null),
+      ctx,
+    );
     expect(empty.items).toEqual([]);
     expect(empty.nextPath).toBeNull();
   });
 
   it("gives each content page a stable incremental-build key of its own", async () => {
-    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const data = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }),
+    );
     const contact = await pageCacheKey(data, "contact");
     expect(await pageCacheKey(data, "contact")).toBe(contact);
     expect(await pageCacheKey(data, "privacy")).not.toBe(contact);
-    const fresh = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: true }));
+    const fresh = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: true }),
+    );
     // Preview serves the same published page here, so the key only depends on the content.
     expect(await pageCacheKey(fresh, "contact")).toBe(contact);
   });

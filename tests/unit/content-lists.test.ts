@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { buildSrcset, imageUrl, responsiveImage } from "../../src/core/content/images.ts";
-import { jsonPathOf, newestFirst, paginate, pagePathOf } from "../../src/core/content/pagination.ts";
 import { formatDate } from "../../src/core/content/dates.ts";
 import { cleanPath, documentTitle, seoLinks } from "../../src/core/content/seo.ts";
 import { createLimiter } from "../../src/content-build/limit.ts";
@@ -12,42 +11,24 @@ describe("images", () => {
   });
 
   it("offers the standard widths below the original, plus the original, never upscaled", () => {
-    expect(buildSrcset({ url: "/a.jpg", width: 700 })).toBe("/a.jpg?w=320 320w, /a.jpg?w=480 480w, /a.jpg?w=640 640w, /a.jpg?w=700 700w");
+    expect(buildSrcset({ url: "/a.jpg", width: 700 })).toBe(
+      "/a.jpg?w=320 320w, /a.jpg?w=480 480w, /a.jpg?w=640 640w, /a.jpg?w=700 700w",
+    );
     expect(buildSrcset({ url: "/a.jpg", width: 200 })).toBe("/a.jpg?w=200 200w");
   });
 
   it("keeps the intrinsic size on the img so the layout does not shift", () => {
-    const attrs = responsiveImage({ url: "/a.jpg", title: "Alt", width: 1600, height: 900 }, { sizes: "100vw" });
-    expect(attrs).toMatchObject({ width: 1600, height: 900, alt: "Alt", src: "/a.jpg?w=960", sizes: "100vw" });
-  });
-});
-
-describe("news pagination", () => {
-  const items = Array.from({ length: 25 }, (_, index) => index);
-
-  it("splits into pages with a link to the next static page", () => {
-    const pages = paginate(items, "/nieuws", 10);
-    expect(pages.map((page) => page.items.length)).toEqual([10, 10, 5]);
-    expect(pages.map((page) => page.nextPath)).toEqual(["/nieuws/pagina/2", "/nieuws/pagina/3", null]);
-    expect(pages[2]?.totalPages).toBe(3);
-  });
-
-  it("gives an empty list one empty page (the empty state)", () => {
-    expect(paginate([], "/nieuws/x")).toEqual([{ page: 1, totalPages: 1, items: [], nextPath: null }]);
-  });
-
-  it("builds page and JSON paths", () => {
-    expect(pagePathOf("/nieuws", 1)).toBe("/nieuws");
-    expect(pagePathOf("/nieuws/producten", 3)).toBe("/nieuws/producten/pagina/3");
-    expect(jsonPathOf("/nieuws/pagina/2")).toBe("/nieuws/pagina/2.json");
-  });
-
-  it("sorts newest first", () => {
-    const sorted = newestFirst([
-      { id: "old", publishedAt: "2026-01-01T10:00:00Z" },
-      { id: "new", publishedAt: "2026-03-01T10:00:00Z" },
-    ]);
-    expect(sorted.map((entry) => entry.id)).toEqual(["new", "old"]);
+    const attrs = responsiveImage(
+      { url: "/a.jpg", title: "Alt", width: 1600, height: 900 },
+      { sizes: "100vw" },
+    );
+    expect(attrs).toMatchObject({
+      width: 1600,
+      height: 900,
+      alt: "Alt",
+      src: "/a.jpg?w=960",
+      sizes: "100vw",
+    });
   });
 });
 

@@ -17,3 +17,46 @@ export function formatDate(iso: string, lang: Lang): string {
 
 /** The machine-readable form for <time datetime>. */
 export const isoDate = (iso: string): string => new Date(iso).toISOString();
+
+const partFormatters = new Map<Lang, Intl.DateTimeFormat>();
+
+/** Day, month name and year of an instant in the site's time zone. */
+function dateParts(iso: string, lang: Lang): { day: string; month: string; year: string } {
+  let formatter = partFormatters.get(lang);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(contentLocale(lang), {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: SITE_TIME_ZONE,
+    });
+    partFormatters.set(lang, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return { day: part("day"), month: part("month"), year: part("year") };
+}
+
+/**
+ * The days from `first` to `last` as readers write them, naming a shared month or year once:
+ * "3 t/m 12 maart 2026", "27 februari t/m 3 maart 2026" / "March 3–12, 2026", "February 27 to
+ * March 3, 2026" (words, not a second dash, after the dash in a page title); one day is that date.
+ */
+export function formatDateRange(first: string, last: string, lang: Lang): string {
+  const from = dateParts(first, lang);
+  const to = dateParts(last, lang);
+  const sameYear = from.year === to.year;
+  const sameMonth = sameYear && from.month === to.month;
+  if (sameMonth && from.day === to.day) return formatDate(last, lang);
+  if (lang === "nl") {
+    const start = sameMonth
+      ? from.day
+      : sameYear
+        ? `${from.day} ${from.month}`
+        : `${from.day} ${from.month} ${from.year}`;
+    return `${start} t/m ${to.day} ${to.month} ${to.year}`;
+  }
+  if (sameMonth) return `${from.month} ${from.day}–${to.day}, ${to.year}`;
+  return `${from.month} ${from.day}${sameYear ? "" : `, ${from.year}`} to ${to.month} ${to.day}, ${to.year}`;
+}

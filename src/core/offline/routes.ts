@@ -40,7 +40,9 @@ export function routeOf(pathname: string): string {
 export function isPrivatePath(pathname: string): boolean {
   const route = routeOf(pathname);
   return PRIVATE_ROUTES.some((pattern) =>
-    pattern.endsWith("*") ? route.startsWith(pattern.slice(0, -1)) : route === pattern || route.startsWith(`${pattern}/`),
+    pattern.endsWith("*")
+      ? route.startsWith(pattern.slice(0, -1))
+      : route === pattern || route.startsWith(`${pattern}/`),
   );
 }
 
@@ -52,8 +54,8 @@ function newsSegments(route: string): string[] | null {
 }
 
 /**
- * The kind of a same-origin path. News lists are the archive, a category and their numbered pages
- * (`/nieuws/pagina/2`, `/nieuws/bier/pagina/2`); an article is `/nieuws/{category}/{slug}`.
+ * The kind of a same-origin path. News lists are the archive, a category and their further pages
+ * (`/nieuws/pagina/{slug}`, `/nieuws/bier/pagina/{slug}`); an article is `/nieuws/{category}/{slug}`.
  */
 export function pathKind(pathname: string): PathKind {
   if (isPrivatePath(pathname)) return "private";
@@ -71,4 +73,5 @@ export const langOf = (pathname: string): Lang =>
   langFromPath(pathname.replace(/\.html$/, "").replace(/\/+$/, "") || "/");
 
 /** The built file of the offline page in a path's language (`/offline.html`, `/en/offline.html`). */
-export const offlinePageFor = (pathname: string): string => `${localizedPath(langOf(pathname), "/offline")}.html`;
+export const offlinePageFor = (pathname: string): string =>
+  `${localizedPath(langOf(pathname), "/offline")}.html`;

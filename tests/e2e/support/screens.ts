@@ -13,7 +13,7 @@ export const PUBLIC_ROUTES = [
   "/over-ons", // content page
   "/over-ons/geschiedenis", // sub page
   "/nieuws", // news archive
-  "/nieuws/pagina/2", // a further archive page
+  "/nieuws/pagina/app-bestellen", // a further archive page
   "/nieuws/duurzaamheid", // category
   "/nieuws/evenementen", // empty category
   "/nieuws/duurzaamheid/statiegeld-op-blik", // article
