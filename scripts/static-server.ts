@@ -38,7 +38,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     if (!release) {
       release = {
         dir,
-        serve: sirv(dir, { extensions: ["html"], dev: false, etag: true, gzip: true, brotli: true }),
+        // Files are looked up when asked for (sirv's `dev` mode) rather than listed up front: listing a
+        // release of tens of thousands of files blocks the server for most of a second on the first
+        // request after every publish. The cache headers set above win over the ones sirv proposes.
+        serve: sirv(dir, { extensions: ["html"], dev: true, etag: true, gzip: true, brotli: true }),
         context: readContext(dir) ?? options.fallbackContext,
       };
       prepared.set(dir, release);
@@ -70,7 +73,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       // A byte range of a compressed variant would not match the plain file's length and offsets.
       if (req.headers.range) delete req.headers["accept-encoding"];
       const { dir } = release;
-      if (isOperatorFile(pathname)) return sendPage(res, 404, notFoundPage(dir, pathname), "Not found");
+      const file = filePath(req);
+      if (isOperatorFile(file) || isHidden(file)) return sendPage(res, 404, notFoundPage(dir, pathname), "Not found");
       release.serve(req, res, () => sendPage(res, 404, notFoundPage(dir, pathname), "Not found"));
     } catch (error) {
       serverError(res, release, error);
@@ -115,6 +119,26 @@ function requestPath(req: http.IncomingMessage): string {
 function isOperatorFile(pathname: string): boolean {
   const name = pathname.replace(/^\/+/, "").replace(/\.(br|gz)$/, "");
   return OPERATOR_FILES.includes(name);
+}
+
+/**
+ * The file a request names as the file system will read it (`//x`, `/en/../x` and `/%2ex` are `/x`,
+ * `/.x`): what the lookup will open, so the guards below judge the same path.
+ */
+function filePath(req: http.IncomingMessage): string {
+  const raw = (req.url ?? "/").split(/[?#]/)[0] ?? "/";
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: the lookup reads it as written.
+  }
+  return path.posix.normalize(`/${decoded}`);
+}
+
+/** A dot file or dot folder (other than `.well-known`), which a listing left out and a lookup must too. */
+function isHidden(pathname: string): boolean {
+  return /(^|\/)\.(?!well-known(\/|$))/.test(pathname);
 }
 
 /** The English 404 page under /en/, the Dutch one elsewhere. */

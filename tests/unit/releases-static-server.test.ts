@@ -113,6 +113,28 @@ describe("static server", () => {
     expect((await request("/index.html")).status).toBe(200);
   });
 
+  it("serves no dot file, however the path is spelled, but does serve .well-known", async () => {
+    await mkdir(path.join(store.current, ".git"), { recursive: true });
+    await writeFile(path.join(store.current, ".git", "config"), "[core]");
+    await writeFile(path.join(store.current, ".env"), "SECRET=1");
+    await mkdir(path.join(store.current, ".well-known"), { recursive: true });
+    await writeFile(path.join(store.current, ".well-known", "security.txt"), "Contact: mailto:security@example.com");
+    for (const pathname of ["/.env", "/.git/config", "/en/../.env", "/%2eenv", "/.git/"]) {
+      const response = await request(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.body.toString(), pathname).not.toMatch(/SECRET|\[core\]/);
+    }
+    expect((await request("/.well-known/security.txt")).status).toBe(200);
+  });
+
+  it("serves a file written into the live release after the server first answered from it", async () => {
+    expect((await request("/later")).status).toBe(404);
+    await writeFile(path.join(store.current, "later.html"), "<p>Written later</p>");
+    const later = await request("/later");
+    expect(later.status).toBe(200);
+    expect(later.body.toString()).toContain("Written later");
+  });
+
   it("sends no referrer from the callback page", async () => {
     const callback = await request("/callback?code=abc&state=xyz");
     expect(callback.status).toBe(200);
