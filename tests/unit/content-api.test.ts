@@ -32,10 +32,33 @@ function countingFetch(): { fetch: typeof fetch; calls: string[] } {
 describe("content API at build time (against the stand-in)", () => {
   it("sends the subscription key and validates the answer", async () => {
     const api = createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false });
-    const article = await api.get("/articles/statiegeld-op-blik", "en-US", ArticleSchema, 'article "statiegeld-op-blik"');
+    const article = await api.get(
+      "/articles/statiegeld-op-blik",
+      "en-US",
+      ArticleSchema,
+      'article "statiegeld-op-blik"',
+    );
     expect(article.slug).toBe("statiegeld-op-blik");
     const missing = await api.get("/articles/does-not-exist", "nl-NL", ArticleSchema, 'article "x"', true);
     expect(missing).toBeNull();
+  });
+
+  it("names why a request failed, not only that it did", async () => {
+    const refused: typeof fetch = () =>
+      Promise.reject(
+        new TypeError("fetch failed", {
+          cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+        }),
+      );
+    const api = createContentApi({
+      apiUrl: backend.api,
+      apiKey: backend.key,
+      preview: false,
+      fetch: refused,
+    });
+    await expect(api.get("/init", "nl-NL", v.unknown(), "the init configuration")).rejects.toThrow(
+      /^Could not fetch the init configuration \(nl-NL\) from .*: TypeError: fetch failed \(ECONNREFUSED\)$/,
+    );
   });
 
   it("fails with the entry and the HTTP status when the key is wrong", async () => {
@@ -46,7 +69,9 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("names the entry and the field of invalid content", () => {
-    expect(() => validate(ArticleSchema, { slug: "x", title: 3 }, 'article "x" (nl-NL)')).toThrow(ContentError);
+    expect(() => validate(ArticleSchema, { slug: "x", title: 3 }, 'article "x" (nl-NL)')).toThrow(
+      ContentError,
+    );
     expect(() => validate(ArticleSchema, { slug: "x", title: 3 }, 'article "x" (nl-NL)')).toThrow(
       /Invalid content in article "x" \(nl-NL\): field "id".*field "title"/,
     );
@@ -54,7 +79,9 @@ describe("content API at build time (against the stand-in)", () => {
 
   it("fetches the init, each category and each article once, however often they are asked for", async () => {
     const counter = countingFetch();
-    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false, fetch: counter.fetch }));
+    const data = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false, fetch: counter.fetch }),
+    );
     const routes = await articleRoutes(data);
     await Promise.all([data.init("nl-NL"), data.init("nl-NL"), newsLists(data), articleRoutes(data)]);
     await Promise.all(routes.map((route) => data.article("nl-NL", route.slug)));
@@ -68,7 +95,9 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("discovers pages from the menus and the well-known slugs", async () => {
-    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const data = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }),
+    );
     const init = await data.init("nl-NL");
     const refs = discoverPages(init);
     expect(refs).toContainEqual({ slug: "geschiedenis", parentSlug: "over-ons" });
@@ -83,7 +112,9 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("builds news pages newest first with links to the next page, and empty categories", async () => {
-    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const data = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }),
+    );
     const init = await data.init("en-US");
     const ctx = urlContextOf("en", init.configuration, "http://localhost:4321");
     const archive = await newsListing(data, "en-US", null);
@@ -96,11 +127,15 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("gives each content page a stable incremental-build key of its own", async () => {
-    const data = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }));
+    const data = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }),
+    );
     const contact = await pageCacheKey(data, "contact");
     expect(await pageCacheKey(data, "contact")).toBe(contact);
     expect(await pageCacheKey(data, "privacy")).not.toBe(contact);
-    const fresh = createSiteData(createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: true }));
+    const fresh = createSiteData(
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: true }),
+    );
     // Preview serves the same published page here, so the key only depends on the content.
     expect(await pageCacheKey(fresh, "contact")).toBe(contact);
   });
