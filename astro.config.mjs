@@ -12,14 +12,17 @@ export default defineConfig({
   // Slash-less URLs (/nieuws, /mijn-account/dashboard), the form every link and redirect uses; astro-i18n-aut
   // needs trailingSlash "never" together with the "file" build format.
   trailingSlash: "never",
-  // External stylesheets only: the CSP allows no inline <style>.
-  build: { format: "file", inlineStylesheets: "never" },
+  // External stylesheets only: the CSP allows no inline <style>. Four pages render at once: each page
+  // waits on its file writes (the page and its incremental-cache copy), which the others' rendering fills.
+  build: { format: "file", inlineStylesheets: "never", concurrency: 4 },
   // Never inline scripts or assets as data: the CSP is `script-src 'self'`.
   vite: {
     plugins: [allowEntryExtension],
     build: { assetsInlineLimit: 0 },
     // React and the portal shell as one chunk each (why: scripts/lib/client-chunks.ts).
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting() } } } } },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting() } } } },
+    },
   },
   outDir: process.env.ASTRO_OUT_DIR ?? "./dist",
   // The rebuild server gives the live and preview sites a cache folder each (their data differs).

@@ -43,29 +43,54 @@ export type ContentApi = {
 export function createContentApi(options: ContentApiOptions): ContentApi {
   const doFetch = options.fetch ?? fetch;
   const limit = createLimiter(options.concurrency ?? 8);
-  const get = async (path: string, locale: Locale, schema: v.GenericSchema, entry: string, optional = false) => {
+  const get = async (
+    path: string,
+    locale: Locale,
+    schema: v.GenericSchema,
+    entry: string,
+    optional = false,
+  ) => {
     const url = new URL(`${options.apiUrl}${path}`);
     url.searchParams.set("locale", locale);
     url.searchParams.set("preview", String(options.preview));
     const response = await limit(async () => {
       try {
-        const res = await doFetch(url, { headers: { "Ocp-Apim-Subscription-Key": options.apiKey, accept: "application/json" } });
+        const res = await doFetch(url, {
+          headers: { "Ocp-Apim-Subscription-Key": options.apiKey, accept: "application/json" },
+        });
         return { status: res.status, body: res.ok ? ((await res.json()) as unknown) : undefined };
       } catch (error) {
-        throw new ContentError(`Could not fetch ${entry} (${locale}) from ${url.href}: ${String(error)}`);
+        throw new ContentError(`Could not fetch ${entry} (${locale}) from ${url.href}: ${failureOf(error)}`);
       }
     });
     if (response.status === 404 && optional) return null;
     if (response.status !== 200) {
-      throw new ContentError(`Fetching ${entry} (${locale}) from ${url.href} failed with HTTP ${response.status}`);
+      throw new ContentError(
+        `Fetching ${entry} (${locale}) from ${url.href} failed with HTTP ${response.status}`,
+      );
     }
     return validate(schema, response.body, `${entry} (${locale})`);
   };
   return { get } as ContentApi;
 }
 
+/**
+ * A failed request in words. fetch reports every network failure as "TypeError: fetch failed" and
+ * keeps the reason (refused, reset, timed out) in `cause`: a build log needs the reason.
+ */
+function failureOf(error: unknown): string {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const reason = cause?.code ?? cause?.message;
+  return reason === undefined ? String(error) : `${String(error)} (${String(reason)})`;
+}
+
 /** Validates content, or throws a message naming the entry and each bad field. */
-export function validate<S extends v.GenericSchema>(schema: S, data: unknown, entry: string): v.InferOutput<S> {
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  data: unknown,
+  entry: string,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   const fields = result.issues

@@ -38,11 +38,15 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
     once(`init:${locale}`, () => api.get("/init", locale, InitResponseSchema, "the init configuration"));
 
   const page = (locale: Locale, slug: string): Promise<Page | null> =>
-    once(`page:${locale}:${slug}`, () => api.get(`/pages/${enc(slug)}`, locale, PageSchema, `page "${slug}"`, true));
+    once(`page:${locale}:${slug}`, () =>
+      api.get(`/pages/${enc(slug)}`, locale, PageSchema, `page "${slug}"`, true),
+    );
 
   const categories = (locale: Locale): Promise<CategorySummary[]> =>
-    once(`categories:${locale}`, async () =>
-      (await api.get("/categories", locale, CategoriesResponseSchema, "the category list")).categories,
+    once(
+      `categories:${locale}`,
+      async () =>
+        (await api.get("/categories", locale, CategoriesResponseSchema, "the category list")).categories,
     );
 
   const category = (locale: Locale, slug: string): Promise<CategoryDetail | null> =>
@@ -50,10 +54,12 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
       api.get(`/categories/${enc(slug)}`, locale, CategoryDetailSchema, `category "${slug}"`, true),
     );
 
+  const shared = sharedSummaries();
   const article = (locale: Locale, slug: string): Promise<Article | null> =>
-    once(`article:${locale}:${slug}`, () =>
-      api.get(`/articles/${enc(slug)}`, locale, ArticleSchema, `article "${slug}"`, true),
-    );
+    once(`article:${locale}:${slug}`, async () => {
+      const found = await api.get(`/articles/${enc(slug)}`, locale, ArticleSchema, `article "${slug}"`, true);
+      return found && { ...found, related: found.related.map(shared) };
+    });
 
   /** Every category with its articles, fetched once per category. */
   const allCategories = (locale: Locale): Promise<CategoryDetail[]> =>
@@ -75,7 +81,9 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
 
   /** A category's articles, newest first (the API promises that order; sorting keeps the site honest). */
   const categoryArticles = (locale: Locale, slug: string): Promise<ArticleSummary[]> =>
-    once(`category-articles:${locale}:${slug}`, async () => newestFirst((await category(locale, slug))?.articles ?? []));
+    once(`category-articles:${locale}:${slug}`, async () =>
+      newestFirst((await category(locale, slug))?.articles ?? []),
+    );
 
   /** Content pages reachable from the menus or named by the configuration, without duplicates. */
   const pageRefs = (locale: Locale): Promise<PageRef[]> =>
@@ -84,7 +92,35 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
   /** Every key asked for so far with its (promised) value: what a successor may take over. */
   const entries = (): ReadonlyMap<string, Promise<unknown>> => cache;
 
-  return { init, page, categories, category, article, allCategories, articlesNewestFirst, categoryArticles, pageRefs, entries };
+  return {
+    init,
+    page,
+    categories,
+    category,
+    article,
+    allCategories,
+    articlesNewestFirst,
+    categoryArticles,
+    pageRefs,
+    entries,
+  };
+}
+
+/**
+ * One object for each distinct related-article summary. Related lists show a category's newest
+ * articles, so thousands of articles carry copies of the same few summaries: more than half of what
+ * each article holds. A build keeps every article, so they share one copy instead (equal content,
+ * the same rendering and fingerprint).
+ */
+function sharedSummaries(): (summary: ArticleSummary) => ArticleSummary {
+  const known = new Map<string, ArticleSummary>();
+  return (summary) => {
+    const key = JSON.stringify(summary);
+    const found = known.get(key);
+    if (found) return found;
+    known.set(key, summary);
+    return summary;
+  };
 }
 
 export type SiteDataOptions = {
@@ -97,4 +133,5 @@ export type SiteDataOptions = {
 export type SiteData = ReturnType<typeof createSiteData>;
 
 /** Every article of every category, newest first, each once. */
-export const allArticles = (data: SiteData, locale: Locale): Promise<ArticleSummary[]> => data.articlesNewestFirst(locale);
+export const allArticles = (data: SiteData, locale: Locale): Promise<ArticleSummary[]> =>
+  data.articlesNewestFirst(locale);

@@ -60,7 +60,21 @@ export function recordRead(key: string): void {
 export async function trackReads<T>(render: () => Promise<T>): Promise<{ result: T; reads: string[] }> {
   const reads: Reads = new Set();
   const result = await registry().reads.run(reads, render);
-  return { result, reads: [...reads] };
+  return { result, reads: [...reads].map(interned) };
+}
+
+/**
+ * One copy of each key string. SiteData builds a key string on every read, and a warm publishing
+ * process keeps every page's reads: tens of thousands of pages reading the same menus and lists
+ * would otherwise each hold copies of the same keys. Keys name content entries, so there are no
+ * more of them than entries the content cache holds.
+ */
+const keyStrings = new Map<string, string>();
+function interned(key: string): string {
+  const known = keyStrings.get(key);
+  if (known !== undefined) return known;
+  keyStrings.set(key, key);
+  return key;
 }
 
 /** The build registers how to advance its content; the publishing process finds it here. */
@@ -91,7 +105,8 @@ export async function nextContent(
     Promise.all(LOCALES.map((locale) => old.init(locale))),
     Promise.all(LOCALES.map((locale) => probe.init(locale))),
   ]);
-  if (digest(...oldInits) !== digest(...newInits)) return { next: probe, step: { wide: "menus or site configuration changed" } };
+  if (digest(...oldInits) !== digest(...newInits))
+    return { next: probe, step: { wide: "menus or site configuration changed" } };
 
   const [oldLists, newLists] = await Promise.all([listsOf(old), listsOf(probe)]);
   const articles = new Set<string>();
@@ -102,7 +117,8 @@ export async function nextContent(
     else if (match?.[1] === "page") pages.add(match[2] as string);
     else {
       const slug = [...oldLists.all, ...newLists.all].find((summary) => summary.id === change.id)?.slug;
-      if (!slug) return { next: probe, step: { wide: `entry ${change.id} is not an article or page the site knows` } };
+      if (!slug)
+        return { next: probe, step: { wide: `entry ${change.id} is not an article or page the site knows` } };
       articles.add(slug);
     }
   }
@@ -117,7 +133,8 @@ export async function nextContent(
   for (const [key, oldList] of oldLists.byCategory) {
     const newList = newLists.byCategory.get(key) ?? [];
     const head = (list: ArticleSummary[]): string => digest(list.slice(0, relatedLength + 1));
-    if (head(oldList) !== head(newList)) for (const summary of [...oldList, ...newList]) articles.add(summary.slug);
+    if (head(oldList) !== head(newList))
+      for (const summary of [...oldList, ...newList]) articles.add(summary.slug);
   }
   for (const [key, newList] of newLists.byCategory) {
     if (!oldLists.byCategory.has(key)) for (const summary of newList) articles.add(summary.slug);
@@ -128,7 +145,8 @@ export async function nextContent(
   const seeded = new Set(seed.map(([key]) => key));
   for (const [key, value] of old.entries()) {
     const [kind, , slug] = key.split(":");
-    const untouched = (kind === "article" && !articles.has(slug ?? "")) || (kind === "page" && !pages.has(slug ?? ""));
+    const untouched =
+      (kind === "article" && !articles.has(slug ?? "")) || (kind === "page" && !pages.has(slug ?? ""));
     if (untouched && !seeded.has(key)) seed.push([key, value]);
   }
   const next = fresh(seed);
@@ -147,7 +165,9 @@ export async function nextContent(
 }
 
 /** All lists of both languages: the whole archive and each category's articles, keyed `locale:slug`. */
-async function listsOf(data: SiteData): Promise<{ all: ArticleSummary[]; byCategory: Map<string, ArticleSummary[]> }> {
+async function listsOf(
+  data: SiteData,
+): Promise<{ all: ArticleSummary[]; byCategory: Map<string, ArticleSummary[]> }> {
   const all: ArticleSummary[] = [];
   const byCategory = new Map<string, ArticleSummary[]>();
   for (const locale of LOCALES) {
@@ -162,7 +182,9 @@ async function listsOf(data: SiteData): Promise<{ all: ArticleSummary[]; byCateg
 /** The article details a SiteData has fetched (found ones only). */
 async function loadedArticles(data: SiteData): Promise<Article[]> {
   const details = await Promise.all(
-    [...data.entries()].filter(([key]) => key.startsWith("article:")).map(([, value]) => value as Promise<Article | null>),
+    [...data.entries()]
+      .filter(([key]) => key.startsWith("article:"))
+      .map(([, value]) => value as Promise<Article | null>),
   );
   return details.filter((detail): detail is Article => detail !== null);
 }

@@ -43,6 +43,24 @@ describe("content API at build time (against the stand-in)", () => {
     expect(missing).toBeNull();
   });
 
+  it("names why a request failed, not only that it did", async () => {
+    const refused: typeof fetch = () =>
+      Promise.reject(
+        new TypeError("fetch failed", {
+          cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+        }),
+      );
+    const api = createContentApi({
+      apiUrl: backend.api,
+      apiKey: backend.key,
+      preview: false,
+      fetch: refused,
+    });
+    await expect(api.get("/init", "nl-NL", v.unknown(), "the init configuration")).rejects.toThrow(
+      /^Could not fetch the init configuration \(nl-NL\) from .*: TypeError: fetch failed \(ECONNREFUSED\)$/,
+    );
+  });
+
   it("fails with the entry and the HTTP status when the key is wrong", async () => {
     const api = createContentApi({ apiUrl: backend.api, apiKey: "wrong", preview: false });
     await expect(api.get("/init", "nl-NL", v.unknown(), "the init configuration")).rejects.toThrow(

@@ -1,3 +1,4 @@
+import { memoByKey } from "../memo.ts";
 import { isOnSite, resolveLikeBrowsers, sitePath } from "./site-url.ts";
 
 /** The only schemes content may link to; anything else (javascript:, data:, vbscript:, blob:…) is no link. */
@@ -16,7 +17,13 @@ export type LinkTarget = { href: string; internal: true } | { href: string; inte
  * the site and are therefore external. Null: not a link (empty, unparsable, a scheme outside the
  * allowlist, or a site path that could not be written back without changing where it leads).
  */
-export function linkTarget(value: string, siteOrigin: string): LinkTarget | null {
+export const linkTarget: (value: string, siteOrigin: string) => LinkTarget | null = memoByKey(
+  10_000,
+  (value, siteOrigin) => `${siteOrigin}\u0000${value}`,
+  classify,
+);
+
+function classify(value: string, siteOrigin: string): LinkTarget | null {
   const url = resolveLikeBrowsers(value, siteOrigin);
   if (!url || !LINK_SCHEMES.has(url.protocol)) return null;
   if (isOnSite(url, siteOrigin)) {
