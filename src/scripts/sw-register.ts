@@ -8,9 +8,7 @@ import { CACHES } from "../core/offline/cache-names.ts";
 if ("serviceWorker" in navigator) {
   const lang = document.documentElement.lang === "en" ? "en" : "nl";
   navigator.serviceWorker.register("/sw.js").catch(() => undefined);
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage({ type: "warm", lang }),
-  );
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "warm", lang }));
   // A new release's worker that takes over this page refreshes the saved news when asked.
   navigator.serviceWorker.addEventListener("controllerchange", () =>
     navigator.serviceWorker.controller?.postMessage({ type: "warm", lang }),
@@ -20,9 +18,7 @@ if ("serviceWorker" in navigator) {
     const showMarks = (): void =>
       void caches
         .has(CACHES.pages)
-        .then(
-          async (saved) => saved && (await import("./offline-marks.ts")).markSavedArticles(document, lang),
-        )
+        .then(async (saved) => saved && (await import("./offline-marks.ts")).markSavedArticles(document, lang))
         .catch(() => undefined);
     if (navigator.onLine) addEventListener("offline", showMarks, { once: true });
     else showMarks();

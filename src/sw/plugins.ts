@@ -4,9 +4,7 @@ import type { StaleWhileRevalidate } from "workbox-strategies";
 import { CACHES, LIMITS } from "../core/offline/cache-names.ts";
 import { mayCacheImageOf } from "../core/offline/image-cache.ts";
 
-type Plugin = NonNullable<
-  NonNullable<ConstructorParameters<typeof StaleWhileRevalidate>[0]>["plugins"]
->[number];
+type Plugin = NonNullable<NonNullable<ConstructorParameters<typeof StaleWhileRevalidate>[0]>["plugins"]>[number];
 
 const expirations = new Map<string, ExpirationPlugin>();
 
@@ -17,11 +15,7 @@ const expirations = new Map<string, ExpirationPlugin>();
 export function expiring(cacheName: string, maxEntries: number): Plugin {
   let plugin = expirations.get(cacheName);
   if (!plugin) {
-    plugin = new ExpirationPlugin({
-      maxEntries,
-      maxAgeSeconds: LIMITS.maxAgeSeconds,
-      purgeOnQuotaError: true,
-    });
+    plugin = new ExpirationPlugin({ maxEntries, maxAgeSeconds: LIMITS.maxAgeSeconds, purgeOnQuotaError: true });
     expirations.set(cacheName, plugin);
   }
   // Workbox declares its optional hooks as possibly undefined, which exactOptionalPropertyTypes rejects.
@@ -30,14 +24,11 @@ export function expiring(cacheName: string, maxEntries: number): Plugin {
 
 /** True for a response that may be kept: a complete same-origin page the server allows to store. */
 export const storable = (response: Response): boolean =>
-  response.status === 200 &&
-  !response.redirected &&
-  !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+  response.status === 200 && !response.redirected && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
 
 /** Pages are only cached when whole, public and not redirected (a redirect could lead to sign-in). */
 export const publicPagesOnly: Plugin = {
-  cacheWillUpdate: async ({ response }) =>
-    response.type === "basic" && storable(response) ? response : null,
+  cacheWillUpdate: async ({ response }) => (response.type === "basic" && storable(response) ? response : null),
 };
 
 /** Stores and finds a page under its URL without the query (the search page reads `?q=` itself). */
@@ -70,9 +61,7 @@ export const corsImages: Plugin = {
  * Images are stored only when a public page of the site asked for them (see `mayCacheImageOf`);
  * `pageUrlOf` finds the URL of the page (the worker's client) a request came from.
  */
-export const imagesOfPublicPagesOnly = (
-  pageUrlOf: (clientId: string) => Promise<string | undefined>,
-): Plugin => ({
+export const imagesOfPublicPagesOnly = (pageUrlOf: (clientId: string) => Promise<string | undefined>): Plugin => ({
   cacheWillUpdate: async ({ response, event }) => {
     const clientId = "clientId" in event && typeof event.clientId === "string" ? event.clientId : "";
     const pageUrl = clientId ? await pageUrlOf(clientId) : undefined;

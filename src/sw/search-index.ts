@@ -28,11 +28,7 @@ export async function saveSearchIndex(lang: Lang): Promise<void> {
   const wanted = new Set((parsed.output[lang] ?? []).map((file) => new URL(file, self.location.href).href));
   const cache = await caches.open(CACHES.searchIndex);
   // Another language's files stay; files this release no longer has (old hashes) go.
-  const all = new Set(
-    Object.values(parsed.output)
-      .flat()
-      .map((file) => new URL(file, self.location.href).href),
-  );
+  const all = new Set(Object.values(parsed.output).flat().map((file) => new URL(file, self.location.href).href));
   for (const request of await cache.keys()) if (!all.has(request.url)) await cache.delete(request);
   const queue = [...wanted];
   let complete = true;

@@ -6,12 +6,7 @@
  * bundles it into `/sw.js` after every build and injects the precache list (offline pages,
  * stylesheets); the search index is saved when search is used.
  */
-import {
-  cleanupOutdatedCaches,
-  matchPrecache,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from "workbox-precaching";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { CACHE_PREFIX, CACHES, LIMITS, OWN_CACHES } from "../core/offline/cache-names.ts";
@@ -54,17 +49,11 @@ const pageOf =
 registerRoute(pageOf("private"), new NetworkOnly());
 registerRoute(
   pageOf("article"),
-  new StaleWhileRevalidate({
-    cacheName: CACHES.pages,
-    plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)],
-  }),
+  new StaleWhileRevalidate({ cacheName: CACHES.pages, plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)] }),
 );
 registerRoute(
   pageOf("news-list"),
-  new NetworkFirst({
-    cacheName: CACHES.pages,
-    plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)],
-  }),
+  new NetworkFirst({ cacheName: CACHES.pages, plugins: [publicPagesOnly, expiring(CACHES.pages, LIMITS.maxPages)] }),
 );
 // One cached copy serves every query: the page reads `?q=` itself.
 registerRoute(
@@ -102,8 +91,7 @@ setCatchHandler(async ({ request, url }) => {
   const page = await matchPrecache(offlinePageFor(url.pathname));
   if (!page) return Response.error();
   let html = await page.text();
-  if (pathKind(url.pathname) === "private")
-    html = html.replace('data-offline-reason="page"', 'data-offline-reason="private"');
+  if (pathKind(url.pathname) === "private") html = html.replace('data-offline-reason="page"', 'data-offline-reason="private"');
   return new Response(html, { status: 503, headers: page.headers });
 });
 

@@ -20,13 +20,7 @@ const estimate = async (): Promise<StorageEstimate> => (await navigator.storage?
 const PARALLEL = 4;
 
 /** Fetches `urls` into a cache while the budget allows, registering them for expiry. */
-async function store(
-  cacheName: string,
-  urls: string[],
-  bytesEach: number,
-  maxEntries: number,
-  init?: RequestInit,
-): Promise<void> {
+async function store(cacheName: string, urls: string[], bytesEach: number, maxEntries: number, init?: RequestInit): Promise<void> {
   const cache = await caches.open(cacheName);
   const expiration = new CacheExpiration(cacheName, { maxEntries, maxAgeSeconds: LIMITS.maxAgeSeconds });
   const queue = [...urls];
@@ -50,32 +44,39 @@ export async function warmLanguage(lang: Lang): Promise<void> {
   if (!response?.ok) return;
   const parsed = v.safeParse(WarmListSchema, await response.json().catch(() => null));
   if (!parsed.success) return;
-  const meta = await caches.open(CACHES.meta);
-  const marker = `/__kp/warmed-${lang}`;
-  if ((await (await meta.match(marker))?.text()) === parsed.output.build) return;
-  const { pages, images } = warmUrls(parsed.output[lang], LIMITS.warmArticles);
-  await store(CACHES.pages, pages, PAGE_BYTES, LIMITS.maxPages);
-  await store(CACHES.search, [localizedPath(lang, "/zoeken")], PAGE_BYTES, LIMITS.maxPages);
-  await store(CACHES.images, images, IMAGE_BYTES, LIMITS.maxImages, { mode: "cors", credentials: "omit" });
-  await meta.put(marker, new Response(parsed.output.build));
+  const list = parsed.output;
+  await oncePerBuild(`/__kp/warmed-${lang}`, list.build, async () => {
+    const { pages, images } = warmUrls(list[lang], LIMITS.warmArticles);
+    await store(CACHES.pages, pages, PAGE_BYTES, LIMITS.maxPages);
+    await store(CACHES.search, [localizedPath(lang, "/zoeken")], PAGE_BYTES, LIMITS.maxPages);
+    await store(CACHES.images, images, IMAGE_BYTES, LIMITS.maxImages, { mode: "cors", credentials: "omit" });
+    return true;
+  });
 }
 
 /**
  * Fetches every cached news page again, once per build (after a new release took over), so a page
  * read offline later refers to this release's stylesheets; pages that no longer exist are dropped.
  */
-export async function refreshCachedPages(build: string): Promise<void> {
+export function refreshCachedPages(build: string): Promise<void> {
+  return oncePerBuild("/__kp/refreshed", build, async () => {
+    const cache = await caches.open(CACHES.pages);
+    for (const request of await cache.keys()) {
+      const response = await fetch(request.url, { cache: "no-cache" }).catch(() => null);
+      if (!response) return false; // offline: keep what we have, and try again with the next page
+      if (response.status === 404 || response.status === 410) await cache.delete(request);
+      else if (storable(response)) await cache.put(request, response);
+    }
+    return true;
+  });
+}
+
+/**
+ * Runs `task` unless it already ran to the end for `build`, as a marker in the meta cache records;
+ * the marker is written only when the task reports it finished.
+ */
+async function oncePerBuild(marker: string, build: string, task: () => Promise<boolean>): Promise<void> {
   const meta = await caches.open(CACHES.meta);
-  const marker = "/__kp/refreshed";
-  const refreshedFor = await (await meta.match(marker))?.text();
-  const cache = await caches.open(CACHES.pages);
-  const saved = await cache.keys();
-  if (refreshedFor === build || saved.length === 0) return void (await meta.put(marker, new Response(build)));
-  for (const request of saved) {
-    const response = await fetch(request.url, { cache: "no-cache" }).catch(() => null);
-    if (!response) return; // offline: keep what we have, and try again with the next page
-    if (response.status === 404 || response.status === 410) await cache.delete(request);
-    else if (storable(response)) await cache.put(request, response);
-  }
-  await meta.put(marker, new Response(build));
+  if ((await (await meta.match(marker))?.text()) === build) return;
+  if (await task()) await meta.put(marker, new Response(build));
 }
