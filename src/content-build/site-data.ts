@@ -13,6 +13,7 @@ import {
 } from "../core/api/schemas/content.ts";
 import type { Locale } from "../core/api/schemas/common.ts";
 import { newestFirst } from "../core/content/pagination.ts";
+import { memoByKey } from "../core/memo.ts";
 import { discoverPages, type PageRef } from "../core/content/page-refs.ts";
 import type { ContentApi } from "./content-api.ts";
 
@@ -112,16 +113,8 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
  * each article holds. A build keeps every article, so they share one copy instead (equal content,
  * the same rendering and fingerprint).
  */
-function sharedSummaries(): (summary: ArticleSummary) => ArticleSummary {
-  const known = new Map<string, ArticleSummary>();
-  return (summary) => {
-    const key = JSON.stringify(summary);
-    const found = known.get(key);
-    if (found) return found;
-    known.set(key, summary);
-    return summary;
-  };
-}
+const sharedSummaries = (): ((summary: ArticleSummary) => ArticleSummary) =>
+  memoByKey(Number.POSITIVE_INFINITY, (summary) => JSON.stringify(summary), (summary) => summary);
 
 export type SiteDataOptions = {
   /** Values taken over from a previous SiteData (entries known to be unchanged). */

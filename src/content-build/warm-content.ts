@@ -14,6 +14,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { LOCALES, type Locale } from "../core/api/schemas/common.ts";
 import type { Article, ArticleSummary } from "../core/api/schemas/content.ts";
+import { memoByKey } from "../core/memo.ts";
 import { digest } from "./digest.ts";
 import type { SiteData } from "./site-data.ts";
 
@@ -69,13 +70,7 @@ export async function trackReads<T>(render: () => Promise<T>): Promise<{ result:
  * would otherwise each hold copies of the same keys. Keys name content entries, so there are no
  * more of them than entries the content cache holds.
  */
-const keyStrings = new Map<string, string>();
-function interned(key: string): string {
-  const known = keyStrings.get(key);
-  if (known !== undefined) return known;
-  keyStrings.set(key, key);
-  return key;
-}
+const interned = memoByKey(Number.POSITIVE_INFINITY, (key: string) => key, (key: string) => key);
 
 /** The build registers how to advance its content; the publishing process finds it here. */
 export function registerWarmContent(advance: WarmContentHooks["advance"]): void {

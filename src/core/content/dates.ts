@@ -3,36 +3,32 @@ import { contentLocale, type Lang } from "../i18n/locale.ts";
 /** The business runs in the Netherlands: dates are shown in its time zone, whatever the build machine's. */
 export const SITE_TIME_ZONE = "Europe/Amsterdam";
 
-const formatters = new Map<Lang, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and style, in the site's time zone: creating one costs more than using it. */
+function formatterFor(lang: Lang, style: "long" | "parts"): Intl.DateTimeFormat {
+  const key = `${lang} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      style === "long" ? { dateStyle: "long" } : { day: "numeric", month: "long", year: "numeric" };
+    formatter = new Intl.DateTimeFormat(contentLocale(lang), { ...options, timeZone: SITE_TIME_ZONE });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** A publication date as readers expect it: "3 maart 2026" / "March 3, 2026". */
 export function formatDate(iso: string, lang: Lang): string {
-  let formatter = formatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(contentLocale(lang), { dateStyle: "long", timeZone: SITE_TIME_ZONE });
-    formatters.set(lang, formatter);
-  }
-  return formatter.format(new Date(iso));
+  return formatterFor(lang, "long").format(new Date(iso));
 }
 
 /** The machine-readable form for <time datetime>. */
 export const isoDate = (iso: string): string => new Date(iso).toISOString();
 
-const partFormatters = new Map<Lang, Intl.DateTimeFormat>();
-
 /** Day, month name and year of an instant in the site's time zone. */
 function dateParts(iso: string, lang: Lang): { day: string; month: string; year: string } {
-  let formatter = partFormatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(contentLocale(lang), {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: SITE_TIME_ZONE,
-    });
-    partFormatters.set(lang, formatter);
-  }
-  const parts = formatter.formatToParts(new Date(iso));
+  const parts = formatterFor(lang, "parts").formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((entry) => entry.type === type)?.value ?? "";
   return { day: part("day"), month: part("month"), year: part("year") };
