@@ -5,7 +5,7 @@
  * result exactly as a full build makes them.
  */
 import { execFile, spawn } from "node:child_process";
-import { realpath, rm } from "node:fs/promises";
+import { mkdir, realpath, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
@@ -37,6 +37,24 @@ export async function dropRegenerated(outDir: string, regenerated: readonly stri
   await Promise.all(
     regenerated.flatMap((name) => ["", ".br", ".gz"].map((suffix) => rm(path.join(outDir, name + suffix), { recursive: true, force: true }))),
   );
+}
+
+/**
+ * Moves the files rendered into `renderedDir` over their links in `outDir` (a linked copy of the
+ * live release) and deletes `removed` there; compressed variants of both go, they are made anew.
+ * A rename replaces the link itself: nothing is written through to the live release.
+ */
+export async function placeRendered(renderedDir: string, outDir: string, rendered: readonly string[], removed: readonly string[]): Promise<void> {
+  const variants = (file: string): string[] => ["", ".br", ".gz"].map((suffix) => path.join(outDir, file + suffix));
+  await Promise.all([
+    ...rendered.map(async (file) => {
+      const target = path.join(outDir, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await Promise.all(variants(file).slice(1).map((variant) => rm(variant, { force: true })));
+      await rename(path.join(renderedDir, file), target);
+    }),
+    ...removed.flatMap((file) => variants(file).map((variant) => rm(variant, { force: true }))),
+  ]);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The fast path of a site's pipeline: CMS entry changes are rendered by the warm renderer into a
- * release linked from the live one; anything else (assets, manual and startup builds) takes the
+ * The fast path of a site's pipeline: CMS entry changes are rendered by the warm renderer and
+ * placed into a release linked from the live one; anything else (assets, manual and startup builds) takes the
  * full build. Nothing here reads the whole release: the link is made in the background after each
  * swap (the spare), and the site-wide files are rebuilt from the files the renderer wrote.
  */
-import { dropRegenerated, finishFastRelease, refreshSearchIndexInBackground } from "../lib/fast-release.ts";
+import { mkdir, rm } from "node:fs/promises";
+import { dropRegenerated, finishFastRelease, placeRendered, refreshSearchIndexInBackground } from "../lib/fast-release.ts";
 import { createSpareRelease } from "../lib/spare-release.ts";
 import type { ScriptHashIndex } from "../lib/script-hash-index.ts";
 import type { WarmRenderer } from "../lib/warm-renderer/client.ts";
@@ -59,13 +60,28 @@ export function warmFastPath(
         ms[name] = Math.round(now - last);
         last = now;
       };
-      // The spare is taken or linked now; the renderer cannot write before the folder exists.
-      const fromSpare = await spare.take(liveDir, outDir);
-      await dropRegenerated(outDir);
-      lap(fromSpare ? "link-spare" : "link");
-      const outcome = await renderer.publish(outDir, changes);
+      // The release is linked (the spare taken, or a whole copy made) while the renderer works out
+      // and renders the change into a folder of its own; the rendered files then replace their links.
+      const rendered = `${outDir}.rendered`;
+      await rm(rendered, { recursive: true, force: true });
+      await mkdir(rendered, { recursive: true });
+      const linking = spare.take(liveDir, outDir).then(async (fromSpare) => {
+        await dropRegenerated(outDir);
+        ms[fromSpare ? "link-spare" : "link"] = Math.round(performance.now() - last);
+      });
+      // Both have ended before anything is reported: the pipeline empties the work folder on failure.
+      const [rendering, linked] = await Promise.allSettled([renderer.publish(rendered, liveDir, changes), linking]);
       lap("render");
-      if (outcome.wide !== null) return outcome;
+      try {
+        if (rendering.status === "rejected") throw rendering.reason;
+        if (linked.status === "rejected") throw linked.reason;
+        if (rendering.value.wide !== null) return rendering.value;
+        await placeRendered(rendered, outDir, rendering.value.rendered, rendering.value.removed);
+      } finally {
+        await rm(rendered, { recursive: true, force: true });
+      }
+      const outcome = rendering.value;
+      lap("place");
       Object.assign(ms, outcome.ms);
       await finishFastRelease({
         outDir,

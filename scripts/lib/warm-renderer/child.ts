@@ -3,14 +3,14 @@
  * Astro's own prerender app (the production bundle: components, hashed assets, the build's content
  * cache). On each publish it moves the content forward, asks Astro for the site's static paths,
  * and renders again only the pages whose cache key changed, whose content reads changed, or that
- * are new — through Astro's own `renderPath`, into a release folder the parent prepared. Talks to
- * the parent over the IPC channel (client.ts).
+ * are new — through Astro's own `renderPath`, into an empty folder the parent then moves into the
+ * release it links meanwhile. Talks to the parent over the IPC channel (client.ts).
  */
 import path from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { build } from "astro";
 import type { AstroIntegration } from "astro";
 import { trackReads, warmContentHooks } from "../../../src/content-build/warm-content.ts";
@@ -115,7 +115,7 @@ const toState = (entry: PathWithRoute): PathState => ({
   cacheKey: entry.cacheKey,
 });
 
-async function publish(outDir: string, changes: { id: string }[]): Promise<PublishOutcome> {
+async function publish(outDir: string, liveDir: string, changes: { id: string }[]): Promise<PublishOutcome> {
   const prerenderer = captured;
   const app = prerenderer?.app;
   const hooks = warmContentHooks();
@@ -145,12 +145,9 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
   const created: string[] = [];
   const writes = new Set<Promise<void>>();
   let writeFailure: { error: unknown } | null = null;
-  const replaceFile = async (target: string, body: string | Uint8Array): Promise<void> => {
-    // The release folder holds hard links to the live release: replace the link, never write through it.
+  const writeNew = async (target: string, body: string | Uint8Array): Promise<void> => {
     await mkdir(path.dirname(target), { recursive: true });
-    await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
-    await writeFile(`${target}.next`, body);
-    await rename(`${target}.next`, target);
+    await writeFile(target, body);
   };
   for (const key of plan.render) {
     const entry = byKey.get(key);
@@ -162,10 +159,10 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
     if (!result) continue;
     const relative = path.relative(buildOut, fileURLToPath(result.outFile));
     const target = path.join(outDir, relative);
-    if (!existsSync(target)) created.push(relative);
+    if (!existsSync(path.join(liveDir, relative))) created.push(relative);
     written.push(relative);
     // Written while the next page renders (a few at a time), not one after another.
-    const pending: Promise<void> = replaceFile(target, result.body).then(
+    const pending: Promise<void> = writeNew(target, result.body).then(
       () => void writes.delete(pending),
       (error: unknown) => void (writeFailure ??= { error }),
     );
@@ -174,14 +171,13 @@ async function publish(outDir: string, changes: { id: string }[]): Promise<Publi
     if (writeFailure) break;
   }
   // Every write has ended before the outcome (or the failure) is reported: the folder is the parent's again.
+  // Files that are gone are removed by the parent, from the release it links.
   await Promise.all(writes);
   if (writeFailure) throw (writeFailure as { error: unknown }).error;
   const removed: string[] = [];
   for (const requestPath of plan.remove) {
-    const relative = decodeURI(requestPath).replace(/^\//, "");
-    for (const suffix of ["", ".br", ".gz"]) await rm(path.join(outDir, relative + suffix), { force: true });
     reads.delete(requestPath);
-    removed.push(relative);
+    removed.push(decodeURI(requestPath).replace(/^\//, ""));
   }
   lap("pages");
   state = next;
@@ -212,7 +208,7 @@ async function profiled<T>(name: string, task: () => Promise<T>): Promise<T> {
 
 process.on("message", (message: ParentMessage) => {
   if (message.type !== "publish") return;
-  profiled(`publish-${process.pid}-${message.id}`, () => publish(message.outDir, message.changes)).then(
+  profiled(`publish-${process.pid}-${message.id}`, () => publish(message.outDir, message.liveDir, message.changes)).then(
     (outcome) => send({ type: "published", id: message.id, outcome }),
     (error: unknown) => send({ type: "publish-failed", id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );

@@ -15,8 +15,11 @@ const CHILD = path.join(import.meta.dirname, "child.ts");
 export type WarmRenderer = {
   /** A full `astro build` into `options.outDir` in a new child, which stays warm afterwards. */
   build: (options: Omit<BuildOptions, "settings">) => Promise<void>;
-  /** Renders what `changes` affect into `outDir` (a hard-linked copy of the live release). */
-  publish: (outDir: string, changes: { id: string }[]) => Promise<PublishOutcome>;
+  /**
+   * Renders what `changes` affect into `outDir` (an empty folder); `created` and `removed` are
+   * against `liveDir`, the live release, and nothing is deleted anywhere.
+   */
+  publish: (outDir: string, liveDir: string, changes: { id: string }[]) => Promise<PublishOutcome>;
   /** True when a child holds the live release's state. */
   ready: () => boolean;
   /** Ends the child: the next change takes the full build. */
@@ -93,13 +96,13 @@ export function createWarmRenderer(): WarmRenderer {
     });
   };
 
-  const publish: WarmRenderer["publish"] = (outDir, changes) => {
+  const publish: WarmRenderer["publish"] = (outDir, liveDir, changes) => {
     const target = child;
     if (!target || !warm) return Promise.reject(new Error("no warm renderer"));
     const id = nextId++;
     return new Promise<PublishOutcome>((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      const message: ParentMessage = { type: "publish", id, outDir, changes };
+      const message: ParentMessage = { type: "publish", id, outDir, liveDir, changes };
       target.send(message);
     });
   };

@@ -1,6 +1,7 @@
 /** Messages between the publishing process and its warm renderer (child.ts) over the IPC channel. */
 
-export type ParentMessage = { type: "publish"; id: number; outDir: string; changes: { id: string }[] };
+/** `outDir`: an empty folder for the rendered files; `liveDir`: the live release they replace files of. */
+export type ParentMessage = { type: "publish"; id: number; outDir: string; liveDir: string; changes: { id: string }[] };
 
 /** What a fast publish did: files relative to the release folder. */
 export type PublishOutcome =
