@@ -7,7 +7,8 @@
  * releases in between changed. Each release records the release it followed (`previous`) and the
  * files it changed (`changed`; `pagefind/` for a search-index release), so that walk is exact.
  * Whenever the walk is not known (a full build in between, a record missing) the copy is made the
- * slow way: every file hard-linked by one `cp` at the lowest CPU priority.
+ * slow way: every file hard-linked by one `cp` at the lowest CPU priority. A publish never waits for
+ * such a copy: while one runs, it links the live release itself, at normal priority.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -38,6 +39,8 @@ export type SpareRelease = {
   discard: () => Promise<void>;
   /** How the spare was brought up to date so far: by replacing changed files, or by a whole copy. */
   stats: () => { patched: number; copied: number };
+  /** Resolves once no background work is under way. */
+  settled: () => Promise<void>;
 };
 
 export function createSpareRelease(spareDir: string): SpareRelease {
@@ -48,6 +51,9 @@ export function createSpareRelease(spareDir: string): SpareRelease {
   let recycledOf: string | null = null;
   let stop = new AbortController();
   const counts = { patched: 0, copied: 0 };
+  /** Background steps queued or running; the running one may be known to only replace a few files. */
+  let preparing = 0;
+  let patching = false;
   /** Spare work runs one step at a time. */
   let serial: Promise<unknown> = Promise.resolve();
   const queue = <T>(task: () => Promise<T>): Promise<T> => {
@@ -57,7 +63,7 @@ export function createSpareRelease(spareDir: string): SpareRelease {
   };
 
   /** Makes the spare folder a copy of `liveDir`; the cheapest way first. */
-  const bringUpTo = async (liveDir: string, signal: AbortSignal): Promise<void> => {
+  const bringUpTo = async (liveDir: string, signal: AbortSignal, background: boolean): Promise<void> => {
     const id = path.basename(liveDir);
     if (spareOf === id) return;
     if (spareOf === null && recycledOf !== null && existsSync(recycledDir)) {
@@ -70,10 +76,12 @@ export function createSpareRelease(spareDir: string): SpareRelease {
     spareOf = null;
     const changed = from === null ? null : await changedSince(path.dirname(liveDir), from, id);
     if (changed === null) {
-      await run("nice", ["-n", "19", "rm", "-rf", spareDir], { signal });
-      await run("nice", ["-n", "19", "cp", "-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
+      const niced = (command: string, args: string[]): [string, string[]] => (background ? ["nice", ["-n", "19", command, ...args]] : [command, args]);
+      await run(...niced("rm", ["-rf", spareDir]), { signal });
+      await run(...niced("cp", ["-al", liveDir, spareDir]), { signal, killSignal: "SIGKILL" });
       counts.copied++;
     } else {
+      patching = background;
       for (const file of changed) {
         if (signal.aborted) throw new Error("stopped");
         await replaceFrom(liveDir, spareDir, file);
@@ -96,14 +104,27 @@ export function createSpareRelease(spareDir: string): SpareRelease {
   return {
     prepare: (liveDir) => {
       const { signal } = stop;
-      void queue(() => bringUpTo(liveDir, signal)).catch(() => {
-        spareOf = null;
+      preparing++;
+      void queue(async () => {
+        try {
+          await bringUpTo(liveDir, signal, true);
+        } catch {
+          spareOf = null;
+        } finally {
+          preparing--;
+          patching = false;
+        }
       });
     },
-    take: (liveDir, outDir) =>
-      queue(async () => {
+    take: async (liveDir, outDir) => {
+      // Replacing a few files is worth waiting for; a whole copy (or one that may be) is not.
+      if (preparing > 1 || (preparing === 1 && !patching)) {
+        await run("cp", ["-al", liveDir, outDir]);
+        return false;
+      }
+      return queue(async () => {
         try {
-          await bringUpTo(liveDir, stop.signal);
+          await bringUpTo(liveDir, stop.signal, false);
           await rename(spareDir, outDir);
           spareOf = null;
           return true;
@@ -113,7 +134,8 @@ export function createSpareRelease(spareDir: string): SpareRelease {
           await run("cp", ["-al", liveDir, outDir]);
           return false;
         }
-      }),
+      });
+    },
     claim: async (dir) => {
       if (recycledOf !== null || existsSync(recycledDir)) return false;
       try {
@@ -126,6 +148,7 @@ export function createSpareRelease(spareDir: string): SpareRelease {
     },
     discard,
     stats: () => ({ ...counts }),
+    settled: () => serial.then(() => undefined),
   };
 }
 

@@ -55,11 +55,13 @@ describe("the spare release", () => {
 
     const spare = createSpareRelease(path.join(store.root, "spare"));
     spare.prepare(dirOf("r1"));
+    await spare.settled();
     const out2 = path.join(store.root, "out2");
     expect(await spare.take(dirOf("r2"), out2)).toBe(true);
     expect(await compareSites(out2, dirOf("r2"))).toMatchObject({ differences: [] });
 
     spare.prepare(dirOf("r2"));
+    await spare.settled();
     const out3 = path.join(store.root, "out3");
     expect(await spare.take(dirOf("r3"), out3)).toBe(true);
     expect(await compareSites(out3, dirOf("r3"))).toMatchObject({ differences: [] });
@@ -75,6 +77,7 @@ describe("the spare release", () => {
     expect(await changedSince(store.releases, "r1", "r2")).toBeNull();
     const spare = createSpareRelease(path.join(store.root, "spare"));
     spare.prepare(dirOf("r1"));
+    await spare.settled();
     const out = path.join(store.root, "out");
     expect(await spare.take(dirOf("r2"), out)).toBe(true);
     expect(await compareSites(out, dirOf("r2"))).toMatchObject({ differences: [] });
@@ -94,10 +97,29 @@ describe("the spare release", () => {
     expect(await pruneReleases(store, 6, spare.claim)).toEqual(["r1"]);
     await expect(stat(dirOf("r1"))).rejects.toThrow();
     spare.prepare(dirOf("r7"));
+    await spare.settled();
     const out = path.join(store.root, "out");
     expect(await spare.take(dirOf("r7"), out)).toBe(true);
     expect(await compareSites(out, dirOf("r7"))).toMatchObject({ differences: [] });
     expect(spare.stats()).toEqual({ copied: 0, patched: 1 });
+    await spare.discard();
+  });
+
+  it("never keeps a publish waiting for a whole copy in the background: it links the live release itself", async () => {
+    await release("r1", { path: "full", changed: null }, async () => undefined);
+    await release("r2", { changed: ["nieuws/artikel-1.html"] }, (dir) => page(dir, "nieuws/artikel-1.html", "nieuwe titel"), "r1");
+    const spare = createSpareRelease(path.join(store.root, "spare"));
+    // Nothing to start from: the spare for r1 is a whole copy, still under way when the publish comes.
+    spare.prepare(dirOf("r1"));
+    const out = path.join(store.root, "out");
+    expect(await spare.take(dirOf("r1"), out)).toBe(false);
+    expect(await compareSites(out, dirOf("r1"))).toMatchObject({ differences: [] });
+    // The background copy went on and serves the next publish, brought up to r2 by replacing a file.
+    await spare.settled();
+    const next = path.join(store.root, "next");
+    expect(await spare.take(dirOf("r2"), next)).toBe(true);
+    expect(await compareSites(next, dirOf("r2"))).toMatchObject({ differences: [] });
+    expect(spare.stats()).toEqual({ copied: 1, patched: 1 });
     await spare.discard();
   });
 });
