@@ -4,9 +4,11 @@
  *
  * - which content each page read while it rendered (`trackReads`, fed by SiteData's `onRead`), so a
  *   page without its own cache key is rendered again exactly when something it read changed;
- * - the step to the next content (`nextContent`): lists and menus are fetched again (a few calls),
- *   single articles and pages are taken over unless the change names them or may have touched
- *   them, and every key read before is compared, old against new.
+ * - the step to the next content (`nextContent`): menus and the category list are fetched again,
+ *   a category's articles only when the change may have touched them (a changed article was or is
+ *   in it, or its entry in the category list changed), single articles and pages are taken over
+ *   unless the change names them or may have touched them, and every key read before is compared,
+ *   old against new.
  *
  * The publishing process reaches this module through `warmContentHooks()` on `globalThis`: the pages
  * run inside Astro's build bundle, which has its own copy of every module.
@@ -103,19 +105,27 @@ export async function nextContent(
   if (digest(...oldInits) !== digest(...newInits))
     return { next: probe, step: { wide: "menus or site configuration changed" } };
 
-  const [oldLists, newLists] = await Promise.all([listsOf(old), listsOf(probe)]);
+  const oldLists = await listsOf(old);
   const articles = new Set<string>();
   const pages = new Set<string>();
+  const unplaced: string[] = [];
   for (const change of changes) {
     const match = ENTRY_ID.exec(change.id);
     if (match?.[1] === "article") articles.add(match[2] as string);
     else if (match?.[1] === "page") pages.add(match[2] as string);
     else {
-      const slug = [...oldLists.all, ...newLists.all].find((summary) => summary.id === change.id)?.slug;
-      if (!slug)
-        return { next: probe, step: { wide: `entry ${change.id} is not an article or page the site knows` } };
-      articles.add(slug);
+      const slug = oldLists.all.find((summary) => summary.id === change.id)?.slug;
+      if (slug) articles.add(slug);
+      else unplaced.push(change.id);
     }
+  }
+  // An entry the old lists do not know may be in any category: then every list is fetched again.
+  const listed = unplaced.length > 0 ? probe : await withUnchangedCategories(old, probe, fresh, articles);
+  const newLists = await listsOf(listed);
+  for (const id of unplaced) {
+    const slug = newLists.all.find((summary) => summary.id === id)?.slug;
+    if (!slug) return { next: probe, step: { wide: `entry ${id} is not an article or page the site knows` } };
+    articles.add(slug);
   }
 
   // Related lists: the changed articles may show in others' related lists, and a new head of a
@@ -136,7 +146,7 @@ export async function nextContent(
   }
 
   // Seed: the freshly fetched lists, and every single entry the change cannot have touched.
-  const seed: [string, Promise<unknown>][] = [...probe.entries()];
+  const seed: [string, Promise<unknown>][] = [...listed.entries()];
   const seeded = new Set(seed.map(([key]) => key));
   for (const [key, value] of old.entries()) {
     const [kind, , slug] = key.split(":");
@@ -157,6 +167,41 @@ export async function nextContent(
     }),
   );
   return { next, step: { wide: null, changedKeys, refetched: [...articles, ...pages].sort() } };
+}
+
+/**
+ * `probe` with the article lists of the categories `articles` cannot have touched taken over from
+ * `old`: a changed article's summary shows only in the category it was in and the one it is in
+ * now, and a category's own entry (title, description, count) is compared in the fresh category
+ * list. At thousands of articles each list is most of a publish's requests and validation.
+ */
+async function withUnchangedCategories(
+  old: SiteData,
+  probe: SiteData,
+  fresh: (seed: [string, Promise<unknown>][]) => SiteData,
+  articles: ReadonlySet<string>,
+): Promise<SiteData> {
+  const seed: [string, Promise<unknown>][] = [];
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const [before, after, oldArticles, nowIn] = await Promise.all([
+        old.categories(locale),
+        probe.categories(locale),
+        old.articlesNewestFirst(locale),
+        Promise.all([...articles].map(async (slug) => (await probe.article(locale, slug))?.categorySlug)),
+      ]);
+      const touched = new Set(nowIn);
+      for (const summary of oldArticles) if (articles.has(summary.slug)) touched.add(summary.categorySlug);
+      const entryBefore = new Map(before.map((category) => [category.slug, digest(category)]));
+      for (const category of after) {
+        if (touched.has(category.slug) || entryBefore.get(category.slug) !== digest(category)) continue;
+        const key = `category:${locale}:${category.slug}`;
+        const list = old.entries().get(key);
+        if (list) seed.push([key, list]);
+      }
+    }),
+  );
+  return fresh([...probe.entries(), ...seed]);
 }
 
 /** All lists of both languages: the whole archive and each category's articles, keyed `locale:slug`. */

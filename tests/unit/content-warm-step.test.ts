@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../src/core/api/schemas/common.ts";
+import type { ArticleSummary } from "../../src/core/api/schemas/content.ts";
+import type { ContentApi } from "../../src/content-build/content-api.ts";
+import { createSiteData, type SiteData } from "../../src/content-build/site-data.ts";
+import { nextContent } from "../../src/content-build/warm-content.ts";
+
+/**
+ * The warm publishing step to the next content: which lists it fetches again, and that the
+ * content it arrives at is the content a fresh build would load.
+ */
+
+type StoredArticle = { slug: string; category: string; title: string; day: number };
+
+/** A content API over articles kept in memory (the same in both languages), recording each request. */
+function memoryApi(articles: StoredArticle[], descriptions: Record<string, string> = {}) {
+  const requests: string[] = [];
+  const summary = (article: StoredArticle, locale: Locale): ArticleSummary => ({
+    id: `cms-${article.slug}`,
+    slug: article.slug,
+    categorySlug: article.category,
+    categoryTitle: article.category,
+    title: `${article.title} (${locale})`,
+    excerpt: "",
+    publishedAt: `2026-11-${String(article.day).padStart(2, "0")}T08:00:00.000Z`,
+    image: null,
+  });
+  const categories = (): string[] => [...new Set(articles.map((article) => article.category)), "leeg"].sort();
+  const entry = (slug: string) => ({
+    id: `cms-${slug}`,
+    slug,
+    title: slug,
+    description: descriptions[slug] ?? "",
+    articleCount: articles.filter((article) => article.category === slug).length,
+  });
+  const answer = (path: string, locale: Locale): unknown => {
+    if (path === "/init") return { configuration: { name: "init" } };
+    if (path === "/categories") return { categories: categories().map(entry) };
+    const category = /^\/categories\/(.+)$/.exec(path)?.[1];
+    if (category !== undefined) {
+      const inIt = articles.filter((article) => article.category === category).map((article) => summary(article, locale));
+      return { ...entry(category), articles: inIt.reverse() };
+    }
+    const slug = /^\/articles\/(.+)$/.exec(path)?.[1];
+    const article = articles.find((candidate) => candidate.slug === slug);
+    return article ? { ...summary(article, locale), body: [], related: [], updatedAt: "2026-11-26T08:00:00.000Z" } : null;
+  };
+  const api = {
+    get: async (path: string, locale: Locale) => {
+      requests.push(`${path} ${locale}`);
+      return answer(path, locale);
+    },
+  } as unknown as ContentApi;
+  return { api, requests };
+}
+
+const ARTICLES: StoredArticle[] = [
+  { slug: "pils", category: "bier", title: "Pils", day: 1 },
+  { slug: "tripel", category: "bier", title: "Tripel", day: 2 },
+  { slug: "espresso", category: "koffie", title: "Espresso", day: 3 },
+  { slug: "filter", category: "koffie", title: "Filter", day: 4 },
+  { slug: "rooibos", category: "thee", title: "Rooibos", day: 5 },
+];
+
+/** A SiteData that loaded every list and article, as a build leaves it. */
+async function loaded(api: ContentApi): Promise<SiteData> {
+  const data = createSiteData(api);
+  for (const locale of ["nl-NL", "en-US"] as const) {
+    await data.init(locale);
+    for (const article of await data.articlesNewestFirst(locale)) await data.article(locale, article.slug);
+  }
+  return data;
+}
+
+/** What every list page shows, in both languages. */
+async function lists(data: SiteData): Promise<unknown> {
+  const shown: Record<string, unknown> = {};
+  for (const locale of ["nl-NL", "en-US"] as const) {
+    shown[`${locale} all`] = await data.articlesNewestFirst(locale);
+    for (const category of await data.allCategories(locale)) shown[`${locale} ${category.slug}`] = category;
+  }
+  return shown;
+}
+
+async function step(articles: StoredArticle[], change: (articles: StoredArticle[]) => void, id: string, descriptions: Record<string, string> = {}) {
+  const memory = memoryApi(articles, descriptions);
+  const old = await loaded(memory.api);
+  change(articles);
+  memory.requests.length = 0;
+  const { next, step } = await nextContent(old, (seed) => createSiteData(memory.api, { seed }), [{ id }]);
+  return { next, step, requests: memory.requests, fresh: await lists(createSiteData(memoryApi(articles, descriptions).api)) };
+}
+
+const categoryRequests = (requests: string[]): string[] =>
+  requests.filter((request) => request.startsWith("/categories/")).sort();
+
+describe("the step to the next content", () => {
+  it("fetches again only the list of the edited article's category", async () => {
+    const articles = structuredClone(ARTICLES);
+    const { next, step: found, requests, fresh } = await step(articles, (all) => void ((all[1] as StoredArticle).title = "Nieuwe tripel"), "article:tripel");
+    expect(found.wide).toBeNull();
+    expect(categoryRequests(requests)).toEqual(["/categories/bier en-US", "/categories/bier nl-NL"]);
+    expect(await lists(next)).toEqual(fresh);
+  });
+
+  it("fetches both lists of an article that moved to another category", async () => {
+    const articles = structuredClone(ARTICLES);
+    const { next, requests, fresh } = await step(articles, (all) => void ((all[0] as StoredArticle).category = "thee"), "article:pils");
+    expect(categoryRequests(requests)).toEqual(["/categories/bier en-US", "/categories/bier nl-NL", "/categories/thee en-US", "/categories/thee nl-NL"]);
+    expect(await lists(next)).toEqual(fresh);
+  });
+
+  it("fetches the list of an unpublished article's category, which no longer shows it", async () => {
+    const articles = structuredClone(ARTICLES);
+    const { next, requests, fresh } = await step(articles, (all) => void all.splice(2, 1), "article:espresso");
+    expect(categoryRequests(requests)).toEqual(["/categories/koffie en-US", "/categories/koffie nl-NL"]);
+    expect(await lists(next)).toEqual(fresh);
+    expect(JSON.stringify(await next.articlesNewestFirst("nl-NL"))).not.toContain("espresso");
+  });
+
+  it("fetches a list again when its category's own entry changed, even for a page edit", async () => {
+    const articles = structuredClone(ARTICLES);
+    const descriptions: Record<string, string> = {};
+    const { next, requests, fresh } = await step(articles, () => void (descriptions["koffie"] = "Vers gebrand"), "page:over-ons", descriptions);
+    expect(categoryRequests(requests)).toEqual(["/categories/koffie en-US", "/categories/koffie nl-NL"]);
+    expect(await lists(next)).toEqual(fresh);
+  });
+
+  it("fetches every list for an entry id the old lists do not know, and says so when no list has it", async () => {
+    const articles = structuredClone(ARTICLES);
+    const unknown = await step(articles, () => undefined, "cms-onbekend");
+    expect(unknown.step).toEqual({ wide: "entry cms-onbekend is not an article or page the site knows" });
+    expect(categoryRequests(unknown.requests)).toHaveLength(8);
+
+    const created = await step(
+      structuredClone(ARTICLES),
+      (all) => void all.push({ slug: "cold-brew", category: "koffie", title: "Cold brew", day: 9 }),
+      "cms-cold-brew",
+    );
+    expect(created.step.wide).toBeNull();
+    expect(created.step.wide === null && created.step.refetched).toContain("cold-brew");
+    expect(await lists(created.next)).toEqual(created.fresh);
+  });
+});
