@@ -7,8 +7,10 @@
  * releases in between changed. Each release records the release it followed (`previous`) and the
  * files it changed (`changed`; `pagefind/` for a search-index release), so that walk is exact.
  * Whenever the walk is not known (a full build in between, a record missing) the copy is made the
- * slow way: every file hard-linked by one `cp` at the lowest CPU priority. A publish never waits for
- * such a copy: while one runs, it links the live release itself, at normal priority.
+ * slow way: every file hard-linked by one `cp` (mostly the kernel's work: under half a second for
+ * 56,000 files, so it runs at normal priority and is done before the next publish, not starved by
+ * the search index built at the lowest priority meanwhile). A publish never waits for such a copy:
+ * while one runs, it links the live release itself.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -76,9 +78,8 @@ export function createSpareRelease(spareDir: string): SpareRelease {
     spareOf = null;
     const changed = from === null ? null : await changedSince(path.dirname(liveDir), from, id);
     if (changed === null) {
-      const niced = (command: string, args: string[]): [string, string[]] => (background ? ["nice", ["-n", "19", command, ...args]] : [command, args]);
-      await run(...niced("rm", ["-rf", spareDir]), { signal });
-      await run(...niced("cp", ["-al", liveDir, spareDir]), { signal, killSignal: "SIGKILL" });
+      await run("rm", ["-rf", spareDir], { signal });
+      await run("cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
       counts.copied++;
     } else {
       patching = background;
