@@ -3,11 +3,21 @@ import { createHash } from "node:crypto";
 /** Each content object's own fingerprint, computed once: content objects are never changed after loading. */
 const fingerprints = new WeakMap<object, string>();
 
+/**
+ * An array's fingerprint is made of its items' fingerprints: a list built anew from the same
+ * content objects (the archive after a publish elsewhere) costs a hash per item, not the
+ * serialisation of thousands of summaries.
+ */
 function fingerprintOf(input: unknown): string {
   if (typeof input !== "object" || input === null) return JSON.stringify(input) ?? "undefined";
   let found = fingerprints.get(input);
   if (found === undefined) {
-    found = createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+    const hash = createHash("sha256");
+    if (Array.isArray(input)) {
+      hash.update("[");
+      for (const item of input as unknown[]) hash.update(fingerprintOf(item)).update(",");
+    } else hash.update(JSON.stringify(input));
+    found = hash.digest("base64url");
     fingerprints.set(input, found);
   }
   return found;

@@ -104,7 +104,19 @@ function shownDigest(input: object, shown: () => unknown): string {
  * whole archive. Every part is fingerprinted once per content object (the window's articles one by
  * one), so the keys of every list page of a large archive cost little more than their count.
  */
-export async function listingCacheKey(
+export function listingCacheKey(data: SiteData, categorySlug: string | null, name: string | null): Promise<string> {
+  // The page's HTML and its load-more JSON in each language share one key: computed once per content.
+  let keys = listingKeys.get(data);
+  if (!keys) listingKeys.set(data, (keys = new Map()));
+  const id = `${categorySlug ?? ""}\u0000${name ?? ""}`;
+  let key = keys.get(id);
+  if (!key) keys.set(id, (key = computeListingCacheKey(data, categorySlug, name)));
+  return key;
+}
+
+const listingKeys = new WeakMap<SiteData, Map<string, Promise<string>>>();
+
+async function computeListingCacheKey(
   data: SiteData,
   categorySlug: string | null,
   name: string | null,
