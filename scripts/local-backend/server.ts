@@ -51,6 +51,10 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
     }
   });
   answerUnparsableRequests(server, (status) => (status === 400 ? BAD_REQUEST : { statusCode: status }));
+  // Idle connections are closed by the client, never by this server: a server that closes one on
+  // its own timer can do so just as the client sends the next request on it (the build sees "fetch
+  // failed"), and the wider the more this process is busy answering a large site's builds.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(config.backendPort, "localhost", resolve));
   return {
     url: `http://localhost:${config.backendPort}`,
