@@ -43,6 +43,8 @@ export type SpareRelease = {
   stats: () => { patched: number; copied: number };
   /** Resolves once no background work is under way. */
   settled: () => Promise<void>;
+  /** True when `take` would not wait for a whole copy (it would then link the release itself). */
+  ready: () => boolean;
 };
 
 export function createSpareRelease(spareDir: string): SpareRelease {
@@ -78,6 +80,7 @@ export function createSpareRelease(spareDir: string): SpareRelease {
     spareOf = null;
     const changed = from === null ? null : await changedSince(path.dirname(liveDir), from, id);
     if (changed === null) {
+      if (background) patching = false;
       await run("rm", ["-rf", spareDir], { signal });
       await run("cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
       counts.copied++;
@@ -92,6 +95,9 @@ export function createSpareRelease(spareDir: string): SpareRelease {
     spareOf = id;
   };
 
+  // Replacing a few files is worth waiting for; a whole copy (or one that may be) is not.
+  const ready = (): boolean => preparing === 0 || (preparing === 1 && patching);
+
   const discard = async (): Promise<void> => {
     stop.abort();
     stop = new AbortController();
@@ -105,6 +111,8 @@ export function createSpareRelease(spareDir: string): SpareRelease {
   return {
     prepare: (liveDir) => {
       const { signal } = stop;
+      // Known at once in the usual case: a spare that holds a release (or may take a recycled one) patches.
+      if (preparing === 0) patching = spareOf !== null || recycledOf !== null;
       preparing++;
       void queue(async () => {
         try {
@@ -118,8 +126,7 @@ export function createSpareRelease(spareDir: string): SpareRelease {
       });
     },
     take: async (liveDir, outDir) => {
-      // Replacing a few files is worth waiting for; a whole copy (or one that may be) is not.
-      if (preparing > 1 || (preparing === 1 && !patching)) {
+      if (!ready()) {
         await run("cp", ["-al", liveDir, outDir]);
         return false;
       }
@@ -138,7 +145,8 @@ export function createSpareRelease(spareDir: string): SpareRelease {
       });
     },
     claim: async (dir) => {
-      if (recycledOf !== null || existsSync(recycledDir)) return false;
+      // A spare that holds a release patches it; the recycled one is for a spare that was taken.
+      if (spareOf !== null || recycledOf !== null || existsSync(recycledDir)) return false;
       try {
         await rename(dir, recycledDir);
       } catch {
@@ -150,6 +158,36 @@ export function createSpareRelease(spareDir: string): SpareRelease {
     discard,
     stats: () => ({ ...counts }),
     settled: () => serial.then(() => undefined),
+    ready,
+  };
+}
+
+/**
+ * Two spares, each kept up to date: after a publish took one, the other is only patched, so the
+ * next publish finds a spare even while the whole copy that replaces the first is still running
+ * (the first publishes after a start, before pruning leaves a release to recycle).
+ */
+export function createSparePool(spareDir: string, size = 2): SpareRelease {
+  const spares = Array.from({ length: size }, (_, index) => createSpareRelease(`${spareDir}-${index + 1}`));
+  return {
+    prepare: (liveDir) => {
+      for (const spare of spares) spare.prepare(liveDir);
+    },
+    take: async (liveDir, outDir) => {
+      const free = spares.find((spare) => spare.ready());
+      if (free) return free.take(liveDir, outDir);
+      await run("cp", ["-al", liveDir, outDir]);
+      return false;
+    },
+    claim: async (dir) => {
+      for (const spare of spares) if (await spare.claim(dir)) return true;
+      return false;
+    },
+    discard: async () => void (await Promise.all(spares.map((spare) => spare.discard()))),
+    stats: () =>
+      spares.map((spare) => spare.stats()).reduce((sum, one) => ({ patched: sum.patched + one.patched, copied: sum.copied + one.copied })),
+    settled: async () => void (await Promise.all(spares.map((spare) => spare.settled()))),
+    ready: () => spares.some((spare) => spare.ready()),
   };
 }
 

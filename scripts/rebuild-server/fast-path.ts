@@ -6,7 +6,7 @@
  */
 import { mkdir, rm } from "node:fs/promises";
 import { dropRegenerated, finishFastRelease, placeRendered, refreshSearchIndexInBackground } from "../lib/fast-release.ts";
-import { createSpareRelease } from "../lib/spare-release.ts";
+import { createSparePool } from "../lib/spare-release.ts";
 import type { ScriptHashIndex } from "../lib/script-hash-index.ts";
 import type { WarmRenderer } from "../lib/warm-renderer/client.ts";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
@@ -37,7 +37,7 @@ export function warmFastPath(
     spareDir: string;
   },
 ): FastPath & { spare: () => { patched: number; copied: number } } {
-  const spare = createSpareRelease(site.spareDir);
+  const spare = createSparePool(site.spareDir);
   return {
     spare: spare.stats,
     discard: () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compareSites } from "../../scripts/publish-differential.ts";
 import { pruneReleases, releaseStore, swapLive, writeReleaseInfo, type ReleaseInfo, type ReleaseStore } from "../../scripts/lib/releases.ts";
-import { changedSince, createSpareRelease } from "../../scripts/lib/spare-release.ts";
+import { changedSince, createSparePool, createSpareRelease } from "../../scripts/lib/spare-release.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 let store: ReleaseStore;
@@ -121,5 +121,30 @@ describe("the spare release", () => {
     expect(await compareSites(next, dirOf("r2"))).toMatchObject({ differences: [] });
     expect(spare.stats()).toEqual({ copied: 1, patched: 1 });
     await spare.discard();
+  });
+});
+
+describe("the pool of two spares", () => {
+  it("serves publishes one after another from a spare while the other is copied again in the background", async () => {
+    await release("r1", { path: "full", changed: null }, async () => undefined);
+    await release("r2", { changed: ["nieuws/artikel-1.html"] }, (dir) => page(dir, "nieuws/artikel-1.html", "nieuwe titel"), "r1");
+    await release("r3", { changed: ["nieuws/artikel-2.html"] }, (dir) => page(dir, "nieuws/artikel-2.html", "nog een titel"), "r2");
+    const pool = createSparePool(path.join(store.root, "spare"));
+    pool.prepare(dirOf("r1"));
+    await pool.settled();
+
+    const out2 = path.join(store.root, "out2");
+    expect(await pool.take(dirOf("r2"), out2)).toBe(true);
+    expect(await compareSites(out2, dirOf("r2"))).toMatchObject({ differences: [] });
+    // r2 went live: the spare taken starts a whole copy, the other one patches; the next publish comes at once.
+    pool.prepare(dirOf("r2"));
+    expect(pool.ready()).toBe(true);
+    const out3 = path.join(store.root, "out3");
+    expect(await pool.take(dirOf("r3"), out3)).toBe(true);
+    expect(await compareSites(out3, dirOf("r3"))).toMatchObject({ differences: [] });
+    await pool.settled();
+    // Two whole copies after the first build, then one for the spare taken; the rest were patches.
+    expect(pool.stats()).toEqual({ copied: 3, patched: 3 });
+    await pool.discard();
   });
 });
