@@ -156,10 +156,12 @@ export async function nextContent(
   }
   const next = fresh(seed);
 
-  // Every key read before, compared: derived lists are recomputed from the new content.
+  // Every key read before, compared: derived lists are recomputed from the new content. A value
+  // taken over as it was is the same promise: thousands of them, nothing to compare.
   const changedKeys = new Set<string>();
+  const takenOver = next.entries();
   await Promise.all(
-    [...old.entries()].map(async ([key, value]) => {
+    [...old.entries()].filter(([key, value]) => takenOver.get(key) !== value).map(async ([key, value]) => {
       const now = readKey(next, key);
       if (now === null) return void changedKeys.add(key);
       const [before, after] = await Promise.all([value, now]);
