@@ -12,7 +12,7 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { nginxIncludeProblem } from "./nginx.ts";
+import { NGINX_INCLUDE_FILE, nginxIncludeProblem } from "./nginx.ts";
 
 /** How many releases stay on disk (the live one included), for rollback. */
 export const KEEP_RELEASES = 5;
@@ -165,9 +165,10 @@ export type CheckResult = { ok: boolean; pages: number; problems: string[] };
 /**
  * The gate before a swap: the home and 404 pages exist, the page count did not collapse compared
  * with the live release (a content API answering with empty lists must not empty the site), and
- * nginx, where installed, accepts the release's header include.
+ * nginx, where installed, accepts the release's header include. `liveDir`: the live release, whose
+ * include passed this check; an identical include is not checked again.
  */
-export async function checkBuild(dir: string, livePages: number | null, knownPages?: number): Promise<CheckResult> {
+export async function checkBuild(dir: string, livePages: number | null, knownPages?: number, liveDir?: string): Promise<CheckResult> {
   const problems: string[] = [];
   for (const page of ["index.html", "404.html"]) {
     const file = path.join(dir, page);
@@ -178,7 +179,17 @@ export async function checkBuild(dir: string, livePages: number | null, knownPag
   if (livePages !== null && pages < Math.ceil(livePages * (1 - MAX_PAGE_LOSS))) {
     problems.push(`page count collapsed from ${livePages} to ${pages}`);
   }
-  const nginx = await nginxIncludeProblem(dir);
+  const nginx = liveDir && (await sameFile(path.join(dir, NGINX_INCLUDE_FILE), path.join(liveDir, NGINX_INCLUDE_FILE))) ? null : await nginxIncludeProblem(dir);
   if (nginx) problems.push(nginx);
   return { ok: problems.length === 0, pages, problems };
+}
+
+/** True when both files exist with the same bytes. */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  try {
+    const [one, other] = await Promise.all([readFile(a), readFile(b)]);
+    return one.equals(other);
+  } catch {
+    return false;
+  }
 }

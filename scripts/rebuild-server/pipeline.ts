@@ -276,7 +276,7 @@ export function createSitePipeline(options: {
       }
       const checked = now().getTime();
       const known = livePages !== null && outcome.pageDelta !== undefined ? livePages + outcome.pageDelta : undefined;
-      const check = await checkBuild(work, livePages, known);
+      const check = await checkBuild(work, livePages, known, liveDir);
       if (!check.ok) throw new Error(`release checks failed: ${check.problems.join("; ")}`);
       record.path = "fast";
       record.rendered = outcome.rendered;

@@ -53,6 +53,16 @@ describe("the release check with nginx", () => {
     );
   });
 
+  it("is not run again for an include identical to the live release's, which passed it", async () => {
+    const live = path.join(store.root, "live-release");
+    await buildWith(live, "live", brokenInclude);
+    await buildWith(store.work, "next", brokenInclude);
+    expect((await checkBuild(store.work, null, undefined, live)).ok).toBe(true);
+    // A different include is checked.
+    await writeFile(path.join(live, NGINX_INCLUDE_FILE), include);
+    expect((await checkBuild(store.work, null, undefined, live)).ok).toBe(false);
+  });
+
   it("is skipped where nginx is not installed (a CDN deployment)", async () => {
     await buildWith(store.work, "broken", brokenInclude);
     expect(await nginxIncludeProblem(store.work, null)).toBeNull();
