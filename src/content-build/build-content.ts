@@ -4,7 +4,7 @@ import { createSiteData, type SiteData } from "./site-data.ts";
 import { urlContextOf } from "../core/content/nav-url.ts";
 import { cleanPath } from "../core/content/seo.ts";
 import { contentLocale, langFromPath } from "../core/i18n/locale.ts";
-import { nextContent, recordRead, registerWarmContent } from "./warm-content.ts";
+import { nextContent, recordRead, registerWarmContent, untracked } from "./warm-content.ts";
 
 let settings: BuildSettings | undefined;
 let data: SiteData | undefined;
@@ -26,7 +26,7 @@ export function siteData(): SiteData {
 
 function newSiteData(seed: [string, Promise<unknown>][]): SiteData {
   const { apiUrl, apiKey, preview } = buildSettings();
-  return createSiteData(createContentApi({ apiUrl, apiKey, preview }), { seed, onRead: recordRead });
+  return createSiteData(createContentApi({ apiUrl, apiKey, preview }), { seed, onRead: recordRead, untracked });
 }
 
 // A warm publishing process moves this build's content forward after a change (see warm-content.ts).

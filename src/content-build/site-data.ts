@@ -93,7 +93,21 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
   /** Every key asked for so far with its (promised) value: what a successor may take over. */
   const entries = (): ReadonlyMap<string, Promise<unknown>> => cache;
 
-  return {
+  const derivations = new Map<string, Derivation<unknown>>();
+  /**
+   * A value computed from other content, read under its own name (`derived:<name>`): a page that
+   * reads it depends on the value, not on everything it was computed from, so a change that leaves
+   * it as it was (a new title, for the list of a site's addresses) does not touch that page.
+   */
+  const derived = <T>(name: string, compute: Derivation<T>): Promise<T> => {
+    derivations.set(name, compute as Derivation<unknown>);
+    const untracked = options.untracked ?? ((load) => load());
+    return once(`derived:${name}`, () => untracked(() => compute(data)));
+  };
+  /** How a derived value is computed, for a successor that computes it again. */
+  const derivation = (name: string): Derivation<unknown> | undefined => derivations.get(name);
+
+  const data = {
     init,
     page,
     categories,
@@ -104,8 +118,14 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
     categoryArticles,
     pageRefs,
     entries,
+    derived,
+    derivation,
   };
+  return data;
 }
+
+/** Computes a derived value from a SiteData's content. */
+export type Derivation<T> = (data: SiteData) => Promise<T>;
 
 /**
  * One object for each distinct related-article summary. Related lists show a category's newest
@@ -121,6 +141,8 @@ export type SiteDataOptions = {
   seed?: Iterable<[string, Promise<unknown>]>;
   /** Told the key of every read, cached or not (which page read what). */
   onRead?: (key: string) => void;
+  /** Runs a derived value's computation without telling `onRead` what it reads. */
+  untracked?: <T>(load: () => Promise<T>) => Promise<T>;
 };
 
 export type SiteData = ReturnType<typeof createSiteData>;

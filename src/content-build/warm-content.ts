@@ -60,6 +60,11 @@ export function recordRead(key: string): void {
   registry().reads.getStore()?.add(key);
 }
 
+/** Runs `load` without recording its reads for the page being rendered (a derived value's computation). */
+export function untracked<T>(load: () => Promise<T>): Promise<T> {
+  return registry().reads.exit(load);
+}
+
 export async function trackReads<T>(render: () => Promise<T>): Promise<{ result: T; reads: string[] }> {
   const reads: Reads = new Set();
   const result = await registry().reads.run(reads, render);
@@ -162,7 +167,7 @@ export async function nextContent(
   const takenOver = next.entries();
   await Promise.all(
     [...old.entries()].filter(([key, value]) => takenOver.get(key) !== value).map(async ([key, value]) => {
-      const now = readKey(next, key);
+      const now = readKey(old, next, key);
       if (now === null) return void changedKeys.add(key);
       const [before, after] = await Promise.all([value, now]);
       if (before !== after && digest(before) !== digest(after)) changedKeys.add(key);
@@ -231,9 +236,15 @@ async function loadedArticles(data: SiteData): Promise<Article[]> {
   return details.filter((detail): detail is Article => detail !== null);
 }
 
-/** The value of a SiteData key read through its accessor; null for a key this module does not know. */
-function readKey(data: SiteData, key: string): Promise<unknown> | null {
+/** The value of `old`'s key in `next`, read through its accessor; null for a key this module does not know. */
+function readKey(old: SiteData, next: SiteData, key: string): Promise<unknown> | null {
+  const data = next;
   const [kind, localeText, ...rest] = key.split(":");
+  if (kind === "derived") {
+    const name = key.slice("derived:".length);
+    const compute = old.derivation(name);
+    return compute ? next.derived(name, compute) : null;
+  }
   const locale = localeText as Locale;
   const slug = rest.join(":");
   if (!LOCALES.includes(locale)) return null;

@@ -3,7 +3,7 @@ import type { Locale } from "../../src/core/api/schemas/common.ts";
 import type { ArticleSummary } from "../../src/core/api/schemas/content.ts";
 import type { ContentApi } from "../../src/content-build/content-api.ts";
 import { createSiteData, type SiteData } from "../../src/content-build/site-data.ts";
-import { nextContent } from "../../src/content-build/warm-content.ts";
+import { nextContent, recordRead, trackReads, untracked } from "../../src/content-build/warm-content.ts";
 
 /**
  * The warm publishing step to the next content: which lists it fetches again, and that the
@@ -140,5 +140,32 @@ describe("the step to the next content", () => {
     expect(created.step.wide).toBeNull();
     expect(created.step.wide === null && created.step.refetched).toContain("cold-brew");
     expect(await lists(created.next)).toEqual(created.fresh);
+  });
+
+  it("counts a derived value as changed only when the value itself changed", async () => {
+    const addresses = async (data: SiteData): Promise<string[]> => (await data.articlesNewestFirst("nl-NL")).map((article) => article.slug);
+    const derivedStep = async (change: (articles: StoredArticle[]) => void, id: string) => {
+      const articles = structuredClone(ARTICLES);
+      const memory = memoryApi(articles);
+      const old = await loaded(memory.api);
+      await old.derived("addresses", addresses);
+      change(articles);
+      const { step: found } = await nextContent(old, (seed) => createSiteData(memory.api, { seed }), [{ id }]);
+      return found.wide === null ? found.changedKeys : null;
+    };
+    const retitled = await derivedStep((all) => void ((all[1] as StoredArticle).title = "Nieuwe tripel"), "article:tripel");
+    expect(retitled).toContain("all-articles:nl-NL");
+    expect(retitled).not.toContain("derived:addresses");
+    expect(await derivedStep((all) => void all.splice(2, 1), "article:espresso")).toContain("derived:addresses");
+  });
+
+  it("records a page's read of a derived value, not what the value was computed from", async () => {
+    const data = createSiteData(memoryApi(structuredClone(ARTICLES)).api, { onRead: recordRead, untracked });
+    const addresses = async (from: SiteData): Promise<string[]> => (await from.articlesNewestFirst("nl-NL")).map((article) => article.slug);
+    const { result, reads } = await trackReads(() => data.derived("addresses", addresses));
+    expect(result).toEqual(["rooibos", "filter", "espresso", "tripel", "pils"]);
+    expect(reads).toEqual(["derived:addresses"]);
+    // Read directly, the list is recorded as usual.
+    expect((await trackReads(() => data.articlesNewestFirst("nl-NL"))).reads).toEqual(["all-articles:nl-NL"]);
   });
 });
