@@ -31,7 +31,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Math.max(1, Number(process.env["KP_BENCH_RUNS"] ?? 2));
 const PUBLISH_RUNS = Math.max(2, Number(process.env["KP_BENCH_PUBLISH_RUNS"] ?? 5));
 /** Generated article counts measured, smallest first (e.g. `1000,5000,20000`; `20,40` for a quick trial). */
-const SIZES = (process.env["KP_BENCH_SIZES"] ?? "1000,5000").split(",").map(Number).filter((size) => size > 0);
+const SIZES = (process.env["KP_BENCH_SIZES"] ?? "1000,5000,20000").split(",").map(Number).filter((size) => size > 0);
 /** The longer differential run: changes through the fast path before the comparison with a full build. */
 const DIFFERENTIAL_STEPS = Math.max(1, Number(process.env["KP_BENCH_DIFFERENTIAL_STEPS"] ?? 30));
 const DIFFERENTIAL_SEED = Number(process.env["KP_BENCH_DIFFERENTIAL_SEED"] ?? 1717);
