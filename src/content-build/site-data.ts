@@ -150,3 +150,10 @@ export type SiteData = ReturnType<typeof createSiteData>;
 /** Every article of every category, newest first, each once. */
 export const allArticles = (data: SiteData, locale: Locale): Promise<ArticleSummary[]> =>
   data.articlesNewestFirst(locale);
+
+/**
+ * The newest `count` articles, read as a value of its own: a page that shows only them is left
+ * alone by a change further down the archive.
+ */
+export const latestArticles = (data: SiteData, locale: Locale, count: number): Promise<ArticleSummary[]> =>
+  data.derived(`latest:${locale}:${count}`, async (from) => (await from.articlesNewestFirst(locale)).slice(0, count));

@@ -217,6 +217,8 @@ process.on("message", (message: ParentMessage) => {
 try {
   await build({ root, logLevel: "info", integrations: [capture] });
   state = deduplicated(pathsOfBuild).map(toState);
+  // Held only until the state is known: at tens of thousands of paths, not worth keeping.
+  pathsOfBuild = [];
   send({ type: "built", pages: state.length });
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
