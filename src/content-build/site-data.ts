@@ -82,9 +82,7 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
 
   /** A category's articles, newest first (the API promises that order; sorting keeps the site honest). */
   const categoryArticles = (locale: Locale, slug: string): Promise<ArticleSummary[]> =>
-    once(`category-articles:${locale}:${slug}`, async () =>
-      newestFirst((await category(locale, slug))?.articles ?? []),
-    );
+    once(`category-articles:${locale}:${slug}`, async () => sortedArticlesOf(await category(locale, slug)));
 
   /** Content pages reachable from the menus or named by the configuration, without duplicates. */
   const pageRefs = (locale: Locale): Promise<PageRef[]> =>
@@ -126,6 +124,20 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
 
 /** Computes a derived value from a SiteData's content. */
 export type Derivation<T> = (data: SiteData) => Promise<T>;
+
+/**
+ * A category's articles sorted once per category object: a successor that took the category over
+ * unchanged gets the very same list, which every step after it (the list's pages, its comparison
+ * with the previous content) recognises without looking at its thousands of articles.
+ */
+const sortedLists = new WeakMap<CategoryDetail, ArticleSummary[]>();
+
+function sortedArticlesOf(detail: CategoryDetail | null): ArticleSummary[] {
+  if (!detail) return [];
+  let sorted = sortedLists.get(detail);
+  if (!sorted) sortedLists.set(detail, (sorted = newestFirst(detail.articles)));
+  return sorted;
+}
 
 /**
  * One object for each distinct related-article summary. Related lists show a category's newest

@@ -103,6 +103,15 @@ describe("the step to the next content", () => {
     expect(await lists(next)).toEqual(fresh);
   });
 
+  it("keeps the very list of a category it took over, so nothing downstream looks at its articles again", async () => {
+    const memory = memoryApi(structuredClone(ARTICLES));
+    const old = await loaded(memory.api);
+    const before = await old.categoryArticles("nl-NL", "koffie");
+    const { next } = await nextContent(old, (seed) => createSiteData(memory.api, { seed }), [{ id: "article:tripel" }]);
+    expect(await next.categoryArticles("nl-NL", "koffie")).toBe(before);
+    expect(await next.categoryArticles("nl-NL", "bier")).not.toBe(await old.categoryArticles("nl-NL", "bier"));
+  });
+
   it("fetches both lists of an article that moved to another category", async () => {
     const articles = structuredClone(ARTICLES);
     const { next, requests, fresh } = await step(articles, (all) => void ((all[0] as StoredArticle).category = "thee"), "article:pils");
