@@ -9,10 +9,14 @@
  * The pointer is swapped by renaming a fresh symlink over it, which is atomic on POSIX file systems:
  * a request sees the old release or the new one, never a mix.
  */
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
 import { NGINX_INCLUDE_FILE, nginxIncludeProblem } from "./nginx.ts";
+
+const runCommand = promisify(execFile);
 
 /** How many releases stay on disk (the live one included), for rollback. */
 export const KEEP_RELEASES = 5;
@@ -99,6 +103,8 @@ export async function pruneReleases(
   keep = KEEP_RELEASES,
   /** Offered each release folder before it is deleted; true when it took the folder away (to reuse it). */
   claim?: (dir: string) => Promise<boolean>,
+  /** Deletes a release folder; by default at once. */
+  remove: (dir: string) => Promise<void> = (dir) => rm(dir, { recursive: true, force: true }),
 ): Promise<string[]> {
   const ids = await listReleases(store);
   const live = await currentRelease(store);
@@ -107,9 +113,29 @@ export async function pruneReleases(
   const removed = excess > 0 ? removable.slice(0, excess) : [];
   for (const id of removed) {
     const dir = path.join(store.releases, id);
-    if (!(claim && (await claim(dir)))) await rm(dir, { recursive: true, force: true });
+    if (!(claim && (await claim(dir)))) await remove(dir);
   }
   return removed;
+}
+
+/**
+ * A `remove` for `pruneReleases` that moves the release aside (a rename: the folder is gone from
+ * the releases at once) and deletes it in the background at the lowest priority. Deleting a release
+ * of tens of thousands of pages takes seconds, and the next publish must not wait for it. Folders
+ * left aside by a process that stopped are deleted by the next prune.
+ */
+export function removeInBackground(store: ReleaseStore): ((dir: string) => Promise<void>) & { settled: () => Promise<void> } {
+  let deleting: Promise<unknown> = Promise.resolve();
+  const deleteLater = (dir: string): void => {
+    deleting = deleting.then(() => runCommand("nice", ["-n", "19", "rm", "-rf", dir])).catch(() => undefined);
+  };
+  const remove = async (dir: string): Promise<void> => {
+    await rename(dir, path.join(store.root, `pruned-${path.basename(dir)}`));
+    for (const entry of await readdir(store.root)) if (entry.startsWith("pruned-")) deleteLater(path.join(store.root, entry));
+  };
+  /** Resolves once every deletion started so far has ended. */
+  const settled = async (): Promise<void> => void (await deleting);
+  return Object.assign(remove, { settled });
 }
 
 /** Makes the release before the live one live again. Returns `{from, to}`; throws when there is none. */

@@ -13,6 +13,7 @@ import {
   newReleaseId,
   pruneReleases,
   readReleaseInfo,
+  removeInBackground,
   swapLive,
   writeReleaseInfo,
   type ReleaseStore,
@@ -120,6 +121,9 @@ export function createSitePipeline(options: {
     return next;
   }
   const run = (triggers: Trigger[]): Promise<BuildRecord> => exclusive(() => runNow(triggers));
+
+  /** Pruned releases are deleted in the background: a publish right after a swap does not wait for it. */
+  const removeAside = removeInBackground(store);
 
   /** The live fast release whose search index is still its predecessor's, if any. */
   let staleIndex: string | null = null;
@@ -295,7 +299,7 @@ export function createSitePipeline(options: {
   /** Housekeeping after a swap; its failure must not make a live release look failed. */
   async function prune(): Promise<void> {
     try {
-      const removed = await pruneReleases(store, undefined, options.fast?.claim);
+      const removed = await pruneReleases(store, undefined, options.fast?.claim, removeAside);
       if (removed.length > 0) log("release.pruned", { site, releases: removed });
     } catch (error) {
       log("release.prune_failed", { site, error: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import {
   listReleases,
   newReleaseId,
   pruneReleases,
+  removeInBackground,
   releaseStore,
   rollback,
   swapLive,
@@ -71,6 +72,21 @@ describe("release store", () => {
     const removed = await pruneReleases(store);
     expect(removed).toEqual(ids.slice(1, 4));
     expect(await listReleases(store)).toEqual([ids[0], ...ids.slice(4)]);
+    expect(existsSync(path.join(store.current, "index.html"))).toBe(true);
+  });
+
+  it("can move pruned releases aside at once and delete them in the background", async () => {
+    const ids: string[] = [];
+    for (let minute = 1; minute <= 7; minute++) ids.push(await addRelease(minute));
+    await swapLive(store, ids[6] as string);
+    const remove = removeInBackground(store);
+    const asked: string[] = [];
+    const prunedIds = await pruneReleases(store, undefined, undefined, (dir) => (asked.push(path.basename(dir)), remove(dir)));
+    expect(prunedIds).toEqual(ids.slice(0, 2));
+    expect(asked).toEqual(ids.slice(0, 2));
+    expect(await listReleases(store)).toEqual(ids.slice(2));
+    await remove.settled();
+    expect((await readdir(store.root)).filter((entry) => entry.startsWith("pruned-"))).toEqual([]);
     expect(existsSync(path.join(store.current, "index.html"))).toBe(true);
   });
 
