@@ -1,8 +1,9 @@
 /**
  * The fast path of a site's pipeline: CMS entry changes are rendered by the warm renderer and
- * placed into a release linked from the live one; anything else (assets, manual and startup builds) takes the
- * full build. Nothing here reads the whole release: the link is made in the background after each
- * swap (the spare), and the site-wide files are rebuilt from the files the renderer wrote.
+ * placed into a release linked from the live one; anything else (assets, manual and startup
+ * builds) takes the full build. Nothing here reads the whole release: the link is made in the
+ * background after each swap (the spares), and the site-wide files are rebuilt from the files the
+ * renderer wrote.
  */
 import { mkdir, rm } from "node:fs/promises";
 import { dropRegenerated, finishFastRelease, placeRendered, refreshSearchIndexInBackground } from "../lib/fast-release.ts";
