@@ -147,4 +147,17 @@ describe("the pool of two spares", () => {
     expect(pool.stats()).toEqual({ copied: 3, patched: 3 });
     await pool.discard();
   });
+
+  it("waits for a spare when both are being copied whole, rather than copying a third time beside them", async () => {
+    await release("r1", { path: "full", changed: null }, async () => undefined);
+    const pool = createSparePool(path.join(store.root, "spare"));
+    pool.prepare(dirOf("r1"));
+    expect(pool.ready()).toBe(false);
+    const out = path.join(store.root, "out");
+    expect(await pool.take(dirOf("r1"), out)).toBe(true);
+    expect(await compareSites(out, dirOf("r1"))).toMatchObject({ differences: [] });
+    await pool.settled();
+    expect(pool.stats()).toEqual({ copied: 2, patched: 0 });
+    await pool.discard();
+  });
 });
