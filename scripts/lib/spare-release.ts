@@ -9,8 +9,9 @@
  * Whenever the walk is not known (a full build in between, a record missing) the copy is made the
  * slow way: every file hard-linked by one `cp` (mostly the kernel's work: under half a second for
  * 56,000 files, so it runs at normal priority and is done before the next publish, not starved by
- * the search index built at the lowest priority meanwhile). A publish never waits for such a copy:
- * while one runs, it links the live release itself.
+ * the search index built at the lowest priority meanwhile). A spare asked for while such a copy
+ * runs links the live release itself rather than wait; the pool of two (below) asks the other
+ * spare instead, and waits only when both are being copied.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
