@@ -34,10 +34,11 @@ export async function linkRelease(liveDir: string, outDir: string, regenerated: 
 
 /** Removes the files every fast release writes anew (with their compressed variants) from a linked copy. */
 export async function dropRegenerated(outDir: string, regenerated: readonly string[] = REGENERATED): Promise<void> {
-  await Promise.all(
-    regenerated.flatMap((name) => ["", ".br", ".gz"].map((suffix) => rm(path.join(outDir, name + suffix), { recursive: true, force: true }))),
-  );
+  await Promise.all(regenerated.flatMap((name) => variantsOf(outDir, name).map((file) => rm(file, { recursive: true, force: true }))));
 }
+
+/** A file of a release and its precompressed copies. */
+const variantsOf = (dir: string, file: string): string[] => ["", ".br", ".gz"].map((suffix) => path.join(dir, file + suffix));
 
 /**
  * Moves the files rendered into `renderedDir` over their links in `outDir` (a linked copy of the
@@ -45,15 +46,14 @@ export async function dropRegenerated(outDir: string, regenerated: readonly stri
  * A rename replaces the link itself: nothing is written through to the live release.
  */
 export async function placeRendered(renderedDir: string, outDir: string, rendered: readonly string[], removed: readonly string[]): Promise<void> {
-  const variants = (file: string): string[] => ["", ".br", ".gz"].map((suffix) => path.join(outDir, file + suffix));
   await Promise.all([
     ...rendered.map(async (file) => {
-      const target = path.join(outDir, file);
+      const [target, ...compressed] = variantsOf(outDir, file) as [string, ...string[]];
       await mkdir(path.dirname(target), { recursive: true });
-      await Promise.all(variants(file).slice(1).map((variant) => rm(variant, { force: true })));
+      await Promise.all(compressed.map((variant) => rm(variant, { force: true })));
       await rename(path.join(renderedDir, file), target);
     }),
-    ...removed.flatMap((file) => variants(file).map((variant) => rm(variant, { force: true }))),
+    ...removed.flatMap((file) => variantsOf(outDir, file).map((variant) => rm(variant, { force: true }))),
   ]);
 }
 

@@ -126,8 +126,15 @@ export async function pruneReleases(
  */
 export function removeInBackground(store: ReleaseStore): ((dir: string) => Promise<void>) & { settled: () => Promise<void> } {
   let deleting: Promise<unknown> = Promise.resolve();
+  /** Folders queued for deletion, each once however many prunes see it. */
+  const queued = new Set<string>();
   const deleteLater = (dir: string): void => {
-    deleting = deleting.then(() => runCommand("nice", ["-n", "19", "rm", "-rf", dir])).catch(() => undefined);
+    if (queued.has(dir)) return;
+    queued.add(dir);
+    deleting = deleting
+      .then(() => runCommand("nice", ["-n", "19", "rm", "-rf", dir]))
+      .catch(() => undefined)
+      .finally(() => queued.delete(dir));
   };
   const remove = async (dir: string): Promise<void> => {
     await rename(dir, path.join(store.root, `pruned-${path.basename(dir)}`));

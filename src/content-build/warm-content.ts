@@ -167,7 +167,7 @@ export async function nextContent(
   const takenOver = next.entries();
   await Promise.all(
     [...old.entries()].filter(([key, value]) => takenOver.get(key) !== value).map(async ([key, value]) => {
-      const now = readKey(old, next, key);
+      const now = readKey(next, key, old.derivation);
       if (now === null) return void changedKeys.add(key);
       const [before, after] = await Promise.all([value, now]);
       if (before !== after && digest(before) !== digest(after)) changedKeys.add(key);
@@ -236,14 +236,16 @@ async function loadedArticles(data: SiteData): Promise<Article[]> {
   return details.filter((detail): detail is Article => detail !== null);
 }
 
-/** The value of `old`'s key in `next`, read through its accessor; null for a key this module does not know. */
-function readKey(old: SiteData, next: SiteData, key: string): Promise<unknown> | null {
-  const data = next;
+/**
+ * The value of a key in `data`, read through its accessor; a derived value is computed the way
+ * `derivation` says (the previous content's). Null for a key this module does not know.
+ */
+function readKey(data: SiteData, key: string, derivation: SiteData["derivation"]): Promise<unknown> | null {
   const [kind, localeText, ...rest] = key.split(":");
   if (kind === "derived") {
     const name = key.slice("derived:".length);
-    const compute = old.derivation(name);
-    return compute ? next.derived(name, compute) : null;
+    const compute = derivation(name);
+    return compute ? data.derived(name, compute) : null;
   }
   const locale = localeText as Locale;
   const slug = rest.join(":");
