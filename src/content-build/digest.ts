@@ -13,15 +13,26 @@ function fingerprintOf(input: unknown): string {
   let found = fingerprints.get(input);
   if (found === undefined) {
     const hash = createHash("sha256");
-    if (Array.isArray(input)) {
+    if (Array.isArray(input) && input.every((item) => typeof item !== "object" || item === null)) {
+      // A list of plain values (a site's addresses): serialised whole, not value by value.
+      hash.update(JSON.stringify(input));
+    } else if (Array.isArray(input)) {
       hash.update("[");
       for (const item of input as unknown[]) hash.update(fingerprintOf(item)).update(",");
+    } else if (holdsList(input)) {
+      // An object with a list of objects (a category and its articles): made of its parts'
+      // fingerprints, so a category fetched again costs what changed in it, not its whole text.
+      hash.update("{");
+      for (const [name, value] of Object.entries(input)) hash.update(JSON.stringify(name)).update(":").update(fingerprintOf(value)).update(",");
     } else hash.update(JSON.stringify(input));
     found = hash.digest("base64url");
     fingerprints.set(input, found);
   }
   return found;
 }
+
+const holdsList = (input: object): boolean =>
+  Object.values(input).some((value) => Array.isArray(value) && typeof value[0] === "object" && value[0] !== null);
 
 /**
  * A short fingerprint of everything a page is rendered from, used as Astro's incremental-build
@@ -33,4 +44,23 @@ export function digest(...inputs: unknown[]): string {
   const hash = createHash("sha256");
   for (const input of inputs) hash.update(fingerprintOf(input)).update("\u0000");
   return hash.digest("base64url").slice(0, 22);
+}
+
+/** The inputs of the last `rememberedDigest` anchored on an object, and its value. */
+const remembered = new WeakMap<object, { inputs: unknown[]; value: string }>();
+
+/**
+ * `digest(...inputs)`, remembered on the first object among the inputs for as long as the inputs
+ * stay the same (objects by identity, other values by value). A warm publishing process asks again
+ * for the key of every article page on each publish: for the articles it kept, that is now a
+ * lookup instead of a hash.
+ */
+export function rememberedDigest(...inputs: unknown[]): string {
+  const anchor = inputs.find((input): input is object => typeof input === "object" && input !== null);
+  if (!anchor) return digest(...inputs);
+  const found = remembered.get(anchor);
+  if (found?.inputs.length === inputs.length && found.inputs.every((input, index) => input === inputs[index])) return found.value;
+  const value = digest(...inputs);
+  remembered.set(anchor, { inputs, value });
+  return value;
 }

@@ -4,6 +4,7 @@ import type { ArticleSummary } from "../core/api/schemas/content.ts";
 import { pagesInEveryLanguage, type ListingPage, type NewsListing } from "../core/content/news.ts";
 import { digest } from "./digest.ts";
 import type { SiteData } from "./site-data.ts";
+import { onceWithReads } from "./warm-content.ts";
 
 /** The articles of the archive (`categorySlug` null) or of a category, newest first. */
 const listArticles = (
@@ -110,11 +111,11 @@ export function listingCacheKey(data: SiteData, categorySlug: string | null, nam
   if (!keys) listingKeys.set(data, (keys = new Map()));
   const id = `${categorySlug ?? ""}\u0000${name ?? ""}`;
   let key = keys.get(id);
-  if (!key) keys.set(id, (key = computeListingCacheKey(data, categorySlug, name)));
-  return key;
+  if (!key) keys.set(id, (key = onceWithReads(() => computeListingCacheKey(data, categorySlug, name))));
+  return key();
 }
 
-const listingKeys = new WeakMap<SiteData, Map<string, Promise<string>>>();
+const listingKeys = new WeakMap<SiteData, Map<string, () => Promise<string>>>();
 
 async function computeListingCacheKey(
   data: SiteData,

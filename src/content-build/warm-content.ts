@@ -15,9 +15,10 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { LOCALES, type Locale } from "../core/api/schemas/common.ts";
-import type { Article, ArticleSummary } from "../core/api/schemas/content.ts";
+import type { Article, ArticleSummary, CategoryDetail } from "../core/api/schemas/content.ts";
 import { memoByKey } from "../core/memo.ts";
 import { digest } from "./digest.ts";
+import { keptSummaries } from "./kept-summaries.ts";
 import type { SiteData } from "./site-data.ts";
 
 /** A content change as the CMS reports it: the entry's id (`article:<slug>`, `page:<slug>`, or the CMS's own id). */
@@ -69,6 +70,22 @@ export async function trackReads<T>(render: () => Promise<T>): Promise<{ result:
   const reads: Reads = new Set();
   const result = await registry().reads.run(reads, render);
   return { result, reads: [...reads].map(interned) };
+}
+
+/**
+ * `compute` run once, what it read told again to every later caller: a value remembered outside
+ * SiteData (a list page's cache key, shared by its HTML and JSON routes) still names the content
+ * it came from to each reader, so a reader is known to depend on that content however many others
+ * asked first.
+ */
+export function onceWithReads<T>(compute: () => Promise<T>): () => Promise<T> {
+  let computed: Promise<{ result: T; reads: string[] }> | undefined;
+  return async () => {
+    computed ??= trackReads(compute);
+    const { result, reads } = await computed;
+    for (const key of reads) recordRead(key);
+    return result;
+  };
 }
 
 /**
@@ -180,7 +197,8 @@ export async function nextContent(
  * `probe` with the article lists of the categories `articles` cannot have touched taken over from
  * `old`: a changed article's summary shows only in the category it was in and the one it is in
  * now, and a category's own entry (title, description, count) is compared in the fresh category
- * list. At thousands of articles each list is most of a publish's requests and validation.
+ * list. At thousands of articles each list is most of a publish's requests and validation. A list
+ * fetched again keeps the summaries that did not change (`keptSummaries`).
  */
 async function withUnchangedCategories(
   old: SiteData,
@@ -201,10 +219,11 @@ async function withUnchangedCategories(
       for (const summary of oldArticles) if (articles.has(summary.slug)) touched.add(summary.categorySlug);
       const entryBefore = new Map(before.map((category) => [category.slug, digest(category)]));
       for (const category of after) {
-        if (touched.has(category.slug) || entryBefore.get(category.slug) !== digest(category)) continue;
         const key = `category:${locale}:${category.slug}`;
-        const list = old.entries().get(key);
-        if (list) seed.push([key, list]);
+        const list = old.entries().get(key) as Promise<CategoryDetail | null> | undefined;
+        if (!list) continue;
+        if (!touched.has(category.slug) && entryBefore.get(category.slug) === digest(category)) seed.push([key, list]);
+        else seed.push([key, Promise.all([probe.category(locale, category.slug), list]).then(([now, before]) => keptSummaries(now, before))]);
       }
     }),
   );

@@ -16,12 +16,11 @@ import type { AstroIntegration } from "astro";
 import { trackReads, warmContentHooks } from "../../../src/content-build/warm-content.ts";
 import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts";
 import { planRender, type PathState } from "./plan.ts";
+import { createStaticPathsPass, type PathWithRoute, type Route, type StaticPathsApp, type StaticPathsPass } from "./static-paths.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** The parts of Astro's prerenderer and route data this process uses (Astro's internals are untyped here). */
-type Route = { component: string; type: string; route: string };
-type PathWithRoute = { pathname: string; route: Route; cacheKey?: string };
+/** The parts of Astro's prerenderer this process uses (Astro's internals are untyped here). */
 type Prerenderer = {
   name: string;
   setup?: () => Promise<void>;
@@ -29,12 +28,7 @@ type Prerenderer = {
   render: (request: Request, options: { routeData: Route; collectMetadata?: boolean }) => Promise<unknown>;
   collectStaticImages?: () => Promise<unknown>;
   teardown?: () => Promise<void>;
-  app?: {
-    manifest: { routes: { routeData: Route & { prerender: boolean } }[] };
-    routeCache: { clearAll: () => void };
-    getComponentByRoute: (route: Route) => Promise<unknown>;
-    getOptions: () => BuildOptions;
-  };
+  app?: StaticPathsApp & { getOptions: () => BuildOptions };
 };
 type BuildOptions = { settings: { config: { outDir: URL } }; logger: unknown };
 type RenderPath = (args: {
@@ -56,6 +50,7 @@ let state: PathState[] = [];
 const reads = new Map<string, string[]>();
 let captured: Prerenderer | null = null;
 let pathsOfBuild: PathWithRoute[] = [];
+let staticPaths: StaticPathsPass | null = null;
 
 /** The request path Astro renders a path at (file build format): `/nieuws.html`, `/index.html`, `/sitemap.xml`. */
 export function requestPathOf(pathname: string, type: string): string {
@@ -131,8 +126,8 @@ async function publish(outDir: string, liveDir: string, changes: { id: string }[
   lap("content");
   if (step.wide !== null) return { wide: step.wide };
 
-  app.routeCache.clearAll();
-  const paths = deduplicated(await prerenderer.getStaticPaths());
+  staticPaths ??= createStaticPathsPass(app, hooks.trackReads);
+  const paths = deduplicated(await staticPaths.all(step.changedKeys));
   lap("paths");
   const next = paths.map(toState);
   const plan = planRender(state, next, reads, step.changedKeys);
