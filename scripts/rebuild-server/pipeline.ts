@@ -132,14 +132,21 @@ export function createSitePipeline(options: {
   const indexStop = new AbortController();
   const indexWork = `${work}-search-index`;
 
+  /**
+   * Stops the rebuild under way when a build starts: the release it indexes is about to be
+   * replaced, so its index would be thrown away, and meanwhile it takes the cores the build needs.
+   */
+  let indexRun: AbortController | null = null;
+
   /** Rebuilds the search index of the newest fast release, again while a newer one went live meanwhile. */
   function refreshIndexSoon(): void {
     indexing ??= (async () => {
       for (let base = staleIndex; base !== null && options.fast?.refreshSearchIndex && !indexStop.signal.aborted; base = staleIndex) {
         const started = now().getTime();
+        const current = (indexRun = new AbortController());
         try {
           await rm(indexWork, { recursive: true, force: true });
-          await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork, indexStop.signal);
+          await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork, AbortSignal.any([indexStop.signal, current.signal]));
           await exclusive(async () => {
             // A release that went live meanwhile has its own turn (or a fresh index, after a full build).
             if ((await currentRelease(store)) !== base) return;
@@ -161,9 +168,17 @@ export function createSitePipeline(options: {
             options.fast?.released?.(dir);
           });
         } catch (error) {
-          log("release.search_index_failed", { site, base, error: error instanceof Error ? error.message : String(error) });
           await rm(indexWork, { recursive: true, force: true }).catch(() => undefined);
+          if (current.signal.aborted && !indexStop.signal.aborted) {
+            // Taken up again once that build is done, for whatever release is live then.
+            log("release.search_index_deferred", { site, base });
+            await exclusive(async () => undefined);
+            continue;
+          }
+          log("release.search_index_failed", { site, base, error: error instanceof Error ? error.message : String(error) });
           if (staleIndex === base) staleIndex = null;
+        } finally {
+          if (indexRun === current) indexRun = null;
         }
       }
     })().finally(() => (indexing = null));
@@ -173,6 +188,7 @@ export function createSitePipeline(options: {
     const started = now();
     const trigger = triggers.map((t) => `${t.topic} ${t.id}`).join(", ");
     log("build.start", { site, trigger, coalesced: triggers.length });
+    indexRun?.abort();
     controller = new AbortController();
     const record: BuildRecord = {
       result: "failed",

@@ -45,22 +45,3 @@ export function digest(...inputs: unknown[]): string {
   for (const input of inputs) hash.update(fingerprintOf(input)).update("\u0000");
   return hash.digest("base64url").slice(0, 22);
 }
-
-/** The inputs of the last `rememberedDigest` anchored on an object, and its value. */
-const remembered = new WeakMap<object, { inputs: unknown[]; value: string }>();
-
-/**
- * `digest(...inputs)`, remembered on the first object among the inputs for as long as the inputs
- * stay the same (objects by identity, other values by value). A warm publishing process asks again
- * for the key of every article page on each publish: for the articles it kept, that is now a
- * lookup instead of a hash.
- */
-export function rememberedDigest(...inputs: unknown[]): string {
-  const anchor = inputs.find((input): input is object => typeof input === "object" && input !== null);
-  if (!anchor) return digest(...inputs);
-  const found = remembered.get(anchor);
-  if (found?.inputs.length === inputs.length && found.inputs.every((input, index) => input === inputs[index])) return found.value;
-  const value = digest(...inputs);
-  remembered.set(anchor, { inputs, value });
-  return value;
-}

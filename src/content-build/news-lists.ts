@@ -1,6 +1,6 @@
 import type { Locale } from "../core/api/schemas/common.ts";
 import { LOCALES } from "../core/api/schemas/common.ts";
-import type { ArticleSummary } from "../core/api/schemas/content.ts";
+import type { ArticleSummary, CategoryDetail } from "../core/api/schemas/content.ts";
 import { pagesInEveryLanguage, type ListingPage, type NewsListing } from "../core/content/news.ts";
 import { digest } from "./digest.ts";
 import type { SiteData } from "./site-data.ts";
@@ -73,17 +73,29 @@ export async function newsLists(data: SiteData): Promise<{ categorySlug: string 
   );
 }
 
-/** Every article route over both languages (same slugs in both). */
-export async function articleRoutes(data: SiteData): Promise<{ category: string; slug: string }[]> {
-  const routes = new Map<string, { category: string; slug: string }>();
-  for (const locale of LOCALES) {
-    for (const category of await data.allCategories(locale)) {
-      for (const article of category.articles) {
-        routes.set(`${category.slug}/${article.slug}`, { category: category.slug, slug: article.slug });
-      }
-    }
-  }
-  return [...routes.values()];
+export type ArticleRoute = { category: string; slug: string };
+
+/** Every article route over both languages (same slugs in both), category by category. */
+export async function articleRoutes(data: SiteData): Promise<ArticleRoute[]> {
+  const categories = await Promise.all(LOCALES.map((locale) => data.allCategories(locale)));
+  const slugs = [...new Set(categories.flat().map((category) => category.slug))];
+  return slugs.flatMap((slug) => routesOfCategory(categories.map((list) => list.find((category) => category.slug === slug))));
+}
+
+/** The routes of one category (its entry in each language), kept while those entries are the same objects. */
+const categoryRoutes = new WeakMap<CategoryDetail, { entries: (CategoryDetail | undefined)[]; routes: ArticleRoute[] }>();
+
+function routesOfCategory(entries: (CategoryDetail | undefined)[]): ArticleRoute[] {
+  const anchor = entries.find((entry) => entry !== undefined);
+  if (!anchor) return [];
+  const found = categoryRoutes.get(anchor);
+  if (found?.entries.every((entry, index) => entry === entries[index])) return found.routes;
+  const routes = new Map<string, ArticleRoute>();
+  for (const entry of entries)
+    for (const article of entry?.articles ?? []) if (!routes.has(article.slug)) routes.set(article.slug, { category: anchor.slug, slug: article.slug });
+  const list = [...routes.values()];
+  categoryRoutes.set(anchor, { entries, routes: list });
+  return list;
 }
 
 /** What a list page shows of the category navigation and of its own category, per content object. */

@@ -104,9 +104,17 @@ test("the 500 page is a static file", async ({ request }) => {
   expect(await response.text()).toContain("Er is iets misgegaan");
 });
 
-test("sitemap.xml lists public pages in both languages; robots.txt points to it", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+test("sitemap.xml indexes sitemap files that list public pages in both languages; robots.txt points to it", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(files).toContain("/sitemap-paginas.xml");
+  expect(files).toContain("/sitemap-nieuws-duurzaamheid.xml");
+  const answers = await Promise.all(files.map((file) => request.get(file)));
+  for (const answer of answers) expect(answer.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
+  const sitemap = (await Promise.all(answers.map((answer) => answer.text()))).join("\n");
   expect(sitemap).toMatch(/<loc>[^<]+\/en\/nieuws\/duurzaamheid\/statiegeld-op-blik<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]+\/en\/klant-worden<\/loc>/);
   expect(sitemap).toContain('hreflang="nl-NL"');
   expect(sitemap).not.toContain("mijn-account");
   const robots = await (await request.get("/robots.txt")).text();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digest, rememberedDigest } from "../../src/content-build/digest.ts";
+import { digest } from "../../src/content-build/digest.ts";
 
 /** The build's cache keys: equal content gives an equal key, any difference a different one. */
 describe("digest", () => {
@@ -33,15 +33,5 @@ describe("digest", () => {
       digest(undefined),
     ];
     expect(new Set(keys).size).toBe(keys.length);
-  });
-
-  it("remembered: the same as digest, recomputed when any input is another object or value", () => {
-    const [nl, en] = [{ slug: "pils", title: "Pils" }, { slug: "pils", title: "Lager" }];
-    expect(rememberedDigest("menus", nl, en)).toBe(digest("menus", nl, en));
-    expect(rememberedDigest("menus", nl, en)).toBe(digest("menus", nl, en));
-    expect(rememberedDigest("menus", nl, { ...en, title: "Pilsner" })).toBe(digest("menus", nl, { ...en, title: "Pilsner" }));
-    expect(rememberedDigest("other menus", nl, en)).toBe(digest("other menus", nl, en));
-    expect(rememberedDigest("menus", nl)).toBe(digest("menus", nl));
-    expect(rememberedDigest("menus", null)).toBe(digest("menus", null));
   });
 });

@@ -148,4 +148,49 @@ describe("the search index after a fast release", () => {
       await rm(store.root, { recursive: true, force: true });
     }
   });
+
+  it("stops a rebuild under way when a build starts, and rebuilds for the release live after it", async () => {
+    const store = releaseStore(await mkdtemp(path.join(os.tmpdir(), "kp-fast-index-")));
+    try {
+      const refreshed: { base: string; stopped: boolean }[] = [];
+      let started: () => void = () => undefined;
+      const firstStarted = new Promise<void>((resolve) => (started = resolve));
+      const pipeline = createSitePipeline({
+        site: "live",
+        store,
+        log: memoryLogger(),
+        build: (outDir) => writeFakeSite(outDir, "full", 3),
+        fast: {
+          publish: async (outDir) => {
+            await writeFakeSite(outDir, "fast", 3);
+            return { wide: null, rendered: 1, changed: ["index.html"] };
+          },
+          discard: () => undefined,
+          refreshSearchIndex: async (baseDir, outDir, signal) => {
+            const call = { base: path.basename(baseDir), stopped: false };
+            refreshed.push(call);
+            if (refreshed.length === 1) {
+              // The first rebuild runs until it is stopped.
+              started();
+              await new Promise<void>((_, reject) => signal.addEventListener("abort", () => ((call.stopped = true), reject(new Error("stopped")))));
+            }
+            await writeFakeSite(outDir, "fast", 3);
+            await writeFile(path.join(outDir, "index-rebuilt.txt"), call.base);
+          },
+        },
+      });
+      await pipeline.run([webhook("article:a")]);
+      const first = await pipeline.run([webhook("article:a")]);
+      await firstStarted;
+      const second = await pipeline.run([webhook("article:b")]);
+      await pipeline.searchIndexIdle();
+      expect(refreshed).toEqual([
+        { base: first.release, stopped: true },
+        { base: second.release, stopped: false },
+      ]);
+      expect(await readFile(path.join(store.current, "index-rebuilt.txt"), "utf8")).toBe(second.release);
+    } finally {
+      await rm(store.root, { recursive: true, force: true });
+    }
+  });
 });

@@ -111,6 +111,9 @@ export function createStaticPathsPass(app: StaticPathsApp, trackReads: TrackRead
     return { staticPaths, reads: new Set(reads) };
   }
 
+  /** Pathnames by parameter object: a route that gives the same objects again is not even serialised. */
+  const byObject = new Map<Route, WeakMap<object, { key: string; name: string }>>();
+
   function pathnameOf(
     route: Route,
     params: StaticPath["params"],
@@ -118,11 +121,19 @@ export function createStaticPathsPass(app: StaticPathsApp, trackReads: TrackRead
     names: Map<string, string>,
     previous?: Map<string, string>,
   ): string {
+    let objects = byObject.get(route);
+    if (!objects) byObject.set(route, (objects = new WeakMap()));
+    const known = objects.get(params);
+    if (known) {
+      names.set(known.key, known.name);
+      return known.name;
+    }
     // Parameters left undefined are left out by both JSON and Astro's pathname.
     const key = JSON.stringify(params);
     let name = names.get(key) ?? previous?.get(key);
     if (name === undefined) name = given.stringifyParams(params, route, manifest.trailingSlash);
     names.set(key, name);
+    objects.set(params, { key, name });
     return name;
   }
 
