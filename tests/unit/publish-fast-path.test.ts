@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentRelease, releaseStore, type ReleaseStore } from "../../scripts/lib/releases.ts";
-import { planRender, type PathState } from "../../scripts/lib/warm-renderer/plan.ts";
+import { byKey, planRender, type PathState } from "../../scripts/lib/warm-renderer/plan.ts";
 import { entryChanges } from "../../scripts/rebuild-server/fast-path.ts";
 import { memoryLogger } from "../../scripts/rebuild-server/log.ts";
 import { createSitePipeline, type FastPath } from "../../scripts/rebuild-server/pipeline.ts";
@@ -23,12 +23,26 @@ describe("which pages a publish renders", () => {
       ["/home.html", ["init:nl-NL", "all-articles:nl-NL"]],
       ["/contact.html", ["init:nl-NL", "page:nl-NL:contact"]],
     ]);
-    const plan = planRender(live, next, reads, new Set(["all-articles:nl-NL"]));
-    expect(plan).toEqual({ render: ["b", "home", "new"], remove: ["/gone.html"] });
+    const plan = planRender(byKey(live), next, reads, new Set(["all-articles:nl-NL"]));
+    expect(plan.render).toEqual(["b", "home", "new"]);
+    expect(plan.remove).toEqual(["/gone.html"]);
+    expect([...plan.live.keys()]).toEqual(["a", "b", "home", "contact", "new"]);
   });
 
   it("renders an unkeyed path whose reads are not known", () => {
-    expect(planRender([path("x")], [path("x")], new Map(), new Set()).render).toEqual(["x"]);
+    expect(planRender(byKey([path("x")]), [path("x")], new Map(), new Set()).render).toEqual(["x"]);
+  });
+
+  it("passes over a live path's very state at a glance, unless it has no key and what it read changed", () => {
+    const [keyed, unkeyed] = [path("a", "1"), path("home")];
+    const reads = new Map([["/home.html", ["all-articles:nl-NL"]]]);
+    expect(planRender(byKey([keyed, unkeyed]), [keyed, unkeyed], reads, new Set()).render).toEqual([]);
+    expect(planRender(byKey([keyed, unkeyed]), [keyed, unkeyed], reads, new Set(["all-articles:nl-NL"])).render).toEqual(["home"]);
+  });
+
+  it("keeps a file that another path renders to now", () => {
+    const moved = { key: "other-route\u0000/a", requestPath: "/a.html", cacheKey: "1" };
+    expect(planRender(byKey([path("a", "1")]), [moved], new Map(), new Set())).toMatchObject({ render: [moved.key], remove: [] });
   });
 });
 

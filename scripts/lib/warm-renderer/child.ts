@@ -15,7 +15,7 @@ import { build } from "astro";
 import type { AstroIntegration } from "astro";
 import { trackReads, warmContentHooks } from "../../../src/content-build/warm-content.ts";
 import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts";
-import { planRender, type PathState } from "./plan.ts";
+import { byKey, planRender, type PathState } from "./plan.ts";
 import { createStaticPathsPass, type PathWithRoute, type Route, type StaticPathsApp, type StaticPathsPass } from "./static-paths.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -45,8 +45,8 @@ const generateModule = pathToFileURL(path.join(root, "node_modules/astro/dist/co
 
 const send = (message: ChildMessage): void => void process.send?.(message);
 
-/** The paths of the live release with the content each page read, by request path. */
-let state: PathState[] = [];
+/** The paths of the live release by key, and the content each page read, by request path. */
+let live = new Map<string, PathState>();
 const reads = new Map<string, string[]>();
 let captured: Prerenderer | null = null;
 let pathsOfBuild: PathWithRoute[] = [];
@@ -104,11 +104,17 @@ function deduplicated(paths: PathWithRoute[]): PathWithRoute[] {
   return [...kept.filter((entry) => entry.route.type !== "fallback"), ...kept.filter((entry) => entry.route.type === "fallback")];
 }
 
-const toState = (entry: PathWithRoute): PathState => ({
-  key: `${entry.route.component}\u0000${entry.pathname}`,
-  requestPath: requestPathOf(entry.pathname, entry.route.type),
-  cacheKey: entry.cacheKey,
-});
+/** Each path's state, made once per path entry (the static-paths pass gives an unchanged path's entry again). */
+const states = new WeakMap<PathWithRoute, PathState>();
+
+function toState(entry: PathWithRoute): PathState {
+  let state = states.get(entry);
+  if (!state) {
+    state = { key: `${entry.route.component}\u0000${entry.pathname}`, requestPath: requestPathOf(entry.pathname, entry.route.type), cacheKey: entry.cacheKey };
+    states.set(entry, state);
+  }
+  return state;
+}
 
 async function publish(outDir: string, liveDir: string, changes: { id: string }[]): Promise<PublishOutcome> {
   const prerenderer = captured;
@@ -130,8 +136,9 @@ async function publish(outDir: string, liveDir: string, changes: { id: string }[
   const paths = deduplicated(await staticPaths.all(step.changedKeys));
   lap("paths");
   const next = paths.map(toState);
-  const plan = planRender(state, next, reads, step.changedKeys);
-  const byKey = new Map(paths.map((entry, index) => [next[index]?.key, entry]));
+  const plan = planRender(live, next, reads, step.changedKeys);
+  const toRender = new Set(plan.render);
+  const rendering = paths.filter((_, index) => toRender.has(next[index]?.key ?? ""));
 
   const options = app.getOptions();
   const buildOut = fileURLToPath(options.settings.config.outDir);
@@ -144,9 +151,7 @@ async function publish(outDir: string, liveDir: string, changes: { id: string }[
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, body);
   };
-  for (const key of plan.render) {
-    const entry = byKey.get(key);
-    if (!entry) continue;
+  for (const entry of rendering) {
     const { result, reads: read } = await trackReads(() =>
       renderPath({ prerenderer, pathname: entry.pathname, route: entry.route, options, logger: options.logger, collectMetadata: false }),
     );
@@ -175,7 +180,7 @@ async function publish(outDir: string, liveDir: string, changes: { id: string }[
     removed.push(decodeURI(requestPath).replace(/^\//, ""));
   }
   lap("pages");
-  state = next;
+  live = plan.live;
   return { wide: null, rendered: written.sort(), created: created.sort(), removed: removed.sort(), refetched: step.refetched, ms };
 }
 
@@ -211,10 +216,10 @@ process.on("message", (message: ParentMessage) => {
 
 try {
   await build({ root, logLevel: "info", integrations: [capture] });
-  state = deduplicated(pathsOfBuild).map(toState);
+  live = byKey(deduplicated(pathsOfBuild).map(toState));
   // Held only until the state is known: at tens of thousands of paths, not worth keeping.
   pathsOfBuild = [];
-  send({ type: "built", pages: state.length });
+  send({ type: "built", pages: live.size });
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);

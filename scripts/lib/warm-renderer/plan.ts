@@ -19,18 +19,26 @@ export type RenderPlan = {
   render: string[];
   /** Request paths of files to delete. */
   remove: string[];
+  /** The next paths by key: the live ones once this plan's release is live. */
+  live: Map<string, PathState>;
 };
 
+/** The paths of a release by key, as `planRender` takes them. */
+export const byKey = (paths: readonly PathState[]): Map<string, PathState> => new Map(paths.map((entry) => [entry.key, entry]));
+
 export function planRender(
-  live: readonly PathState[],
+  live: ReadonlyMap<string, PathState>,
   next: readonly PathState[],
   reads: ReadonlyMap<string, readonly string[]>,
   changedKeys: ReadonlySet<string>,
 ): RenderPlan {
-  const before = new Map(live.map((entry) => [entry.key, entry]));
+  const nextLive = new Map<string, PathState>();
   const render: string[] = [];
   for (const entry of next) {
-    const old = before.get(entry.key);
+    nextLive.set(entry.key, entry);
+    const old = live.get(entry.key);
+    // The very state object of the live release: same path, same file, same cache key.
+    if (old === entry && entry.cacheKey !== undefined) continue;
     if (!old || old.requestPath !== entry.requestPath) render.push(entry.key);
     else if (entry.cacheKey !== undefined || old.cacheKey !== undefined) {
       if (entry.cacheKey !== old.cacheKey) render.push(entry.key);
@@ -39,7 +47,10 @@ export function planRender(
       if (!read || read.some((key) => changedKeys.has(key))) render.push(entry.key);
     }
   }
-  const kept = new Set(next.map((entry) => entry.requestPath));
-  const remove = [...new Set(live.filter((entry) => !kept.has(entry.requestPath)).map((entry) => entry.requestPath))];
-  return { render, remove };
+  const gone: PathState[] = [];
+  for (const entry of live.values()) if (!nextLive.has(entry.key)) gone.push(entry);
+  // A file another path still renders to stays (rare: a path that moved to another route).
+  const kept = gone.length === 0 ? new Set<string>() : new Set(next.map((entry) => entry.requestPath));
+  const remove = [...new Set(gone.filter((entry) => !kept.has(entry.requestPath)).map((entry) => entry.requestPath))];
+  return { render, remove, live: nextLive };
 }

@@ -111,6 +111,8 @@ export function createStaticPathsPass(app: StaticPathsApp, trackReads: TrackRead
     return { staticPaths, reads: new Set(reads) };
   }
 
+  /** Each route's entries by the static path object they were made from. */
+  const listed = new Map<Route, WeakMap<StaticPath, PathWithRoute>>();
   /** Pathnames by parameter object: a route that gives the same objects again is not even serialised. */
   const byObject = new Map<Route, WeakMap<object, { key: string; name: string }>>();
 
@@ -180,13 +182,17 @@ export function createStaticPathsPass(app: StaticPathsApp, trackReads: TrackRead
         if (!record) continue;
         const names = namesOf(route);
         const previous = pathnames.get(route);
+        let entries = listed.get(route);
+        if (!entries) listed.set(route, (entries = new WeakMap()));
         for (const staticPath of record.staticPaths) {
-          const pathname = pathnameOf(route, staticPath.params, given, names, previous);
-          paths.push({
-            pathname,
-            route,
-            cacheKey: staticPath.cacheKey === undefined ? undefined : String(staticPath.cacheKey),
-          });
+          // A path the route gave before as the same object is the same entry (the plan skips it at a glance).
+          let entry = entries.get(staticPath);
+          if (!entry) {
+            const pathname = pathnameOf(route, staticPath.params, given, names, previous);
+            entry = { pathname, route, cacheKey: staticPath.cacheKey === undefined ? undefined : String(staticPath.cacheKey) };
+            entries.set(staticPath, entry);
+          }
+          paths.push(entry);
         }
       }
     }
