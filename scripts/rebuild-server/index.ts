@@ -136,6 +136,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
       log: options.log,
     });
     const run = async (triggers: Trigger[]): Promise<void> => {
+      pipeline.changeComing();
       // On a machine of few cores the preview's publish would halve the speed of the live one, which
       // visitors see: the preview starts once the live site has nothing to do.
       if (site === "preview") await liveQueue.current?.idle();

@@ -91,6 +91,11 @@ export type SitePipeline = {
   /** Resolves once no fast release waits for its search index. */
   searchIndexIdle: () => Promise<void>;
   lastBuild: () => BuildRecord | null;
+  /**
+   * A build is on its way (queued, perhaps behind the other site's): the search-index rebuild under
+   * way is stopped, since that build replaces the release it indexes, and taken up again after it.
+   */
+  changeComing: () => void;
   /** Stops a running build and the search-index work (shutdown); the live release stays. */
   abort: () => void;
 };
@@ -137,6 +142,12 @@ export function createSitePipeline(options: {
    * replaced, so its index would be thrown away, and meanwhile it takes the cores the build needs.
    */
   let indexRun: AbortController | null = null;
+  /** Settles when the build on its way is done (set from `changeComing` until then). */
+  let buildComing: PromiseWithResolvers<void> | null = null;
+  const changeComing = (): void => {
+    buildComing ??= Promise.withResolvers<void>();
+    indexRun?.abort();
+  };
 
   /** Rebuilds the search index of the newest fast release, again while a newer one went live meanwhile. */
   function refreshIndexSoon(): void {
@@ -172,7 +183,7 @@ export function createSitePipeline(options: {
           if (current.signal.aborted && !indexStop.signal.aborted) {
             // Taken up again once that build is done, for whatever release is live then.
             log("release.search_index_deferred", { site, base });
-            await exclusive(async () => undefined);
+            await (buildComing?.promise ?? exclusive(async () => undefined));
             continue;
           }
           log("release.search_index_failed", { site, base, error: error instanceof Error ? error.message : String(error) });
@@ -188,7 +199,7 @@ export function createSitePipeline(options: {
     const started = now();
     const trigger = triggers.map((t) => `${t.topic} ${t.id}`).join(", ");
     log("build.start", { site, trigger, coalesced: triggers.length });
-    indexRun?.abort();
+    changeComing();
     controller = new AbortController();
     const record: BuildRecord = {
       result: "failed",
@@ -269,6 +280,8 @@ export function createSitePipeline(options: {
       controller = null;
       record.durationMs = now().getTime() - started.getTime();
       last = record;
+      buildComing?.resolve();
+      buildComing = null;
     }
     if (record.result === "success") log("build.done", { site, release: record.release, durationMs: record.durationMs });
     return record;
@@ -341,5 +354,5 @@ export function createSitePipeline(options: {
     indexStop.abort();
     void options.fast?.close?.();
   };
-  return { site, store, run, searchIndexIdle, lastBuild: () => last, abort };
+  return { site, store, run, searchIndexIdle, lastBuild: () => last, changeComing, abort };
 }

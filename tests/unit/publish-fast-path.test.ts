@@ -163,7 +163,7 @@ describe("the search index after a fast release", () => {
     }
   });
 
-  it("stops a rebuild under way when a build starts, and rebuilds for the release live after it", async () => {
+  it("stops a rebuild under way when a change comes, and rebuilds for the release live after its build", async () => {
     const store = releaseStore(await mkdtemp(path.join(os.tmpdir(), "kp-fast-index-")));
     try {
       const refreshed: { base: string; stopped: boolean }[] = [];
@@ -196,6 +196,10 @@ describe("the search index after a fast release", () => {
       await pipeline.run([webhook("article:a")]);
       const first = await pipeline.run([webhook("article:a")]);
       await firstStarted;
+      // A change on its way (its build still queued) already stops the rebuild, which waits for that build.
+      pipeline.changeComing();
+      await expect.poll(() => refreshed[0]?.stopped).toBe(true);
+      expect(refreshed).toHaveLength(1);
       const second = await pipeline.run([webhook("article:b")]);
       await pipeline.searchIndexIdle();
       expect(refreshed).toEqual([
