@@ -9,8 +9,7 @@
  * Whenever the walk is not known (a full build in between, a record missing) the copy is made the
  * slow way: every file hard-linked by one `cp` (mostly the kernel's work: under half a second for
  * 56,000 files, so it runs at normal priority and is done before the next publish, not starved by
- * the search index built at the lowest priority meanwhile; whole copies in the background take
- * turns across the process, `oneWholeCopyAtATime`). A spare asked for while such a copy
+ * the search index built at the lowest priority meanwhile). A spare asked for while such a copy
  * runs links the live release itself rather than wait; the pool of two (below) asks the other
  * spare instead, and waits only when both are being copied.
  */
@@ -19,7 +18,6 @@ import { existsSync } from "node:fs";
 import { link, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createLimiter } from "../../src/content-build/limit.ts";
 import { readReleaseInfo } from "./releases.ts";
 
 const run = promisify(execFile);
@@ -51,17 +49,7 @@ export type SpareRelease = {
   ready: () => boolean;
 };
 
-/** Runs a task when its turn comes (see `oneWholeCopyAtATime`). */
-export type CopyTurn = <T>(task: () => Promise<T>) => Promise<T>;
-
-/**
- * Whole copies made in the background take turns across every spare of the process (both sites'):
- * each is hundreds of thousands of links at 20,000 articles, and three or four at once took the
- * cores a publish renders with. A copy a publish waits for does not queue.
- */
-export const oneWholeCopyAtATime: CopyTurn = createLimiter(1);
-
-export function createSpareRelease(spareDir: string, wholeCopyTurn: CopyTurn = oneWholeCopyAtATime): SpareRelease {
+export function createSpareRelease(spareDir: string): SpareRelease {
   const recycledDir = `${spareDir}-recycled`;
   /** The release the spare folder copies exactly, when it is complete. */
   let spareOf: string | null = null;
@@ -95,11 +83,8 @@ export function createSpareRelease(spareDir: string, wholeCopyTurn: CopyTurn = o
     const changed = from === null ? null : await changedSince(path.dirname(liveDir), from, id);
     if (changed === null) {
       if (background) patching = false;
-      const copy = async (): Promise<void> => {
-        await run("rm", ["-rf", spareDir], { signal });
-        await run("cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
-      };
-      await (background ? wholeCopyTurn(copy) : copy());
+      await run("rm", ["-rf", spareDir], { signal });
+      await run("cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
       counts.copied++;
     } else {
       patching = background;
@@ -185,8 +170,8 @@ export function createSpareRelease(spareDir: string, wholeCopyTurn: CopyTurn = o
  * (the first publishes after a start, before pruning leaves a release to recycle). Only when both
  * are being copied does a publish wait, for the first.
  */
-export function createSparePool(spareDir: string, size = 2, wholeCopyTurn: CopyTurn = oneWholeCopyAtATime): SpareRelease {
-  const spares = Array.from({ length: size }, (_, index) => createSpareRelease(`${spareDir}-${index + 1}`, wholeCopyTurn));
+export function createSparePool(spareDir: string, size = 2): SpareRelease {
+  const spares = Array.from({ length: size }, (_, index) => createSpareRelease(`${spareDir}-${index + 1}`));
   return {
     prepare: (liveDir) => {
       for (const spare of spares) spare.prepare(liveDir);

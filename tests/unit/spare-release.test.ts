@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compareSites } from "../../scripts/publish-differential.ts";
 import { pruneReleases, releaseStore, swapLive, writeReleaseInfo, type ReleaseInfo, type ReleaseStore } from "../../scripts/lib/releases.ts";
 import { changedSince, createSparePool, createSpareRelease } from "../../scripts/lib/spare-release.ts";
-import { createLimiter } from "../../src/content-build/limit.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 let store: ReleaseStore;
@@ -160,34 +159,5 @@ describe("the pool of two spares", () => {
     await pool.settled();
     expect(pool.stats()).toEqual({ copied: 2, patched: 0 });
     await pool.discard();
-  });
-
-  it("makes whole copies in the background one at a time, across pools (both sites)", async () => {
-    await release("r1", { path: "full", changed: null }, async () => undefined);
-    let running = 0;
-    let most = 0;
-    let turns = 0;
-    const turn = createLimiter(1);
-    const counted = <T,>(task: () => Promise<T>): Promise<T> =>
-      turn(async () => {
-        turns++;
-        most = Math.max(most, ++running);
-        try {
-          return await task();
-        } finally {
-          running--;
-        }
-      });
-    const pools = ["live", "preview"].map((site) => createSparePool(path.join(store.root, `spare-${site}`), 2, counted));
-    for (const pool of pools) pool.prepare(dirOf("r1"));
-    await Promise.all(pools.map((pool) => pool.settled()));
-    expect(turns).toBe(4);
-    expect(most).toBe(1);
-    for (const pool of pools) {
-      const out = path.join(store.root, `out-${pools.indexOf(pool)}`);
-      expect(await pool.take(dirOf("r1"), out)).toBe(true);
-      expect(await compareSites(out, dirOf("r1"))).toMatchObject({ differences: [] });
-      await pool.discard();
-    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The warm renderer: a child process that runs one full `astro build` and then stays alive holding
  * Astro's own prerender app (the production bundle: components, hashed assets, the build's content
- * cache). On each publish it moves the content forward, asks Astro for the site's static paths,
+ * cache). On each publish it moves the content forward, lists the site's static paths with Astro's
+ * own steps (static-paths.ts: only routes whose content changed run their `getStaticPaths()` again),
  * and renders again only the pages whose cache key changed, whose content reads changed, or that
  * are new — through Astro's own `renderPath`, into an empty folder the parent then moves into the
  * release it links meanwhile. Talks to the parent over the IPC channel (client.ts).
