@@ -12,6 +12,15 @@ import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts"
 const root = path.resolve(import.meta.dirname, "../../..");
 const CHILD = path.join(import.meta.dirname, "child.ts");
 
+/**
+ * The bundler (rolldown) allocates through mimalloc, which by default keeps freed pages a while
+ * before giving them back. The warm renderer bundles once and then lives on, so that memory stayed
+ * resident through the whole build: returning it at once lowered the peak of a cold build at
+ * 20,000 articles from 1.68–1.72 to 1.41–1.47 GB, in the same time. A value set in the environment
+ * wins.
+ */
+const BUNDLER_MEMORY: NodeJS.ProcessEnv = { MIMALLOC_PURGE_DELAY: "0" };
+
 export type WarmRenderer = {
   /** A full `astro build` into `options.outDir` in a new child, which stays warm afterwards. */
   build: (options: Omit<BuildOptions, "settings">) => Promise<void>;
@@ -48,7 +57,7 @@ export function createWarmRenderer(): WarmRenderer {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    const started = fork(CHILD, [], { cwd: root, env, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
+    const started = fork(CHILD, [], { cwd: root, env: { ...BUNDLER_MEMORY, ...env }, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
     child = started;
     if (started.pid !== undefined) options.onProcess?.(started.pid);
     let tail = "";
