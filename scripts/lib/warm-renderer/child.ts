@@ -220,6 +220,11 @@ try {
   live = byKey(deduplicated(pathsOfBuild).map(toState));
   // Held only until the state is known: at tens of thousands of paths, not worth keeping.
   pathsOfBuild = [];
+  // The first publish finds the static-paths pass ready: every route run once, its reads and
+  // pathnames known (otherwise that publish lists the whole site the slow way).
+  const app = (captured as Prerenderer | null)?.app;
+  const hooks = warmContentHooks();
+  if (app && hooks) await (staticPaths = createStaticPathsPass(app, hooks.trackReads)).all(null);
   send({ type: "built", pages: live.size });
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
