@@ -127,27 +127,31 @@ describe("the pipeline with a fast path", () => {
 });
 
 describe("the search index after a fast release", () => {
+  /** A pipeline whose builds and fast releases write a fake site, and whose search index `refresh` rebuilds. */
+  const pipelineIndexing = (store: ReleaseStore, refresh: NonNullable<FastPath["refreshSearchIndex"]>) =>
+    createSitePipeline({
+      site: "live",
+      store,
+      log: memoryLogger(),
+      build: (outDir) => writeFakeSite(outDir, "full", 3),
+      fast: {
+        publish: async (outDir) => {
+          await writeFakeSite(outDir, "fast", 3);
+          return { wide: null, rendered: 1, changed: ["index.html"] };
+        },
+        discard: () => undefined,
+        refreshSearchIndex: refresh,
+      },
+    });
+
   it("goes live in a release of its own once rebuilt, unless a newer release went live meanwhile", async () => {
     const store = releaseStore(await mkdtemp(path.join(os.tmpdir(), "kp-fast-index-")));
     try {
       const refreshed: string[] = [];
-      const pipeline = createSitePipeline({
-        site: "live",
-        store,
-        log: memoryLogger(),
-        build: (outDir) => writeFakeSite(outDir, "full", 3),
-        fast: {
-          publish: async (outDir) => {
-            await writeFakeSite(outDir, "fast", 3);
-            return { wide: null, rendered: 1, changed: ["index.html"] };
-          },
-          discard: () => undefined,
-          refreshSearchIndex: async (baseDir, outDir) => {
-            refreshed.push(path.basename(baseDir));
-            await writeFakeSite(outDir, "fast", 3);
-            await writeFile(path.join(outDir, "index-rebuilt.txt"), "yes");
-          },
-        },
+      const pipeline = pipelineIndexing(store, async (baseDir, outDir) => {
+        refreshed.push(path.basename(baseDir));
+        await writeFakeSite(outDir, "fast", 3);
+        await writeFile(path.join(outDir, "index-rebuilt.txt"), "yes");
       });
       await pipeline.run([webhook("article:a")]);
       const fast = await pipeline.run([webhook("article:a")]);
@@ -169,29 +173,16 @@ describe("the search index after a fast release", () => {
       const refreshed: { base: string; stopped: boolean }[] = [];
       let started: () => void = () => undefined;
       const firstStarted = new Promise<void>((resolve) => (started = resolve));
-      const pipeline = createSitePipeline({
-        site: "live",
-        store,
-        log: memoryLogger(),
-        build: (outDir) => writeFakeSite(outDir, "full", 3),
-        fast: {
-          publish: async (outDir) => {
-            await writeFakeSite(outDir, "fast", 3);
-            return { wide: null, rendered: 1, changed: ["index.html"] };
-          },
-          discard: () => undefined,
-          refreshSearchIndex: async (baseDir, outDir, signal) => {
-            const call = { base: path.basename(baseDir), stopped: false };
-            refreshed.push(call);
-            if (refreshed.length === 1) {
-              // The first rebuild runs until it is stopped.
-              started();
-              await new Promise<void>((_, reject) => signal.addEventListener("abort", () => ((call.stopped = true), reject(new Error("stopped")))));
-            }
-            await writeFakeSite(outDir, "fast", 3);
-            await writeFile(path.join(outDir, "index-rebuilt.txt"), call.base);
-          },
-        },
+      const pipeline = pipelineIndexing(store, async (baseDir, outDir, signal) => {
+        const call = { base: path.basename(baseDir), stopped: false };
+        refreshed.push(call);
+        if (refreshed.length === 1) {
+          // The first rebuild runs until it is stopped.
+          started();
+          await new Promise<void>((_, reject) => signal.addEventListener("abort", () => ((call.stopped = true), reject(new Error("stopped")))));
+        }
+        await writeFakeSite(outDir, "fast", 3);
+        await writeFile(path.join(outDir, "index-rebuilt.txt"), call.base);
       });
       await pipeline.run([webhook("article:a")]);
       const first = await pipeline.run([webhook("article:a")]);
