@@ -1,6 +1,7 @@
 import { newsPath, pagePath } from "../core/content/nav-url.ts";
 import { genericPageRefs } from "../core/content/routes.ts";
 import { sitemapFiles } from "../core/content/sitemap.ts";
+import { buildSettings } from "./build-content.ts";
 import { articleRoutes, newsLists } from "./news-lists.ts";
 import type { SiteData } from "./site-data.ts";
 
@@ -27,9 +28,9 @@ const files = (data: SiteData): Promise<{ name: string; paths: readonly string[]
     ]);
   });
 
-/** The names of the sitemap files, in order. */
-export const sitemapFileNames = (data: SiteData): Promise<string[]> =>
-  data.derived("sitemap-file-names", async (from) => (await files(from)).map((file) => file.name));
+/** The names of the sitemap files, in order; none on the preview site, which is never crawled. */
+export const sitemapFileNames = async (data: SiteData): Promise<string[]> =>
+  buildSettings().preview ? [] : data.derived("sitemap-file-names", async (from) => (await files(from)).map((file) => file.name));
 
 /** The site paths one sitemap file lists (none for a name the site no longer has). */
 export const sitemapFilePaths = (data: SiteData, name: string): Promise<readonly string[]> =>
