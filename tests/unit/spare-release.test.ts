@@ -124,33 +124,93 @@ describe("the spare release", () => {
   });
 });
 
-describe("the pool of two spares", () => {
-  it("serves publishes one after another from a spare while the other is copied again in the background", async () => {
+describe("the pool of spares", () => {
+  /** r1 from a full build, then r2 and r3 from fast publishes that each changed one article. */
+  async function releases(): Promise<void> {
     await release("r1", { path: "full", changed: null }, async () => undefined);
     await release("r2", { changed: ["nieuws/artikel-1.html"] }, (dir) => page(dir, "nieuws/artikel-1.html", "nieuwe titel"), "r1");
     await release("r3", { changed: ["nieuws/artikel-2.html"] }, (dir) => page(dir, "nieuws/artikel-2.html", "nog een titel"), "r2");
-    const pool = createSparePool(path.join(store.root, "spare"));
+  }
+
+  it("fills every spare after a full build, then only patches: the spare a publish took stays empty", async () => {
+    await releases();
+    const pool = createSparePool(path.join(store.root, "spare"), 3);
     pool.prepare(dirOf("r1"));
     await pool.settled();
+    expect(pool.stats()).toEqual({ copied: 3, patched: 0 });
 
     const out2 = path.join(store.root, "out2");
     expect(await pool.take(dirOf("r2"), out2)).toBe(true);
     expect(await compareSites(out2, dirOf("r2"))).toMatchObject({ differences: [] });
-    // r2 went live: the spare taken starts a whole copy, the other one patches; the next publish comes at once.
+    // r2 went live: the two spares left are patched, the next publish comes at once.
     pool.prepare(dirOf("r2"));
     expect(pool.ready()).toBe(true);
     const out3 = path.join(store.root, "out3");
     expect(await pool.take(dirOf("r3"), out3)).toBe(true);
     expect(await compareSites(out3, dirOf("r3"))).toMatchObject({ differences: [] });
+    pool.prepare(dirOf("r3"));
     await pool.settled();
-    // Two whole copies after the first build, then one for the spare taken; the rest were patches.
-    expect(pool.stats()).toEqual({ copied: 3, patched: 3 });
+    // No whole copy after the first build: one patch per take, one per spare kept at each release.
+    expect(pool.stats()).toEqual({ copied: 3, patched: 5 });
     await pool.discard();
   });
 
-  it("waits for a spare when both are being copied whole, rather than copying a third time beside them", async () => {
+  it("gives an empty spare the release pruning removes, and patches it up to the live one", async () => {
+    await releases();
+    const pool = createSparePool(path.join(store.root, "spare"), 2);
+    pool.prepare(dirOf("r1"));
+    await pool.settled();
+    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2"))).toBe(true);
+    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2b"))).toBe(true);
+    expect(pool.holds()).toBe(false);
+    await swapLive(store, "r3");
+    expect(await pruneReleases(store, 2, pool.claim)).toEqual(["r1"]);
+    expect(pool.holds()).toBe(true);
+    pool.prepare(dirOf("r3"));
+    await pool.settled();
+    const out = path.join(store.root, "out");
+    expect(await pool.take(dirOf("r3"), out)).toBe(true);
+    expect(await compareSites(out, dirOf("r3"))).toMatchObject({ differences: [] });
+    // Two copies after the first build; r1 came back by pruning and was patched, not copied.
+    expect(pool.stats().copied).toBe(2);
+    await pool.discard();
+  });
+
+  it("copies every spare whole again after a full build, the empty ones too", async () => {
+    await releases();
+    await release("r4", { path: "full", changed: null, previous: "r3" }, (dir) => page(dir, "index.html", "nieuw menu"), "r3");
+    const pool = createSparePool(path.join(store.root, "spare"), 2);
+    pool.prepare(dirOf("r1"));
+    await pool.settled();
+    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2"))).toBe(true);
+    pool.prepare(dirOf("r4"));
+    await pool.settled();
+    expect(pool.stats().copied).toBe(4);
+    const out = path.join(store.root, "out");
+    expect(await pool.take(dirOf("r4"), out)).toBe(true);
+    expect(await compareSites(out, dirOf("r4"))).toMatchObject({ differences: [] });
+    await pool.discard();
+  });
+
+  it("fills again when publishes have taken every spare and pruning gave none back", async () => {
+    await releases();
+    const pool = createSparePool(path.join(store.root, "spare"), 2);
+    pool.prepare(dirOf("r1"));
+    await pool.settled();
+    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2"))).toBe(true);
+    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2b"))).toBe(true);
+    pool.prepare(dirOf("r2"));
+    await pool.settled();
+    expect(pool.stats().copied).toBe(4);
+    const out = path.join(store.root, "out");
+    expect(await pool.take(dirOf("r3"), out)).toBe(true);
+    expect(await compareSites(out, dirOf("r3"))).toMatchObject({ differences: [] });
+    await pool.discard();
+  });
+
+  it("waits for a spare when all are being copied whole, rather than copying again beside them", async () => {
     await release("r1", { path: "full", changed: null }, async () => undefined);
-    const pool = createSparePool(path.join(store.root, "spare"));
+    const pool = createSparePool(path.join(store.root, "spare"), 2);
     pool.prepare(dirOf("r1"));
     expect(pool.ready()).toBe(false);
     const out = path.join(store.root, "out");
@@ -159,5 +219,14 @@ describe("the pool of two spares", () => {
     await pool.settled();
     expect(pool.stats()).toEqual({ copied: 2, patched: 0 });
     await pool.discard();
+  });
+
+  it("links the live release itself when it holds no spare at all", async () => {
+    await release("r1", { path: "full", changed: null }, async () => undefined);
+    const pool = createSparePool(path.join(store.root, "spare"), 2);
+    const out = path.join(store.root, "out");
+    expect(await pool.take(dirOf("r1"), out)).toBe(false);
+    expect(await compareSites(out, dirOf("r1"))).toMatchObject({ differences: [] });
+    expect(pool.stats()).toEqual({ copied: 0, patched: 0 });
   });
 });
