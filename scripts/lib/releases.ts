@@ -124,8 +124,11 @@ export async function pruneReleases(
  * of tens of thousands of pages takes seconds, and the next publish must not wait for it. Folders
  * left aside by a process that stopped are deleted by the next prune.
  */
-export function removeInBackground(store: ReleaseStore): ((dir: string) => Promise<void>) & { settled: () => Promise<void> } {
+export function removeInBackground(
+  store: ReleaseStore,
+): ((dir: string) => Promise<void>) & { discard: (dir: string) => Promise<void>; settled: () => Promise<void> } {
   let deleting: Promise<unknown> = Promise.resolve();
+  let discarded = 0;
   /** Folders queued for deletion, each once however many prunes see it. */
   const queued = new Set<string>();
   const deleteLater = (dir: string): void => {
@@ -140,9 +143,26 @@ export function removeInBackground(store: ReleaseStore): ((dir: string) => Promi
     await rename(dir, path.join(store.root, `pruned-${path.basename(dir)}`));
     for (const entry of await readdir(store.root)) if (entry.startsWith("pruned-")) deleteLater(path.join(store.root, entry));
   };
+  /**
+   * Deletes a scratch folder of the store (a search index given up half-made: a whole release of
+   * links) the same way, under a name of its own; nothing when there is none. Deleted in this
+   * process, it took the cores from the publish that had just stopped it.
+   */
+  const discard = async (dir: string): Promise<void> => {
+    const aside = path.join(store.root, `pruned-${path.basename(dir)}-${process.pid}-${++discarded}`);
+    try {
+      await rename(dir, aside);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      // Not on the store's file system (a work folder placed elsewhere): deleted here after all.
+      await rm(dir, { recursive: true, force: true });
+      return;
+    }
+    deleteLater(aside);
+  };
   /** Resolves once every deletion started so far has ended. */
   const settled = async (): Promise<void> => void (await deleting);
-  return Object.assign(remove, { settled });
+  return Object.assign(remove, { discard, settled });
 }
 
 /** Makes the release before the live one live again. Returns `{from, to}`; throws when there is none. */

@@ -156,7 +156,7 @@ export function createSitePipeline(options: {
         const started = now().getTime();
         const current = (indexRun = new AbortController());
         try {
-          await rm(indexWork, { recursive: true, force: true });
+          await removeAside.discard(indexWork);
           await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork, AbortSignal.any([indexStop.signal, current.signal]));
           await exclusive(async () => {
             // A release that went live meanwhile has its own turn (or a fresh index, after a full build).
@@ -179,7 +179,7 @@ export function createSitePipeline(options: {
             options.fast?.released?.(dir);
           });
         } catch (error) {
-          await rm(indexWork, { recursive: true, force: true }).catch(() => undefined);
+          await removeAside.discard(indexWork).catch(() => undefined);
           if (current.signal.aborted && !indexStop.signal.aborted) {
             // Taken up again once that build is done, for whatever release is live then.
             log("release.search_index_deferred", { site, base });

@@ -90,6 +90,21 @@ describe("release store", () => {
     expect(existsSync(path.join(store.current, "index.html"))).toBe(true);
   });
 
+  it("deletes a half-made folder in the background under a name of its own, again and again", async () => {
+    const remove = removeInBackground(store);
+    const scratch = path.join(store.root, "work-search-index");
+    for (const round of [1, 2]) {
+      await writeFakeSite(scratch, `zoekindex ${round}`);
+      await remove.discard(scratch);
+      expect(existsSync(scratch)).toBe(false);
+      // Moved aside at once; its deletion runs in a process of its own, not before `discard` returns.
+      expect((await readdir(store.root)).filter((entry) => entry.startsWith("pruned-work-search-index-")).length).toBeGreaterThan(0);
+    }
+    await remove.discard(scratch);
+    await remove.settled();
+    expect((await readdir(store.root)).filter((entry) => entry.startsWith("pruned-"))).toEqual([]);
+  });
+
   it("rolls back to the release before the live one, one step per call", async () => {
     const [a, b, c] = [await addRelease(1), await addRelease(2), await addRelease(3)];
     await swapLive(store, c);
