@@ -49,16 +49,13 @@ export type SpareRelease = {
   holds: () => boolean;
 };
 
-/**
- * Runs a whole copy when its turn comes, told whether another spare is ready to serve meanwhile
- * (then a copy in the background may yield to everything else).
- */
-export type CopyTurn = (copy: (othersReady: boolean) => Promise<void>) => Promise<void>;
+/** Runs a whole copy when its turn comes: the spares of one pool copy one at a time. */
+export type CopyTurn = (copy: () => Promise<void>) => Promise<void>;
 
-/** Copies at once, at normal priority: a spare on its own has nobody to share turns with. */
-const copyNow: CopyTurn = (copy) => copy(false);
+/** Copies at once: a spare on its own has nobody to share turns with. */
+const copyNow: CopyTurn = (copy) => copy();
 
-/** `command` at the lowest CPU priority when `background`: a copy nobody waits for yields to the publish running meanwhile. */
+/** `command` at the lowest CPU priority when `background`: work for a later publish yields to the one running meanwhile. */
 const runAt = (background: boolean, command: string, args: string[], options: { signal?: AbortSignal; killSignal?: NodeJS.Signals } = {}) =>
   background ? run("nice", ["-n", "19", command, ...args], options) : run(command, args, options);
 
@@ -96,11 +93,13 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
     const changed = from === null ? null : await changedSince(path.dirname(liveDir), from, id);
     if (changed === null) {
       if (background) patching = false;
-      await copyTurn(async (othersReady) => {
+      // In the background at the lowest priority, even when a publish ends up waiting for it: that
+      // publish's renderer runs meanwhile, and a copy at normal priority took the cores from it
+      // (and from the other site's publishes) right after a start.
+      await copyTurn(async () => {
         signal.throwIfAborted();
-        const yielding = background && othersReady;
-        await runAt(yielding, "rm", ["-rf", spareDir], { signal });
-        await runAt(yielding, "cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
+        await runAt(background, "rm", ["-rf", spareDir], { signal });
+        await runAt(background, "cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
       });
       counts.copied++;
     } else {
@@ -188,17 +187,17 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
  * back: one per release kept. Each publish takes one and leaves it empty; the others are patched.
  * Pruning gives an empty spare the release it removes, patched in turn, so once the store is full a
  * publish costs no whole copy at all. Whole copies are made only when nothing can be patched: after
- * a full build (or the start), or when the pool has run dry. They are made one at a time, and at
- * the lowest priority while another spare is ready: at 20,000 articles a copy takes about 3 s of a
- * core, and one made beside each publish (the pool of two before this one) kept the first publishes
- * after a start waiting 5 to 20 s for the cores or for a spare.
+ * a full build (or the start), or when the pool has run dry. They are made one at a time, at the
+ * lowest priority: at 20,000 articles a copy takes about 3 s of a core, and one made beside each
+ * publish (the pool of two before this one) kept the first publishes after a start waiting 5 to
+ * 20 s for the cores or for a spare.
  */
 export function createSparePool(spareDir: string, size = KEEP_RELEASES): SpareRelease {
   /** A spare that can serve a publish without a whole copy. */
   const serves = (spare: SpareRelease): boolean => spare.holds() && spare.ready();
   let copying: Promise<unknown> = Promise.resolve();
   const copyTurn: CopyTurn = (copy) => {
-    const next = copying.then(() => copy(spares.some(serves)));
+    const next = copying.then(copy);
     copying = next.catch(() => undefined);
     return next;
   };
