@@ -208,16 +208,17 @@ describe("the pool of spares", () => {
     await pool.discard();
   });
 
-  it("waits for a spare when all are being copied whole, rather than copying again beside them", async () => {
+  it("links the release itself while every spare is still being copied whole, and the copies go on", async () => {
     await release("r1", { path: "full", changed: null }, async () => undefined);
     const pool = createSparePool(path.join(store.root, "spare"), 2);
     pool.prepare(dirOf("r1"));
     expect(pool.ready()).toBe(false);
     const out = path.join(store.root, "out");
-    expect(await pool.take(dirOf("r1"), out)).toBe(true);
+    expect(await pool.take(dirOf("r1"), out)).toBe(false);
     expect(await compareSites(out, dirOf("r1"))).toMatchObject({ differences: [] });
     await pool.settled();
     expect(pool.stats()).toEqual({ copied: 2, patched: 0 });
+    expect(pool.ready()).toBe(true);
     await pool.discard();
   });
 

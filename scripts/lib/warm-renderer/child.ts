@@ -188,7 +188,10 @@ async function publish(outDir: string, liveDir: string, changes: { id: string }[
 // Without its publishing process there is nobody to render for (and nothing must outlive it).
 process.on("disconnect", () => process.exit(0));
 
-/** With KP_WARM_PROFILE_DIR set, each publish writes a CPU profile there (`publish-<n>.cpuprofile`). */
+/**
+ * With KP_WARM_PROFILE_DIR set, the full build and each publish write a CPU profile there
+ * (`build-<pid>.cpuprofile`, `publish-<pid>-<n>.cpuprofile`).
+ */
 const profileDir = process.env["KP_WARM_PROFILE_DIR"];
 
 async function profiled<T>(name: string, task: () => Promise<T>): Promise<T> {
@@ -216,7 +219,7 @@ process.on("message", (message: ParentMessage) => {
 });
 
 try {
-  await build({ root, logLevel: "info", integrations: [capture] });
+  await profiled(`build-${process.pid}`, () => build({ root, logLevel: "info", integrations: [capture] }));
   live = byKey(deduplicated(pathsOfBuild).map(toState));
   // Held only until the state is known: at tens of thousands of paths, not worth keeping.
   pathsOfBuild = [];
