@@ -21,6 +21,16 @@ const CHILD = path.join(import.meta.dirname, "child.ts");
  */
 const BUNDLER_MEMORY: NodeJS.ProcessEnv = { MIMALLOC_PURGE_DELAY: "0" };
 
+/**
+ * V8 grows the heap by a factor of its own choosing after each full collection, up to four times
+ * what is in use for a process that allocates fast. Loading 40,000 articles (a request, a parse and
+ * a validation each) is such a phase: the heap grew to twice what was in use, and that set the
+ * peak. Growing it by 30% at a time lowered the peak of a cold build at 20,000 articles from
+ * 1.41–1.47 to 1.27 GB, for about 4% more time. Unlike a cap on the heap's size, a larger archive
+ * still builds.
+ */
+const HEAP_GROWTH = ["--heap-growing-percent=30"];
+
 export type WarmRenderer = {
   /** A full `astro build` into `options.outDir` in a new child, which stays warm afterwards. */
   build: (options: Omit<BuildOptions, "settings">) => Promise<void>;
@@ -57,7 +67,7 @@ export function createWarmRenderer(): WarmRenderer {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    const started = fork(CHILD, [], { cwd: root, env: { ...BUNDLER_MEMORY, ...env }, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
+    const started = fork(CHILD, [], { execArgv: [...process.execArgv, ...HEAP_GROWTH], cwd: root, env: { ...BUNDLER_MEMORY, ...env }, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
     child = started;
     if (started.pid !== undefined) options.onProcess?.(started.pid);
     let tail = "";
