@@ -92,10 +92,9 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
     const changed = from === null ? null : await changedSince(path.dirname(liveDir), from, id);
     if (changed === null) {
       if (background) patching = false;
-      // In the background at the lowest priority, even when a publish ends up waiting for it: that
-      // publish's renderer runs meanwhile, and a copy at normal priority took the cores from it
-      // (and from the other site's publishes) right after a start.
-      await copyTurn(async () => {
+      // In the background: in turn and at the lowest priority (at normal priority such copies took
+      // the cores from the publishes right after a start). For a publish: at once, at normal priority.
+      await (background ? copyTurn : copyNow)(async () => {
         signal.throwIfAborted();
         await runAt(background, "rm", ["-rf", spareDir], { signal });
         await runAt(background, "cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
