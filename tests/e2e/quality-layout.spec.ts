@@ -103,6 +103,15 @@ async function tableOverflow(page: Page): Promise<string[]> {
 }
 
 /**
+ * Back to the top at once. The site scrolls smoothly (`scroll-behavior`), so a plain `scrollTo`
+ * would still be moving when the next overlay opens, and where that overlay lands would depend on
+ * the moment.
+ */
+async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }));
+}
+
+/**
  * Problems of an open overlay: its box outside the screen's width, or an action in it (matching
  * `actions`) that cannot be brought into view: scrolled to, it must lie inside the screen and be the
  * element hit at its place. One round trip per overlay.
@@ -122,7 +131,8 @@ async function overlayProblems(name: string, overlay: Locator, actions: string):
       for (const action of box.querySelectorAll<HTMLElement>(actions)) {
         if (action.getClientRects().length === 0 || getComputedStyle(action).visibility === "hidden")
           continue;
-        action.scrollIntoView({ block: "nearest", inline: "nearest" });
+        // At once: the site scrolls smoothly, and a hit test mid-way would see the page moving.
+        action.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
         const place = action.getBoundingClientRect();
         const x = place.left + place.width / 2;
         const y = place.top + Math.min(place.height / 2, 10);
@@ -159,7 +169,7 @@ async function menuProblems(page: Page): Promise<string[]> {
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToTop(page);
   return problems;
 }
 
@@ -173,7 +183,7 @@ async function accountPanelProblems(page: Page): Promise<string[]> {
   const problems = await overlayProblems("account panel", panel, "a, button");
   await page.keyboard.press("Escape");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToTop(page);
   return problems;
 }
 
@@ -190,7 +200,7 @@ async function rowMenuProblems(page: Page): Promise<string[]> {
   await page.keyboard.press("Escape");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(toggle).toBeFocused();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToTop(page);
   return problems;
 }
 
