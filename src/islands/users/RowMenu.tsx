@@ -48,7 +48,9 @@ export function RowMenu({ label, name, actions, note }: Props) {
       setPlace(placeMenu(button.current.getBoundingClientRect(), { width, height }, { width: window.innerWidth, height: window.innerHeight }));
     };
     position();
-    menu.current?.querySelector<HTMLButtonElement>("button")?.focus();
+    // Without scrolling: the place just set is not drawn yet, so the browser would scroll the page
+    // (smoothly) to where the menu stood before, and the menu would follow the page around.
+    menu.current?.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
     window.addEventListener("resize", position);
     window.addEventListener("scroll", position, true);
     return () => {
