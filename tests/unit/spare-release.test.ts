@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compareSites } from "../../scripts/publish-differential.ts";
 import { pruneReleases, releaseStore, swapLive, writeReleaseInfo, type ReleaseInfo, type ReleaseStore } from "../../scripts/lib/releases.ts";
-import { changedSince, createSparePool, createSpareRelease } from "../../scripts/lib/spare-release.ts";
+import { changedSince, createSparePool, createSpareRelease, type SpareRelease } from "../../scripts/lib/spare-release.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 let store: ReleaseStore;
@@ -40,6 +40,14 @@ async function copyTree(from: string, to: string): Promise<void> {
 
 const page = (dir: string, file: string, text: string): Promise<void> => writeFile(path.join(dir, file), text);
 
+/** Takes a copy of release `id` into the folder `name` and checks it is that release, file for file; true when a spare served. */
+async function takeCopy(spare: SpareRelease, id: string, name: string): Promise<boolean> {
+  const out = path.join(store.root, name);
+  const served = await spare.take(dirOf(id), out);
+  expect(await compareSites(out, dirOf(id))).toMatchObject({ differences: [] });
+  return served;
+}
+
 describe("the spare release", () => {
   it("is brought up to the live release by replacing only what the releases in between changed", async () => {
     await release("r1", { path: "full", changed: null }, async () => undefined);
@@ -56,19 +64,15 @@ describe("the spare release", () => {
     const spare = createSpareRelease(path.join(store.root, "spare"));
     spare.prepare(dirOf("r1"));
     await spare.settled();
-    const out2 = path.join(store.root, "out2");
-    expect(await spare.take(dirOf("r2"), out2)).toBe(true);
-    expect(await compareSites(out2, dirOf("r2"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(spare, "r2", "out2")).toBe(true);
 
     spare.prepare(dirOf("r2"));
     await spare.settled();
-    const out3 = path.join(store.root, "out3");
-    expect(await spare.take(dirOf("r3"), out3)).toBe(true);
-    expect(await compareSites(out3, dirOf("r3"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(spare, "r3", "out3")).toBe(true);
     // A spare taken leaves nothing to start from: each prepare copied, each take replaced files.
     expect(spare.stats()).toEqual({ copied: 2, patched: 2 });
     // Hard links: nothing was copied byte by byte, so the live release's files were never written.
-    expect((await stat(path.join(out3, "index.html"))).nlink).toBeGreaterThan(1);
+    expect((await stat(path.join(store.root, "out3", "index.html"))).nlink).toBeGreaterThan(1);
   });
 
   it("copies the whole release when a full build lies between (what it changed is not known)", async () => {
@@ -78,9 +82,7 @@ describe("the spare release", () => {
     const spare = createSpareRelease(path.join(store.root, "spare"));
     spare.prepare(dirOf("r1"));
     await spare.settled();
-    const out = path.join(store.root, "out");
-    expect(await spare.take(dirOf("r2"), out)).toBe(true);
-    expect(await compareSites(out, dirOf("r2"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(spare, "r2", "out")).toBe(true);
     expect(spare.stats()).toEqual({ copied: 2, patched: 0 });
   });
 
@@ -98,9 +100,7 @@ describe("the spare release", () => {
     await expect(stat(dirOf("r1"))).rejects.toThrow();
     spare.prepare(dirOf("r7"));
     await spare.settled();
-    const out = path.join(store.root, "out");
-    expect(await spare.take(dirOf("r7"), out)).toBe(true);
-    expect(await compareSites(out, dirOf("r7"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(spare, "r7", "out")).toBe(true);
     expect(spare.stats()).toEqual({ copied: 0, patched: 1 });
     await spare.discard();
   });
@@ -111,14 +111,10 @@ describe("the spare release", () => {
     const spare = createSpareRelease(path.join(store.root, "spare"));
     // Nothing to start from: the spare for r1 is a whole copy, still under way when the publish comes.
     spare.prepare(dirOf("r1"));
-    const out = path.join(store.root, "out");
-    expect(await spare.take(dirOf("r1"), out)).toBe(false);
-    expect(await compareSites(out, dirOf("r1"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(spare, "r1", "out")).toBe(false);
     // The background copy went on and serves the next publish, brought up to r2 by replacing a file.
     await spare.settled();
-    const next = path.join(store.root, "next");
-    expect(await spare.take(dirOf("r2"), next)).toBe(true);
-    expect(await compareSites(next, dirOf("r2"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(spare, "r2", "next")).toBe(true);
     expect(spare.stats()).toEqual({ copied: 1, patched: 1 });
     await spare.discard();
   });
@@ -139,15 +135,11 @@ describe("the pool of spares", () => {
     await pool.settled();
     expect(pool.stats()).toEqual({ copied: 3, patched: 0 });
 
-    const out2 = path.join(store.root, "out2");
-    expect(await pool.take(dirOf("r2"), out2)).toBe(true);
-    expect(await compareSites(out2, dirOf("r2"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(pool, "r2", "out2")).toBe(true);
     // r2 went live: the two spares left are patched, the next publish comes at once.
     pool.prepare(dirOf("r2"));
     expect(pool.ready()).toBe(true);
-    const out3 = path.join(store.root, "out3");
-    expect(await pool.take(dirOf("r3"), out3)).toBe(true);
-    expect(await compareSites(out3, dirOf("r3"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(pool, "r3", "out3")).toBe(true);
     pool.prepare(dirOf("r3"));
     await pool.settled();
     // No whole copy after the first build: one patch per take, one per spare kept at each release.
@@ -160,17 +152,15 @@ describe("the pool of spares", () => {
     const pool = createSparePool(path.join(store.root, "spare"), 2);
     pool.prepare(dirOf("r1"));
     await pool.settled();
-    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2"))).toBe(true);
-    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2b"))).toBe(true);
+    expect(await takeCopy(pool, "r2", "out2")).toBe(true);
+    expect(await takeCopy(pool, "r2", "out2b")).toBe(true);
     expect(pool.holds()).toBe(false);
     await swapLive(store, "r3");
     expect(await pruneReleases(store, 2, pool.claim)).toEqual(["r1"]);
     expect(pool.holds()).toBe(true);
     pool.prepare(dirOf("r3"));
     await pool.settled();
-    const out = path.join(store.root, "out");
-    expect(await pool.take(dirOf("r3"), out)).toBe(true);
-    expect(await compareSites(out, dirOf("r3"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(pool, "r3", "out")).toBe(true);
     // Two copies after the first build; r1 came back by pruning and was patched, not copied.
     expect(pool.stats().copied).toBe(2);
     await pool.discard();
@@ -182,13 +172,11 @@ describe("the pool of spares", () => {
     const pool = createSparePool(path.join(store.root, "spare"), 2);
     pool.prepare(dirOf("r1"));
     await pool.settled();
-    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2"))).toBe(true);
+    expect(await takeCopy(pool, "r2", "out2")).toBe(true);
     pool.prepare(dirOf("r4"));
     await pool.settled();
     expect(pool.stats().copied).toBe(4);
-    const out = path.join(store.root, "out");
-    expect(await pool.take(dirOf("r4"), out)).toBe(true);
-    expect(await compareSites(out, dirOf("r4"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(pool, "r4", "out")).toBe(true);
     await pool.discard();
   });
 
@@ -197,14 +185,12 @@ describe("the pool of spares", () => {
     const pool = createSparePool(path.join(store.root, "spare"), 2);
     pool.prepare(dirOf("r1"));
     await pool.settled();
-    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2"))).toBe(true);
-    expect(await pool.take(dirOf("r2"), path.join(store.root, "out2b"))).toBe(true);
+    expect(await takeCopy(pool, "r2", "out2")).toBe(true);
+    expect(await takeCopy(pool, "r2", "out2b")).toBe(true);
     pool.prepare(dirOf("r2"));
     await pool.settled();
     expect(pool.stats().copied).toBe(4);
-    const out = path.join(store.root, "out");
-    expect(await pool.take(dirOf("r3"), out)).toBe(true);
-    expect(await compareSites(out, dirOf("r3"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(pool, "r3", "out")).toBe(true);
     await pool.discard();
   });
 
@@ -213,9 +199,7 @@ describe("the pool of spares", () => {
     const pool = createSparePool(path.join(store.root, "spare"), 2);
     pool.prepare(dirOf("r1"));
     expect(pool.ready()).toBe(false);
-    const out = path.join(store.root, "out");
-    expect(await pool.take(dirOf("r1"), out)).toBe(false);
-    expect(await compareSites(out, dirOf("r1"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(pool, "r1", "out")).toBe(false);
     await pool.settled();
     expect(pool.stats()).toEqual({ copied: 2, patched: 0 });
     expect(pool.ready()).toBe(true);
@@ -225,9 +209,7 @@ describe("the pool of spares", () => {
   it("links the live release itself when it holds no spare at all", async () => {
     await release("r1", { path: "full", changed: null }, async () => undefined);
     const pool = createSparePool(path.join(store.root, "spare"), 2);
-    const out = path.join(store.root, "out");
-    expect(await pool.take(dirOf("r1"), out)).toBe(false);
-    expect(await compareSites(out, dirOf("r1"))).toMatchObject({ differences: [] });
+    expect(await takeCopy(pool, "r1", "out")).toBe(false);
     expect(pool.stats()).toEqual({ copied: 0, patched: 0 });
   });
 });
