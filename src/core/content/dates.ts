@@ -1,4 +1,5 @@
 import { contentLocale, type Lang } from "../i18n/locale.ts";
+import { memoByKey } from "../memo.ts";
 
 /** The business runs in the Netherlands: dates are shown in its time zone, whatever the build machine's. */
 export const SITE_TIME_ZONE = "Europe/Amsterdam";
@@ -18,13 +19,21 @@ function formatterFor(lang: Lang, style: "long" | "parts"): Intl.DateTimeFormat 
   return formatter;
 }
 
+/**
+ * A build shows the same few thousand publication dates on tens of thousands of cards; formatting
+ * one is a date parse and a time-zone conversion, so each is remembered.
+ */
+const DATES_REMEMBERED = 50_000;
+
 /** A publication date as readers expect it: "3 maart 2026" / "March 3, 2026". */
-export function formatDate(iso: string, lang: Lang): string {
-  return formatterFor(lang, "long").format(new Date(iso));
-}
+export const formatDate: (iso: string, lang: Lang) => string = memoByKey(
+  DATES_REMEMBERED,
+  (iso, lang) => `${lang} ${iso}`,
+  (iso, lang) => formatterFor(lang, "long").format(new Date(iso)),
+);
 
 /** The machine-readable form for <time datetime>. */
-export const isoDate = (iso: string): string => new Date(iso).toISOString();
+export const isoDate: (iso: string) => string = memoByKey(DATES_REMEMBERED, (iso) => iso, (iso) => new Date(iso).toISOString());
 
 /** Day, month name and year of an instant in the site's time zone. */
 function dateParts(iso: string, lang: Lang): { day: string; month: string; year: string } {

@@ -42,13 +42,20 @@ export function splitFooter<T>(items: readonly T[], firstColumn = FOOTER_FIRST_C
   return [items.slice(0, firstColumn), items.slice(firstColumn)];
 }
 
+/** Every page of a build asks about the same menu object, which content loading never changes afterwards. */
+const sameForEveryoneOf = new WeakMap<readonly NavigationItem[], boolean>();
+
 /**
  * True when both audiences see the same items, so one rendering serves both; otherwise the page
  * carries both variants and the sign-in hint picks one.
  */
 export function sameForEveryone(items: readonly NavigationItem[]): boolean {
-  const anonymous = JSON.stringify(filterMenu(items, "anonymous"));
-  return anonymous === JSON.stringify(filterMenu(items, "authenticated"));
+  let same = sameForEveryoneOf.get(items);
+  if (same === undefined) {
+    same = JSON.stringify(filterMenu(items, "anonymous")) === JSON.stringify(filterMenu(items, "authenticated"));
+    sameForEveryoneOf.set(items, same);
+  }
+  return same;
 }
 
 /**
