@@ -1,4 +1,4 @@
-import { createHash, hash as hashOnce } from "node:crypto";
+import { hash } from "node:crypto";
 
 /** Each content object's own fingerprint, computed once: content objects are never changed after loading. */
 const fingerprints = new WeakMap<object, string>();
@@ -12,33 +12,28 @@ function fingerprintOf(input: unknown): string {
   if (typeof input !== "object" || input === null) return JSON.stringify(input) ?? "undefined";
   let found = fingerprints.get(input);
   if (found === undefined) {
-    found = Array.isArray(input) || holdsList(input) ? fingerprintOfParts(input) : hashOnce("sha256", JSON.stringify(input), "base64url");
+    // One string hashed in one call: a cold build fingerprints tens of thousands of objects, and
+    // feeding a hash object piece by piece cost more than the hashing itself.
+    found = sha256(hashedTextOf(input));
     fingerprints.set(input, found);
   }
   return found;
 }
 
-/**
- * A list's or a list holder's fingerprint. An entry on its own (an article) is hashed in one call
- * instead: tens of thousands of them in a cold build, where a streaming hash object each cost more
- * than the hashing.
- */
-function fingerprintOfParts(input: object): string {
-  const hash = createHash("sha256");
-  if (!Array.isArray(input)) {
-    // An object with a list of objects (a category and its articles): made of its parts'
-    // fingerprints, so a category fetched again costs what changed in it, not its whole text.
-    hash.update("{");
-    for (const [name, value] of Object.entries(input)) hash.update(JSON.stringify(name)).update(":").update(fingerprintOf(value)).update(",");
-  } else if (input.every((item) => typeof item !== "object" || item === null)) {
+/** The text an object's fingerprint is the hash of. */
+function hashedTextOf(input: object): string {
+  if (Array.isArray(input)) {
     // A list of plain values (a site's addresses): serialised whole, not value by value.
-    hash.update(JSON.stringify(input));
-  } else {
-    hash.update("[");
-    for (const item of input as unknown[]) hash.update(fingerprintOf(item)).update(",");
+    if (input.every((item) => typeof item !== "object" || item === null)) return JSON.stringify(input);
+    return `[${input.map((item) => `${fingerprintOf(item)},`).join("")}`;
   }
-  return hash.digest("base64url");
+  // An object with a list of objects (a category and its articles, an article and its related
+  // summaries): made of its parts' fingerprints, so one fetched again costs what changed in it.
+  if (holdsList(input)) return `{${Object.entries(input).map(([name, value]) => `${JSON.stringify(name)}:${fingerprintOf(value)},`).join("")}`;
+  return JSON.stringify(input);
 }
+
+const sha256 = (text: string): string => hash("sha256", text, "base64url");
 
 const holdsList = (input: object): boolean =>
   Object.values(input).some((value) => Array.isArray(value) && typeof value[0] === "object" && value[0] !== null);
@@ -50,7 +45,5 @@ const holdsList = (input: object): boolean =>
  * keeps the unchanged articles does not serialise them again for every key.
  */
 export function digest(...inputs: unknown[]): string {
-  const hash = createHash("sha256");
-  for (const input of inputs) hash.update(fingerprintOf(input)).update("\u0000");
-  return hash.digest("base64url").slice(0, 22);
+  return sha256(inputs.map((input) => `${fingerprintOf(input)}\u0000`).join("")).slice(0, 22);
 }
