@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { Locale } from "../core/api/schemas/common.ts";
-import { createLimiter } from "./limit.ts";
+import pLimit from "p-limit";
 
 /** A content call failed or returned content the site cannot render; the build stops with this message. */
 export class ContentError extends Error {
@@ -42,7 +42,8 @@ export type ContentApi = {
 /** The content API as the build sees it: subscription key header, locale and preview on every call. */
 export function createContentApi(options: ContentApiOptions): ContentApi {
   const doFetch = options.fetch ?? fetch;
-  const limit = createLimiter(options.concurrency ?? 8);
+  // A build with tens of thousands of articles must not open as many connections at once.
+  const limit = pLimit(options.concurrency ?? 8);
   const get = async (
     path: string,
     locale: Locale,

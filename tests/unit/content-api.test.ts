@@ -61,6 +61,29 @@ describe("content API at build time (against the stand-in)", () => {
     );
   });
 
+  it("never has more requests open than its concurrency, however many are asked for at once", async () => {
+    let open = 0;
+    let peak = 0;
+    const api = createContentApi({
+      apiUrl: backend.api,
+      apiKey: backend.key,
+      preview: false,
+      concurrency: 2,
+      fetch: async (input, init) => {
+        peak = Math.max(peak, ++open);
+        try {
+          return await fetch(input, init);
+        } finally {
+          open--;
+        }
+      },
+    });
+    const asked = Array.from({ length: 5 }, () => api.get("/articles/statiegeld-op-blik", "nl-NL", ArticleSchema, "article"));
+    const articles = await Promise.all(asked);
+    expect(articles).toHaveLength(5);
+    expect(peak).toBe(2);
+  });
+
   it("fails with the entry and the HTTP status when the key is wrong", async () => {
     const api = createContentApi({ apiUrl: backend.api, apiKey: "wrong", preview: false });
     await expect(api.get("/init", "nl-NL", v.unknown(), "the init configuration")).rejects.toThrow(

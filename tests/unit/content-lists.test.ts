@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { buildSrcset, imageUrl, responsiveImage } from "../../src/core/content/images.ts";
 import { formatDate } from "../../src/core/content/dates.ts";
 import { cleanPath, documentTitle, seoLinks } from "../../src/core/content/seo.ts";
-import { createLimiter } from "../../src/content-build/limit.ts";
 
 describe("images", () => {
   it("sets the width parameter on absolute and relative URLs", () => {
@@ -55,23 +54,5 @@ describe("dates and head", () => {
     expect(cleanPath("/nieuws/producten")).toBe("/nieuws/producten");
     expect(documentTitle("Contact", "Site")).toBe("Contact | Site");
     expect(documentTitle(undefined, "Site")).toBe("Site");
-  });
-});
-
-describe("limiter", () => {
-  it("never runs more tasks at once than allowed", async () => {
-    const limit = createLimiter(2);
-    let active = 0;
-    let peak = 0;
-    const task = async (): Promise<number> => {
-      active++;
-      peak = Math.max(peak, active);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      active--;
-      return 1;
-    };
-    const results = await Promise.all(Array.from({ length: 7 }, () => limit(task)));
-    expect(results).toHaveLength(7);
-    expect(peak).toBe(2);
   });
 });
