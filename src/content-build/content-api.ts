@@ -1,6 +1,6 @@
+import pLimit from "p-limit";
 import * as v from "valibot";
 import type { Locale } from "../core/api/schemas/common.ts";
-import pLimit from "p-limit";
 
 /** A content call failed or returned content the site cannot render; the build stops with this message. */
 export class ContentError extends Error {
