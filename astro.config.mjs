@@ -2,7 +2,7 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { i18n } from "astro-i18n-aut/integration";
-import { allowEntryExtension, clientCodeSplitting } from "./scripts/lib/client-chunks.ts";
+import { allowEntryExtension, clientCodeSplitting } from "./publishing/build/client-chunks.ts";
 
 /** Public origin of the site; canonical URLs, hreflang and the sitemap are built from it. */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
@@ -19,7 +19,7 @@ export default defineConfig({
   vite: {
     plugins: [allowEntryExtension],
     build: { assetsInlineLimit: 0 },
-    // React and the portal shell as one chunk each (why: scripts/lib/client-chunks.ts).
+    // React and the portal shell as one chunk each (why: publishing/build/client-chunks.ts).
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting() } } } },
     },

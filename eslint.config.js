@@ -35,29 +35,42 @@ const coreLayerZones = CORE_LAYERS.slice(0, -1).map((folder, index) => ({
 const folderZones = [
   {
     target: "./src/core",
-    from: ["./src/islands", "./src/pages", "./src/layouts", "./src/components", "./src/scripts", "./src/sw", "./src/content-build", "./scripts", "./tests"],
+    from: ["./src/islands", "./src/pages", "./src/layouts", "./src/components", "./src/browser", "./src/sw", "./src/content-build", "./tests"],
     message: "The core knows no screen, route, layout, build or script: pass what it needs in.",
   },
   {
     target: "./src/content-build",
-    from: ["./src/islands", "./src/pages", "./src/layouts", "./src/components", "./scripts"],
+    from: ["./src/islands", "./src/pages", "./src/layouts", "./src/components"],
     message: "The build reads content over HTTP; it imports only the core.",
   },
   {
     target: "./src/islands",
-    from: ["./src/pages", "./src/layouts", "./src/components", "./src/content-build", "./scripts"],
+    from: ["./src/pages", "./src/layouts", "./src/components", "./src/content-build"],
     message: "Islands render stores and call the core; they talk to the API over HTTP.",
   },
   {
-    target: ["./src/components", "./src/scripts", "./src/sw"],
-    from: ["./src/layouts", "./src/pages", "./scripts"],
-    message: "Components and browser scripts do not import layouts, routes or the repo's scripts.",
+    target: ["./src/components", "./src/browser", "./src/sw"],
+    from: ["./src/layouts", "./src/pages"],
+    message: "Components and browser scripts do not import layouts or routes.",
   },
-  { target: "./src/layouts", from: ["./src/pages", "./scripts"], message: "Layouts do not import routes or the repo's scripts." },
+  { target: "./src/layouts", from: ["./src/pages"], message: "Layouts do not import routes." },
+];
+
+/**
+ * What ships and what does not. src/ is the product: it imports none of the three folders beside it
+ * (the publishing host builds src/, never the other way round). publishing/ is what a production
+ * host runs: it must work with stand-in/ and dev/ deleted (tests/unit/production-install.test.ts).
+ */
+const shipZones = [
   {
-    target: ["./src", "./scripts/lib", "./scripts/rebuild-server", "./scripts/static-server.ts", "./scripts/rollback.ts", "./scripts/audit.ts"],
-    from: ["./scripts/local-backend"],
-    message: "Only the stack's runners and the tests start the stand-in; everything else talks to it over HTTP.",
+    target: "./src",
+    from: ["./publishing", "./stand-in", "./dev"],
+    message: "src/ is the product: it imports neither the publishing host, the stand-in nor the tooling.",
+  },
+  {
+    target: "./publishing",
+    from: ["./stand-in", "./dev", "./tests"],
+    message: "publishing/ is deployed: it imports neither the stand-in nor the tooling (read configuration from the environment).",
   },
 ];
 
@@ -83,10 +96,10 @@ export default tseslint.config(
   },
   {
     // The folders' arrows (see folderZones and CORE_LAYERS above).
-    files: ["src/**/*.{ts,tsx,astro}", "scripts/**/*.ts"],
+    files: ["src/**/*.{ts,tsx,astro}", "publishing/**/*.ts", "stand-in/**/*.ts", "dev/**/*.ts"],
     plugins: { "import-x": importX },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...folderZones, ...coreLayerZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...shipZones, ...folderZones, ...coreLayerZones] }],
     },
   },
   {

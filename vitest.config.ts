@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
         },

@@ -8,7 +8,7 @@ import type { Lang } from "../core/i18n/locale.ts";
 import { CACHES } from "../core/offline/cache-names.ts";
 import { storable } from "./plugins.ts";
 
-/** Written by the build (scripts/lib/service-worker.ts): language -> the index files' paths. */
+/** Written by the build (publishing/build/service-worker.ts): language -> the index files' paths. */
 export const SEARCH_INDEX_LIST_PATH = "/pagefind/offline-files.json";
 const ListSchema = v.record(v.string(), v.array(v.pipe(v.string(), v.startsWith("/pagefind/"))));
 

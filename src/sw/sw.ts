@@ -2,7 +2,7 @@
 /**
  * The service worker: news pages and their images readable offline, hashed assets cache-first, the
  * search index offline, an offline page per language — and nothing private (no API answer, no portal
- * page), so a shared device keeps nothing of a signed-in customer. scripts/lib/service-worker.ts
+ * page), so a shared device keeps nothing of a signed-in customer. publishing/build/service-worker.ts
  * bundles it into `/sw.js` after every build and injects the precache list (offline pages,
  * stylesheets); the search index is saved when search is used.
  */

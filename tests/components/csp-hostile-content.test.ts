@@ -7,9 +7,9 @@ import type { NavigationItem } from "../../src/core/api/schemas/content.ts";
 import type { RichTextNode } from "../../src/core/api/schemas/rich-text.ts";
 import type { UrlContext } from "../../src/core/content/nav-url.ts";
 import { richTextToTree } from "../../src/core/content/rich-text.ts";
-import { contentSecurityPolicy, headerContextFor } from "../../scripts/lib/headers.ts";
-import { inlineScriptHashes } from "../../scripts/lib/inline-scripts.ts";
-import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
+import { contentSecurityPolicy, headerContextFor } from "../../publishing/serving/headers.ts";
+import { inlineScriptHashes } from "../../publishing/build/inline-scripts.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../dev/lib/stack-config.ts";
 
 /**
  * Content rendered by the real templates, then read by the build's inline-script collector: text

@@ -1,12 +1,12 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { OPERATOR_FILES } from "../../scripts/lib/build-site.ts";
-import { releaseStore } from "../../scripts/lib/releases.ts";
-import { testStackConfig } from "../../scripts/lib/stack-config.ts";
-import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
+import { OPERATOR_FILES } from "../../publishing/build/build-site.ts";
+import { releaseStore } from "../../publishing/releases/releases.ts";
+import { testStackConfig } from "../../dev/lib/stack-config.ts";
+import { storeDirFor } from "../../publishing/server/index.ts";
 
-/** What every response of the live site carries (the rules: scripts/lib/headers.ts). */
+/** What every response of the live site carries (the rules: publishing/serving/headers.ts). */
 function expectSecurityHeaders(response: APIResponse, frameAncestors: "'none'" | "'self'" = "'none'"): void {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";

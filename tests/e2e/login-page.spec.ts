@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { decodeJwt } from "jose";
-import { DEMO_PASSWORD, testStackConfig } from "../../scripts/lib/stack-config.ts";
+import { DEMO_PASSWORD, testStackConfig } from "../../dev/lib/stack-config.ts";
 
 /**
  * The stand-in identity provider's own login page in a real browser: a code flow with PKCE from

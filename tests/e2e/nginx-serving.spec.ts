@@ -2,16 +2,16 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "../../scripts/lib/build-site.ts";
+import { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "../../publishing/build/build-site.ts";
 import {
   headersForKind,
   headersForPath,
   type HeaderContext,
   type PathKind,
-} from "../../scripts/lib/headers.ts";
-import { releaseStore } from "../../scripts/lib/releases.ts";
-import { testStackConfig } from "../../scripts/lib/stack-config.ts";
-import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
+} from "../../publishing/serving/headers.ts";
+import { releaseStore } from "../../publishing/releases/releases.ts";
+import { testStackConfig } from "../../dev/lib/stack-config.ts";
+import { storeDirFor } from "../../publishing/server/index.ts";
 import { rawRequest, serveWithNginx, type RawResponse, type RunningNginx } from "./support/nginx.ts";
 
 // One nginx on one port: this file's tests run in one worker, in order.
@@ -35,7 +35,7 @@ const get = (pathname: string, headers: Record<string, string> = {}): Promise<Ra
   rawRequest(`${nginx.url}${pathname}`, { headers });
 const file = (name: string): Buffer => readFileSync(path.join(nginx.releaseDir, name));
 
-/** Every header scripts/lib/headers.ts gives this kind of response, with exactly its value. */
+/** Every header publishing/serving/headers.ts gives this kind of response, with exactly its value. */
 function expectHeaders(response: RawResponse, expected: Record<string, string>): void {
   for (const [name, value] of Object.entries(expected)) expect(response.headers[name], name).toBe(value);
 }

@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { headerContextFor } from "../../scripts/lib/headers.ts";
-import { newReleaseId, releaseStore, swapLive, type ReleaseStore } from "../../scripts/lib/releases.ts";
-import { buildServiceWorker } from "../../scripts/lib/service-worker.ts";
-import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
-import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
-import { startStaticServer } from "../../scripts/static-server.ts";
+import { headerContextFor } from "../../publishing/serving/headers.ts";
+import { newReleaseId, releaseStore, swapLive, type ReleaseStore } from "../../publishing/releases/releases.ts";
+import { buildServiceWorker } from "../../publishing/build/service-worker.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../dev/lib/stack-config.ts";
+import { storeDirFor } from "../../publishing/server/index.ts";
+import { startStaticServer } from "../../publishing/serving/static-server.ts";
 import { CACHES } from "../../src/core/offline/cache-names.ts";
 import { waitForSavedNews, waitForServiceWorker, workerBuild } from "./support/offline.ts";
 

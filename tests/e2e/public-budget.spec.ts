@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { BUDGETS } from "../../scripts/lib/budgets.ts";
+import { BUDGETS } from "../../dev/lib/budgets.ts";
 
 /**
  * Budgets of an anonymous visitor's article page: no React, at most 5 KB gzip of JavaScript,

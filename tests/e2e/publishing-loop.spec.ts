@@ -11,8 +11,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { headerContextFor } from "../../scripts/lib/headers.ts";
-import { currentRelease, releaseStore, swapLive } from "../../scripts/lib/releases.ts";
+import { headerContextFor } from "../../publishing/serving/headers.ts";
+import { currentRelease, releaseStore, swapLive } from "../../publishing/releases/releases.ts";
 import {
   backendUrl,
   contentApiUrl,
@@ -21,13 +21,13 @@ import {
   siteUrl,
   testStackConfig,
   type StackConfig,
-} from "../../scripts/lib/stack-config.ts";
-import { setContentChangeListener, TEST_ADMIN_SECRET } from "../../scripts/local-backend/content-admin.ts";
-import { startBackend, type Backend } from "../../scripts/local-backend/server.ts";
-import { startPublishing, storeDirFor, type Publishing } from "../../scripts/rebuild-server/index.ts";
-import { createLogger } from "../../scripts/rebuild-server/log.ts";
-import { sendContentWebhook } from "../../scripts/rebuild-server/notify.ts";
-import { startStaticServer } from "../../scripts/static-server.ts";
+} from "../../dev/lib/stack-config.ts";
+import { setContentChangeListener, TEST_ADMIN_SECRET } from "../../stand-in/content-admin.ts";
+import { startBackend, type Backend } from "../../stand-in/server.ts";
+import { startPublishing, storeDirFor, type Publishing } from "../../publishing/server/index.ts";
+import { createLogger } from "../../publishing/server/log.ts";
+import { sendContentWebhook } from "../../publishing/server/notify.ts";
+import { startStaticServer } from "../../publishing/serving/static-server.ts";
 
 test.describe.configure({ mode: "serial" });
 // What the static servers send is under test here, not what the news service worker kept from before.

@@ -2,7 +2,7 @@ import { appendFile, readFile, rm, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { measureBudgets, overBudget, pageScripts, type BudgetName } from "../../scripts/lib/budgets.ts";
+import { measureBudgets, overBudget, pageScripts, type BudgetName } from "../../dev/lib/budgets.ts";
 import { liveBuildDir, scratchCopy } from "../quality/build-output.ts";
 import { describeHtmlErrors, validateBuiltHtml } from "../quality/html-validity.ts";
 import { brokenLinks, describeBrokenLinks, serveBuild } from "../quality/links.ts";

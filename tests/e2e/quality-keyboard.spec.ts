@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../scripts/lib/stack-config.ts";
+import { DEMO_PASSWORD } from "../../dev/lib/stack-config.ts";
 import { expectVisibleFocus, tabTo } from "../quality/keyboard.ts";
 
 /**

@@ -9,12 +9,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { collectScriptHashes, HEADER_CONTEXT_FILE, runAstroBuild } from "../../scripts/lib/build-site.ts";
-import type { HeaderContext } from "../../scripts/lib/headers.ts";
-import { backendUrl, contentApiUrl, siteUrl, testStackConfig, type StackConfig } from "../../scripts/lib/stack-config.ts";
-import { TEST_ADMIN_SECRET } from "../../scripts/local-backend/content-admin.ts";
-import { startBackend, type Backend } from "../../scripts/local-backend/server.ts";
-import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
+import { collectScriptHashes, HEADER_CONTEXT_FILE, runAstroBuild } from "../../publishing/build/build-site.ts";
+import type { HeaderContext } from "../../publishing/serving/headers.ts";
+import { backendUrl, contentApiUrl, siteUrl, testStackConfig, type StackConfig } from "../../dev/lib/stack-config.ts";
+import { TEST_ADMIN_SECRET } from "../../stand-in/content-admin.ts";
+import { startBackend, type Backend } from "../../stand-in/server.ts";
+import { storeDirFor } from "../../publishing/server/index.ts";
 
 const PAYLOAD = "</title><script>alert(1)</script>";
 

@@ -1,9 +1,9 @@
 import { cp, mkdtemp, readdir, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { storeDirFor } from "../../scripts/rebuild-server/index.ts";
-import { releaseStore } from "../../scripts/lib/releases.ts";
-import { testStackConfig } from "../../scripts/lib/stack-config.ts";
+import { storeDirFor } from "../../publishing/server/index.ts";
+import { releaseStore } from "../../publishing/releases/releases.ts";
+import { testStackConfig } from "../../dev/lib/stack-config.ts";
 
 /**
  * Where the checks on the built output find it: the live release the Playwright global setup built

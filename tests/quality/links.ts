@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { LinkChecker, LinkState } from "linkinator";
-import { headerContextFor } from "../../scripts/lib/headers.ts";
-import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
-import { startStaticServer } from "../../scripts/static-server.ts";
+import { headerContextFor } from "../../publishing/serving/headers.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../dev/lib/stack-config.ts";
+import { startStaticServer } from "../../publishing/serving/static-server.ts";
 import { htmlFilesOf } from "./build-output.ts";
 
 /** A link or image in the build that does not resolve, and the page it is on. */

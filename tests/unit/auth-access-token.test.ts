@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runtimeSettingsFor } from "../../scripts/lib/stack-config.ts";
+import { runtimeSettingsFor } from "../../dev/lib/stack-config.ts";
 import { createApiClient } from "../../src/core/api/client.ts";
 import { PATHS } from "../../src/core/api/paths.ts";
 import { AccountSchema } from "../../src/core/api/schemas/people.ts";

@@ -6,8 +6,8 @@ import {
   TEST_ADMIN_SECRET,
   setContentChangeListener,
   type ContentChangeEvent,
-} from "../../scripts/local-backend/content-admin.ts";
-import { runContentCli } from "../../scripts/local-backend/content-admin-cli.ts";
+} from "../../stand-in/content-admin.ts";
+import { runContentCli } from "../../stand-in/content-admin-cli.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 
 let backend: TestBackend;

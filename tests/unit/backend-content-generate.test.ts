@@ -2,8 +2,8 @@ import { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CategoriesResponseSchema, CategoryDetailSchema, LatestArticlesSchema } from "../../src/core/api/schemas/content.ts";
-import { addExtraArticles, archiveCount } from "../../scripts/generate-content.ts";
-import { articlesQuery, migrate, seed } from "../../scripts/local-backend/db/content.ts";
+import { addExtraArticles, archiveCount } from "../../dev/generate-content.ts";
+import { articlesQuery, migrate, seed } from "../../stand-in/db/content.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 
 describe("extra archive articles", () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ForbiddenSchema, ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { AccountDetailsSchema, AccountSchema, ConsentStatusSchema, CreatedContactSchema, DeletedContactSchema, PermissionCatalogueSchema, RelatedContactSchema, RelatedContactsSchema, UserProfileSchema } from "../../src/core/api/schemas/people.ts";
 import { AccountUpdateSchema, type AccountUpdate } from "../../src/core/api/schemas/people-requests.ts";
-import { providerKeys } from "../../scripts/local-backend/idp/keys.ts";
+import { providerKeys } from "../../stand-in/idp/keys.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 import { signIn, type Tokens } from "./support/tokens.ts";
 

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ResourceState } from "../../src/core/stores/resource.ts";
-import { Block } from "../../src/islands/account/common/Block.tsx";
+import { Block } from "../../src/islands/shared/Block.tsx";
 
 /** The one renderer of a block of data, state by state, as HTML (what a screen reader and a test see). */
 

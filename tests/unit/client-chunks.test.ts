@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { clientCodeSplitting } from "../../scripts/lib/client-chunks.ts";
+import { clientCodeSplitting } from "../../publishing/build/client-chunks.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const id = (file: string): string => path.join(root, file);

@@ -3,7 +3,7 @@ import { LOCALES } from "../../src/core/api/schemas/common.ts";
 import { createContentApi } from "../../src/content-build/content-api.ts";
 import { newsListPage, newsLists } from "../../src/content-build/news-lists.ts";
 import { createSiteData, type SiteData } from "../../src/content-build/site-data.ts";
-import { TEST_ADMIN_SECRET } from "../../scripts/local-backend/content-admin.ts";
+import { TEST_ADMIN_SECRET } from "../../stand-in/content-admin.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 
 /**

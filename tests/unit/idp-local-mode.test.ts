@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { localStackConfig, type StackConfig } from "../../scripts/lib/stack-config.ts";
-import { startBackend, type Backend } from "../../scripts/local-backend/server.ts";
+import { localStackConfig, type StackConfig } from "../../dev/lib/stack-config.ts";
+import { startBackend, type Backend } from "../../stand-in/server.ts";
 import { startTestBackend } from "./support/backend.ts";
 
 let dir = "";

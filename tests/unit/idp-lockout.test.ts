@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, CLEARED, FAILURE_WINDOW_MS, LOCK_MS, lockRemaining } from "../../scripts/local-backend/idp/lockout.ts";
-import { generatePassword, hashPassword, verifyPassword } from "../../scripts/local-backend/idp/password.ts";
-import { langFromUiLocales, escapeHtml } from "../../scripts/local-backend/idp/pages.ts";
-import { lifetimesFromEnv, parseSeconds } from "../../scripts/local-backend/idp/lifetimes.ts";
+import { afterFailure, CLEARED, FAILURE_WINDOW_MS, LOCK_MS, lockRemaining } from "../../stand-in/idp/lockout.ts";
+import { generatePassword, hashPassword, verifyPassword } from "../../stand-in/idp/password.ts";
+import { langFromUiLocales, escapeHtml } from "../../stand-in/idp/pages.ts";
+import { lifetimesFromEnv, parseSeconds } from "../../stand-in/idp/lifetimes.ts";
 
 const T0 = Date.UTC(2026, 0, 1);
 

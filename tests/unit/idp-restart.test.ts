@@ -3,8 +3,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { testStackConfig, type StackConfig } from "../../scripts/lib/stack-config.ts";
-import { startBackend, type Backend } from "../../scripts/local-backend/server.ts";
+import { testStackConfig, type StackConfig } from "../../dev/lib/stack-config.ts";
+import { startBackend, type Backend } from "../../stand-in/server.ts";
 import { refreshTokens, signIn } from "./support/tokens.ts";
 
 let dir = "";

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex } from "../../scripts/lib/search-index.ts";
-import { buildServiceWorker, bundleServiceWorker, pageScripts } from "../../scripts/lib/service-worker.ts";
+import { buildSearchIndex } from "../../publishing/build/search-index.ts";
+import { buildServiceWorker, bundleServiceWorker, pageScripts } from "../../publishing/build/service-worker.ts";
 
 /** A tiny built site: offline and search pages with module scripts, two articles per language. */
 let dir: string;

@@ -14,7 +14,7 @@ import { allSelected, createBody, offeredPermissions, toggleAll, togglePermissio
 import { actorOn, asMember } from "../../src/core/portal/user-guards.ts";
 import { editRefusal, handOverRefusal, lockedPermissions, removalRefusal } from "../../src/core/permissions/user-management.ts";
 import { failureNotice, successNotice } from "../../src/core/portal/user-outcomes.ts";
-import { PERMISSION_CATALOGUE, SEED_ACCOUNTS } from "../../scripts/local-backend/seed/people.ts";
+import { PERMISSION_CATALOGUE, SEED_ACCOUNTS } from "../../stand-in/seed/people.ts";
 
 const seeded = SEED_ACCOUNTS[0];
 if (!seeded) throw new Error("no seed account");

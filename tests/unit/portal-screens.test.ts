@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HOWTO, screensTable, withTable } from "../../scripts/screens-table.ts";
+import { HOWTO, screensTable, withTable } from "../../dev/screens-table.ts";
 import { SCREEN_IDS, SCREENS, screenAt, screenHref, type ScreenId } from "../../src/core/portal/screens.ts";
 
 /**
@@ -76,7 +76,7 @@ describe("the screen registry", () => {
 });
 
 describe("the docs' route table", () => {
-  it("is the one the registry writes (node scripts/screens-table.ts)", () => {
+  it("is the one the registry writes (node dev/screens-table.ts)", () => {
     const doc = readFileSync(HOWTO, "utf8");
     expect(withTable(doc, screensTable())).toBe(doc);
   });

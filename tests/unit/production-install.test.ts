@@ -17,9 +17,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** What runs on a production host; the stand-in backend, tests and tools (bench, audit) do not. */
 const ENTRY_POINTS = [
-  "scripts/rebuild-server/main.ts",
-  "scripts/static-server.ts",
-  "scripts/rollback.ts",
+  "publishing/server/main.ts",
+  "publishing/serving/static-server.ts",
+  "publishing/releases/rollback.ts",
   "astro.config.mjs",
 ];
 const CODE = /\.(ts|tsx|mts|mjs|js|astro)$/;

@@ -11,9 +11,9 @@ import {
   provision,
   type Host,
   type RunResult,
-} from "../../scripts/lib/provision.ts";
-import { findCommand } from "../../scripts/lib/find-command.ts";
-import { runBounded } from "../../scripts/lib/provision-host.ts";
+} from "../../dev/lib/provision.ts";
+import { findCommand } from "../../publishing/serving/find-command.ts";
+import { runBounded } from "../../dev/lib/provision-host.ts";
 
 /** A process's state letter from /proc (Z: ended, waiting to be reaped), or "gone". */
 function processState(pid: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runDifferential } from "../../scripts/publish-differential.ts";
+import { runDifferential } from "../../dev/publish-differential.ts";
 
 /**
  * The fast publishing path against the full build on the seeded site: a seeded random run of

@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { currentRelease, releaseStore, type ReleaseStore } from "../../scripts/lib/releases.ts";
-import { byKey, planRender, type PathState } from "../../scripts/lib/warm-renderer/plan.ts";
-import { entryChanges } from "../../scripts/rebuild-server/fast-path.ts";
-import { memoryLogger } from "../../scripts/rebuild-server/log.ts";
-import { createSitePipeline, type FastPath } from "../../scripts/rebuild-server/pipeline.ts";
-import type { Trigger } from "../../scripts/rebuild-server/queue.ts";
+import { currentRelease, releaseStore, type ReleaseStore } from "../../publishing/releases/releases.ts";
+import { byKey, planRender, type PathState } from "../../publishing/warm-renderer/plan.ts";
+import { entryChanges } from "../../publishing/server/fast-path.ts";
+import { memoryLogger } from "../../publishing/server/log.ts";
+import { createSitePipeline, type FastPath } from "../../publishing/server/pipeline.ts";
+import type { Trigger } from "../../publishing/server/queue.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 const at = "2026-11-25T03:00:00.000Z";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFailureMessage, failureHeadline } from "../../scripts/lib/build-site.ts";
+import { buildFailureMessage, failureHeadline } from "../../publishing/build/build-site.ts";
 
 describe("build failure reports", () => {
   it("lead with the content entry and field that failed validation", () => {

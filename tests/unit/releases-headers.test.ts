@@ -7,9 +7,9 @@ import {
   renderHeadersFile,
   renderNginxInclude,
   scriptHash,
-} from "../../scripts/lib/headers.ts";
-import { inlineScriptHashes } from "../../scripts/lib/inline-scripts.ts";
-import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
+} from "../../publishing/serving/headers.ts";
+import { inlineScriptHashes } from "../../publishing/build/inline-scripts.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../dev/lib/stack-config.ts";
 
 const settings = {
   ...runtimeSettingsFor(testStackConfig()),

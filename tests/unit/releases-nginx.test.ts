@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { headerContextFor, renderNginxInclude } from "../../scripts/lib/headers.ts";
-import { findNginx, NGINX_INCLUDE_FILE, nginxIncludeProblem } from "../../scripts/lib/nginx.ts";
-import { checkBuild, currentRelease, releaseStore, type ReleaseStore } from "../../scripts/lib/releases.ts";
-import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
-import { memoryLogger } from "../../scripts/rebuild-server/log.ts";
-import { createSitePipeline, type SiteBuilder } from "../../scripts/rebuild-server/pipeline.ts";
+import { headerContextFor, renderNginxInclude } from "../../publishing/serving/headers.ts";
+import { findNginx, NGINX_INCLUDE_FILE, nginxIncludeProblem } from "../../publishing/serving/nginx.ts";
+import { checkBuild, currentRelease, releaseStore, type ReleaseStore } from "../../publishing/releases/releases.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../dev/lib/stack-config.ts";
+import { memoryLogger } from "../../publishing/server/log.ts";
+import { createSitePipeline, type SiteBuilder } from "../../publishing/server/pipeline.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 /** The include a real build writes, inline-script hashes and all. */

@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPERATOR_FILES, precompress, writeHeaderFiles } from "../../scripts/lib/build-site.ts";
-import { headerContextFor, headersForPath } from "../../scripts/lib/headers.ts";
-import { adoptBuild, releaseStore, swapLive, writeReleaseInfo, type ReleaseStore } from "../../scripts/lib/releases.ts";
-import { runtimeSettingsFor, testStackConfig } from "../../scripts/lib/stack-config.ts";
-import { startStaticServer } from "../../scripts/static-server.ts";
+import { OPERATOR_FILES, precompress, writeHeaderFiles } from "../../publishing/build/build-site.ts";
+import { headerContextFor, headersForPath } from "../../publishing/serving/headers.ts";
+import { adoptBuild, releaseStore, swapLive, writeReleaseInfo, type ReleaseStore } from "../../publishing/releases/releases.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../dev/lib/stack-config.ts";
+import { startStaticServer } from "../../publishing/serving/static-server.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 let store: ReleaseStore;

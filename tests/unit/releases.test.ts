@@ -18,7 +18,7 @@ import {
   rollback,
   swapLive,
   type ReleaseStore,
-} from "../../scripts/lib/releases.ts";
+} from "../../publishing/releases/releases.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 let store: ReleaseStore;
@@ -126,7 +126,7 @@ describe("npm run rollback", () => {
       ids.push(await adoptBuild(live, live.work, newReleaseId(live, new Date(Date.UTC(2026, 10, 22, 3, minute)))).then((dir) => path.basename(dir)));
     }
     await swapLive(live, ids[1] as string);
-    const script = path.resolve(import.meta.dirname, "../../scripts/rollback.ts");
+    const script = path.resolve(import.meta.dirname, "../../publishing/releases/rollback.ts");
     const { stdout } = await promisify(execFile)(process.execPath, [script, "--releases-dir", releasesDir]);
     expect(JSON.parse(stdout)).toEqual({ event: "release.rollback", site: "live", from: ids[1], to: ids[0] });
     expect(await currentRelease(live)).toBe(ids[0]);

@@ -2,8 +2,8 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { collectScriptHashes } from "../../scripts/lib/build-site.ts";
-import { createScriptHashIndex } from "../../scripts/lib/script-hash-index.ts";
+import { collectScriptHashes } from "../../publishing/build/build-site.ts";
+import { createScriptHashIndex } from "../../publishing/build/script-hash-index.ts";
 
 let root: string;
 beforeEach(async () => {

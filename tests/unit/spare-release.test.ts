@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { compareSites } from "../../scripts/publish-differential.ts";
-import { pruneReleases, releaseStore, swapLive, writeReleaseInfo, type ReleaseInfo, type ReleaseStore } from "../../scripts/lib/releases.ts";
-import { changedSince, createSparePool, createSpareRelease, type SpareRelease } from "../../scripts/lib/spare-release.ts";
+import { compareSites } from "../../dev/publish-differential.ts";
+import { pruneReleases, releaseStore, swapLive, writeReleaseInfo, type ReleaseInfo, type ReleaseStore } from "../../publishing/releases/releases.ts";
+import { changedSince, createSparePool, createSpareRelease, type SpareRelease } from "../../publishing/releases/spare-release.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 let store: ReleaseStore;

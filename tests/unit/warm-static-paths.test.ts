@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getParts } from "../../node_modules/astro/dist/core/routing/parts.js";
 import { RouteCache } from "../../node_modules/astro/dist/core/render/route-cache.js";
 import { StaticPaths } from "../../node_modules/astro/dist/runtime/prerender/static-paths.js";
-import { createStaticPathsPass, type Route, type StaticPathsApp } from "../../scripts/lib/warm-renderer/static-paths.ts";
+import { createStaticPathsPass, type Route, type StaticPathsApp } from "../../publishing/warm-renderer/static-paths.ts";
 
 /** A route as Astro's manifest describes it, enough for its static paths. */
 function route(pattern: string, component: string, extra: Partial<Route> = {}): Route & { segments: unknown[]; params: string[] } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBuildQueue, type Trigger } from "../../scripts/rebuild-server/queue.ts";
+import { createBuildQueue, type Trigger } from "../../publishing/server/queue.ts";
 
 const trigger = (id: string): Trigger => ({ source: "test", topic: "ContentManagement.Entry.publish", id, at: "" });
 

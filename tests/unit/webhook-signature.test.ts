@@ -6,7 +6,7 @@ import {
   createVerifier,
   signRequest,
   type SignableRequest,
-} from "../../scripts/rebuild-server/signature.ts";
+} from "../../publishing/server/signature.ts";
 
 const SECRET = "s3cret-for-tests";
 const T0 = Date.UTC(2026, 10, 22, 3, 0, 0);

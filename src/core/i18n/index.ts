@@ -21,7 +21,7 @@ import type { nl as siteNl } from "./site-messages.ts";
  *
  * A page in the browser loads only its own language (the `<html lang>` it was built with) and only
  * the parts its code asks for, before any island renders (a top-level await; the size budgets in
- * scripts/lib/budgets.ts count these `messages-*` chunks). At build time and in tests all is loaded.
+ * dev/lib/budgets.ts count these `messages-*` chunks). At build time and in tests all is loaded.
  */
 export type MessageKey =
   | keyof typeof coreNl

@@ -1,6 +1,6 @@
 /**
  * Pagefind's result data, checked and shaped for the search page. Pagefind writes the index at
- * build time (scripts/lib/search-index.ts); its browser API hands back one object per hit.
+ * build time (publishing/build/search-index.ts); its browser API hands back one object per hit.
  */
 import * as v from "valibot";
 import { markedParts, type TextPart } from "../offline/html-text.ts";

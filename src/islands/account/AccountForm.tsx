@@ -22,9 +22,9 @@ import { apiFieldErrors, fieldMessages } from "../../core/portal/form-errors.ts"
 import { recheckShown } from "../../core/validation/recheck-shown.ts";
 import type { FieldError, ValidationCode } from "../../core/validation/field-error.ts";
 import { useT } from "../shell/use-t.ts";
-import { focusFirstInvalid } from "./common/first-invalid.ts";
-import { Notice } from "./common/Notice.tsx";
-import { TextField } from "./common/TextField.tsx";
+import { focusFirstInvalid } from "../shared/first-invalid.ts";
+import { Notice } from "../shared/Notice.tsx";
+import { TextField } from "../shared/TextField.tsx";
 
 type Props = { lang: Lang; accountNumber: string; account: AccountDetails; onSaved: () => void; onCancel: () => void };
 

@@ -11,9 +11,9 @@ import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
 import { AccountForm } from "./AccountForm.tsx";
 import { AccountView } from "./AccountView.tsx";
-import { Block } from "./common/Block.tsx";
-import { Notice } from "./common/Notice.tsx";
-import { useResource } from "./common/use-resource.ts";
+import { Block } from "../shared/Block.tsx";
+import { Notice } from "../shared/Notice.tsx";
+import { useResource } from "../shared/use-resource.ts";
 
 /** The account details page: every field for anyone signed in; an edit form with HOOFDDATA. */
 export default function AccountIsland({ lang }: { lang: Lang }) {

@@ -1,5 +1,5 @@
 import type { Lang } from "../../core/i18n/locale.ts";
-import { Block } from "../account/common/Block.tsx";
+import { Block } from "../shared/Block.tsx";
 import { useT } from "../shell/use-t.ts";
 
 const LOADING = { status: "loading", data: undefined } as const;

@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useResource } from "../account/common/use-resource.ts";
+import { useResource } from "../shared/use-resource.ts";
 import { api } from "../../core/session/browser-client.ts";
 import { ApiError } from "../../core/api/errors.ts";
 import { formatDate } from "../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { openInboxItem } from "../../core/portal/inbox.ts";
 import { $selectedAccount } from "../../core/stores/selected-account.ts";
-import { Block } from "../account/common/Block.tsx";
+import { Block } from "../shared/Block.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
 import { InboxList } from "./InboxList.tsx";

@@ -8,11 +8,11 @@ import { apiFieldErrors, fieldMessages } from "../../core/portal/form-errors.ts"
 import { recheckShown } from "../../core/validation/recheck-shown.ts";
 import type { FieldError, ValidationCode } from "../../core/validation/field-error.ts";
 import { loadProfile, profileFormValues, saveProfile, validateProfileForm, type ProfileFormValues } from "../../core/portal/profile.ts";
-import { Block } from "../account/common/Block.tsx";
-import { focusFirstInvalid } from "../account/common/first-invalid.ts";
-import { Notice } from "../account/common/Notice.tsx";
-import { TextField } from "../account/common/TextField.tsx";
-import { useResource } from "../account/common/use-resource.ts";
+import { Block } from "../shared/Block.tsx";
+import { focusFirstInvalid } from "../shared/first-invalid.ts";
+import { Notice } from "../shared/Notice.tsx";
+import { TextField } from "../shared/TextField.tsx";
+import { useResource } from "../shared/use-resource.ts";
 import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";

@@ -17,9 +17,9 @@ import {
   validateUserForm,
   type UserFormValues,
 } from "../../core/portal/user-form.ts";
-import { focusFirstInvalid } from "../account/common/first-invalid.ts";
-import { Notice } from "../account/common/Notice.tsx";
-import { TextField } from "../account/common/TextField.tsx";
+import { focusFirstInvalid } from "../shared/first-invalid.ts";
+import { Notice } from "../shared/Notice.tsx";
+import { TextField } from "../shared/TextField.tsx";
 import { useT } from "../shell/use-t.ts";
 
 type Props = {

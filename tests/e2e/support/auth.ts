@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../../scripts/lib/stack-config.ts";
+import { DEMO_PASSWORD } from "../../../dev/lib/stack-config.ts";
 
 /**
  * Signing in for browser tests, through the stand-in's real login page. `signIn` does it inside a

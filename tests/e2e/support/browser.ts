@@ -1,9 +1,9 @@
-import { findChromium } from "../../../scripts/lib/provision.ts";
-import { realHost } from "../../../scripts/lib/provision-host.ts";
+import { findChromium } from "../../../dev/lib/provision.ts";
+import { realHost } from "../../../dev/lib/provision-host.ts";
 
 /**
  * The Chromium the browser tests launch: undefined lets Playwright use its own, else the system's
- * path. `npm test` installs one first (scripts/provision.ts); run without that step on a machine
+ * path. `npm test` installs one first (dev/provision.ts); run without that step on a machine
  * without one, the suite stops with the command that does.
  */
 export function chromiumExecutable(): string | undefined {

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, "../../..");
  * KP_SITE_URL, KP_BACKEND_URL, KP_PREVIEW_URL and KP_REBUILD_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.ts"), "--test"], {
+  const child = spawn(process.execPath, [path.join(root, "dev/start.ts"), "--test"], {
     cwd: root,
     env: { ...process.env, NODE_NO_WARNINGS: "1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -25,7 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 }
 
-/** The `KP_READY` line of scripts/start.ts. */
+/** The `KP_READY` line of dev/start.ts. */
 type Ready = { site: string; backend: string; preview: string; rebuild: string };
 
 function waitForReady(child: ChildProcess): Promise<Ready> {

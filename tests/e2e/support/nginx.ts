@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { findNginx, nginxString, privateNginxArgs, privateNginxConfig } from "../../../scripts/lib/nginx.ts";
+import { findNginx, nginxString, privateNginxArgs, privateNginxConfig } from "../../../publishing/serving/nginx.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 

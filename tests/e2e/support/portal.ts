@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { testStackConfig } from "../../../scripts/lib/stack-config.ts";
-import { DEMO_PASSWORD } from "../../../scripts/lib/stack-config.ts";
+import { testStackConfig } from "../../../dev/lib/stack-config.ts";
+import { DEMO_PASSWORD } from "../../../dev/lib/stack-config.ts";
 import { signIn as signInOverFetch } from "../../unit/support/tokens.ts";
 import { backendUrl, testHook } from "./auth.ts";
 

@@ -2,12 +2,12 @@ import http from "node:http";
 import { link, mkdir, readdir, readFile, realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { OAuth2Issuer, OAuth2Service } from "oauth2-mock-server";
-import { HEADER_CONTEXT_FILE, writeHeaderFiles, writeSettings } from "../../../scripts/lib/build-site.ts";
-import { headerContextFor, type HeaderContext } from "../../../scripts/lib/headers.ts";
-import { releaseStore } from "../../../scripts/lib/releases.ts";
-import { runtimeSettingsFor, testStackConfig } from "../../../scripts/lib/stack-config.ts";
-import { storeDirFor } from "../../../scripts/rebuild-server/index.ts";
-import { startStaticServer } from "../../../scripts/static-server.ts";
+import { HEADER_CONTEXT_FILE, writeHeaderFiles, writeSettings } from "../../../publishing/build/build-site.ts";
+import { headerContextFor, type HeaderContext } from "../../../publishing/serving/headers.ts";
+import { releaseStore } from "../../../publishing/releases/releases.ts";
+import { runtimeSettingsFor, testStackConfig } from "../../../dev/lib/stack-config.ts";
+import { storeDirFor } from "../../../publishing/server/index.ts";
+import { startStaticServer } from "../../../publishing/serving/static-server.ts";
 
 /**
  * A second, independent OpenID provider for the sign-in tests: oauth2-mock-server (a standard

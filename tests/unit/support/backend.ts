@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startBackend, type Backend } from "../../../scripts/local-backend/server.ts";
-import { testStackConfig, type StackConfig } from "../../../scripts/lib/stack-config.ts";
+import { startBackend, type Backend } from "../../../stand-in/server.ts";
+import { testStackConfig, type StackConfig } from "../../../dev/lib/stack-config.ts";
 
 export type TestBackend = Backend & { config: StackConfig; api: string; key: string };
 

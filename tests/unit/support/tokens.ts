@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { DEMO_PASSWORD, siteUrl, type StackConfig } from "../../../scripts/lib/stack-config.ts";
+import { DEMO_PASSWORD, siteUrl, type StackConfig } from "../../../dev/lib/stack-config.ts";
 
 /**
  * Signs in against the stand-in identity provider the way a browser does, over plain fetch:

@@ -4,8 +4,8 @@ import { claimYears, yearSummary } from "../../../core/business/bonus-summary.ts
 import { formatDate, formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { Block } from "../../account/common/Block.tsx";
-import { useBusinessResource } from "../shared/use-business-api.ts";
+import { Block } from "../../shared/Block.tsx";
+import { useBusinessResource } from "../../shared/use-business-api.ts";
 import { TierChart } from "./TierChart.tsx";
 
 /** Bonus settlements per period, and a year's volume against the tiers (chart plus tables). */

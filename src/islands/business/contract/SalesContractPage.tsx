@@ -5,9 +5,9 @@ import { formatRemaining, todayIso } from "../../../core/business/contract-term.
 import { formatHl, formatLongDate, formatNumber } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { DocumentTable } from "../shared/DocumentTable.tsx";
-import { Block } from "../../account/common/Block.tsx";
-import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
+import { DocumentTable } from "../../shared/DocumentTable.tsx";
+import { Block } from "../../shared/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
 import { VolumeChart } from "./VolumeChart.tsx";
 
 /** The sales contract: number, dates, term and time left, agreed against actual volumes, documents. */

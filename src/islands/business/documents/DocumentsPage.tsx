@@ -2,9 +2,9 @@ import { useState } from "react";
 import { DOCUMENT_TYPES, type DocumentType } from "../../../core/api/schemas/business.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { DocumentTable } from "../shared/DocumentTable.tsx";
-import { Block } from "../../account/common/Block.tsx";
-import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
+import { DocumentTable } from "../../shared/DocumentTable.tsx";
+import { Block } from "../../shared/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
 
 /** The type filter lives in the URL (`?type=price_list`) like the invoice filters. */
 function typeFromUrl(): DocumentType | undefined {

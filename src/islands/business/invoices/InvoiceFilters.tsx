@@ -5,8 +5,8 @@ import type { Lang } from "../../../core/i18n/locale.ts";
 import { isIsoDate } from "../../../core/validation/iso-date.ts";
 import { MAX_INVOICE_SEARCH_LENGTH } from "../../../core/business/invoice-query.ts";
 import { useT } from "../../shell/use-t.ts";
-import { FieldError } from "../shared/FieldError.tsx";
-import { errorMessage } from "../shared/messages.ts";
+import { FieldError } from "../../shared/FieldError.tsx";
+import { errorMessage } from "../../shared/messages.ts";
 
 type Props = { lang: Lang; query: InvoiceQuery; onChange: (next: InvoiceQuery) => void };
 

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from "../../../core/business/format.ts";
 import { withSort } from "../../../core/business/invoice-filters.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { saveBlob } from "../shared/download.ts";
+import { saveBlob } from "../../shared/download.ts";
 
 type Props = {
   lang: Lang;

@@ -8,10 +8,10 @@ import { validateCoronaInput } from "../../../core/business/tht-rules.ts";
 import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { recheckShown } from "../../../core/validation/recheck-shown.ts";
 import { useT } from "../../shell/use-t.ts";
-import { ErrorSummary } from "../shared/ErrorSummary.tsx";
-import { FieldError } from "../shared/FieldError.tsx";
-import { FileDropZone } from "../shared/FileDropZone.tsx";
-import { errorMessage } from "../shared/messages.ts";
+import { ErrorSummary } from "../../shared/ErrorSummary.tsx";
+import { FieldError } from "../../shared/FieldError.tsx";
+import { FileDropZone } from "../../shared/FileDropZone.tsx";
+import { errorMessage } from "../../shared/messages.ts";
 import { ThtSummary } from "./ThtSummary.tsx";
 
 type Props = { lang: Lang; data: CoronaResponse; calls: BusinessApi; onSaved: (data: CoronaResponse) => void };

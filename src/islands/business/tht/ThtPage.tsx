@@ -3,8 +3,8 @@ import type { CoronaResponse } from "../../../core/api/schemas/business.ts";
 import { formatDate } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { Block } from "../../account/common/Block.tsx";
-import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
+import { Block } from "../../shared/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
 import { ThtForm } from "./ThtForm.tsx";
 
 /** The tht scheme: the registration's status, the form, and a link to its FAQ. */

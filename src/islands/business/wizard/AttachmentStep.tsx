@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import type { Attachment } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { useT } from "../../shell/use-t.ts";
-import { FileDropZone } from "../shared/FileDropZone.tsx";
+import { FileDropZone } from "../../shared/FileDropZone.tsx";
 import { dataOf } from "../../../core/stores/resource.ts";
-import { useBusinessResource } from "../shared/use-business-api.ts";
+import { useBusinessResource } from "../../shared/use-business-api.ts";
 import { fieldMessage, type StepProps } from "./step-props.ts";
 
 /** Step 4: the wholesalers' statements, uploaded to the draft claim one wholesaler at a time. */

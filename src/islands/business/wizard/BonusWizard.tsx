@@ -17,8 +17,8 @@ import { clearDraft, loadDraft, saveDraft } from "../../../core/business/wizard-
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { useT } from "../../shell/use-t.ts";
-import { Block } from "../../account/common/Block.tsx";
-import { useBusinessApi, useBusinessResource } from "../shared/use-business-api.ts";
+import { Block } from "../../shared/Block.tsx";
+import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
 import { AttachmentStep } from "./AttachmentStep.tsx";
 import { ConfirmationStep } from "./ConfirmationStep.tsx";
 import { openClaimPeriods } from "../../../core/business/claim-periods.ts";

@@ -2,8 +2,8 @@ import { claimReference } from "../../../core/business/bonus-summary.ts";
 import { formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
-import { Block } from "../../account/common/Block.tsx";
-import { useBusinessResource } from "../shared/use-business-api.ts";
+import { Block } from "../../shared/Block.tsx";
+import { useBusinessResource } from "../../shared/use-business-api.ts";
 
 /** Step 6: the submitted claim, read back from GET /actualssalesdata/{id}. */
 export function ConfirmationStep({ lang, claimId }: { lang: Lang; claimId: string }) {

@@ -2,7 +2,7 @@ import { formatPeriod } from "../../../core/business/format.ts";
 import { openClaimPeriods } from "../../../core/business/claim-periods.ts";
 import { claimablePeriods } from "../../../core/business/bonus-periods.ts";
 import { useT } from "../../shell/use-t.ts";
-import { FieldError } from "../shared/FieldError.tsx";
+import { FieldError } from "../../shared/FieldError.tsx";
 import { fieldMessage, type StepProps } from "./step-props.ts";
 
 /** Step 1: the quarter, from the last four that ended; quarters already claimed are shown but disabled. */

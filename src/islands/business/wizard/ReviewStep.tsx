@@ -1,9 +1,9 @@
 import type { BonusTierId } from "../../../core/api/schemas/business.ts";
 import { formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
 import { useT } from "../../shell/use-t.ts";
-import { FieldError } from "../shared/FieldError.tsx";
-import { Block } from "../../account/common/Block.tsx";
-import { useBusinessResource } from "../shared/use-business-api.ts";
+import { FieldError } from "../../shared/FieldError.tsx";
+import { Block } from "../../shared/Block.tsx";
+import { useBusinessResource } from "../../shared/use-business-api.ts";
 import { fieldMessage, type StepProps } from "./step-props.ts";
 
 /** Step 5: the draft as the API has it (volumes, statements, expected bonus), before submitting. */

@@ -1,7 +1,7 @@
 import { parseQuantity } from "../../../core/business/bonus-wizard.ts";
 import { formatHl } from "../../../core/business/format.ts";
 import { useT } from "../../shell/use-t.ts";
-import { FieldError } from "../shared/FieldError.tsx";
+import { FieldError } from "../../shared/FieldError.tsx";
 import { fieldMessage, type StepProps } from "./step-props.ts";
 
 /** Step 3: quantities per product for each chosen wholesaler, with the running total in hectolitres. */

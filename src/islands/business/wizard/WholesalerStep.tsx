@@ -1,6 +1,6 @@
 import { formatPeriod } from "../../../core/business/format.ts";
 import { useT } from "../../shell/use-t.ts";
-import { FieldError } from "../shared/FieldError.tsx";
+import { FieldError } from "../../shared/FieldError.tsx";
 import { fieldMessage, type StepProps } from "./step-props.ts";
 
 /** Step 2: the wholesalers bought through in the period (one or more). */

@@ -2,7 +2,7 @@ import type { WizardState } from "../../../core/business/bonus-wizard.ts";
 import { errorsByField } from "../../../core/business/tht-form.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import type { FieldError } from "../../../core/validation/field-error.ts";
-import { errorMessage } from "../shared/messages.ts";
+import { errorMessage } from "../../shared/messages.ts";
 import type { WizardData } from "./wizard-context.ts";
 
 /** What every step gets: the draft, the API data, the refused fields and a way to change the draft. */

@@ -1,0 +1,132 @@
+/**
+ * Runs the whole local stack: the stand-in backend (API + identity provider), a first build of the
+ * site from it, the static server (live release), the rebuild server (CMS webhook) and the preview
+ * site (drafts). `--test` runs the tests' own stack (other ports, fresh data) and prints one
+ * `KP_READY {json}` line when it is up. Ctrl-C stops everything it started.
+ */
+import { existsSync } from "node:fs";
+import { rm, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { setContentChangeListener } from "../stand-in/content-admin.ts";
+import { startBackend } from "../stand-in/server.ts";
+import { headerContextFor } from "../publishing/serving/headers.ts";
+import { releaseStore } from "../publishing/releases/releases.ts";
+import { startStaticServer } from "../publishing/serving/static-server.ts";
+import { startPublishing, storeDirFor } from "../publishing/server/index.ts";
+import { createLogger } from "../publishing/server/log.ts";
+import { sendContentWebhook } from "../publishing/server/notify.ts";
+import { REBUILD_ADMIN_SECRET, WEBHOOK_SECRET, secretFor } from "../publishing/server/secrets.ts";
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  backendUrl,
+  contentApiUrl,
+  localStackConfig,
+  previewUrl,
+  runtimeSettingsFor,
+  siteUrl,
+  testStackConfig,
+} from "./lib/stack-config.ts";
+
+const testMode = process.argv.includes("--test");
+const config = testMode ? testStackConfig() : localStackConfig();
+const log = (message: string): void => console.log(`[start] ${message}`);
+const verbose = Boolean(process.env["KP_VERBOSE"]);
+/** Reuse the test stack's last live release instead of building (quick e2e reruns while working). */
+const reuseBuild = testMode && process.env["KP_REUSE_BUILD"] === "1";
+
+if (testMode) await rm(reuseBuild ? config.dataDir : path.dirname(config.dataDir), { recursive: true, force: true });
+await mkdir(config.dataDir, { recursive: true });
+
+const backend = await startBackend(config);
+log(`stand-in backend and identity provider on ${backend.url}`);
+
+const webhookSecret = await secretFor(config.dataDir, WEBHOOK_SECRET, process.env["KP_WEBHOOK_SECRET"]);
+const liveSettings = runtimeSettingsFor(config);
+const previewSettings = runtimeSettingsFor(config, previewUrl(config));
+const publishing = await startPublishing({
+  releasesDir: config.releasesDir,
+  contentApiUrl: contentApiUrl(config),
+  contentApiKey: config.subscriptionKey,
+  live: { siteUrl: siteUrl(config), settings: liveSettings },
+  preview: { siteUrl: previewUrl(config), settings: previewSettings },
+  imageOrigin: process.env["KP_IMAGE_ORIGIN"],
+  webhookSecret,
+  // Tests wait for builds; a short settle time keeps them quick while still folding one action's webhooks.
+  settleMs: testMode ? 300 : undefined,
+  adminSecret: await secretFor(config.dataDir, REBUILD_ADMIN_SECRET, process.env["KP_REBUILD_ADMIN_SECRET"]),
+  deployCommand: process.env["KP_DEPLOY_COMMAND"],
+  port: config.rebuildPort,
+  // The rebuild server's events are JSON lines; in test mode only failures matter to the reader.
+  log: createLogger((line) => {
+    if (!testMode || verbose || line.includes('"build.failed"')) console.log(line);
+  }),
+  buildLog: verbose ? (site, line) => console.log(`[astro ${site}] ${line}`) : undefined,
+});
+
+// The stand-in CMS signs and sends its webhook on every publish, unpublish, edit and create.
+setContentChangeListener(async (change) => {
+  const status = await sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret: webhookSecret, change });
+  if (status !== 202) console.error(`[start] the rebuild server answered ${status} to the content webhook`);
+});
+
+const liveStore = releaseStore(storeDirFor(config.releasesDir, "live"));
+if (!(reuseBuild && existsSync(liveStore.current))) {
+  log("building the site from the stand-in's content…");
+  // Through the queue, so a webhook arriving meanwhile folds into the next build.
+  publishing.trigger("live", "startup");
+  await publishing.sites.live.queue.idle();
+  const record = publishing.sites.live.pipeline.lastBuild();
+  if (!record) throw new Error("the first build did not run");
+  if (record.result === "success") log(`built in ${(record.durationMs / 1000).toFixed(1)} s`);
+  else if (existsSync(liveStore.current)) log(`the build failed; serving the previous release:\n${record.error}`);
+  else {
+    console.error(`[start] the first build failed:\n${record.error}`);
+    process.exit(1);
+  }
+}
+// Tests build the preview only when they change a draft; a person gets it built at once.
+if (!testMode) publishing.trigger("preview", "startup");
+
+const site = await startStaticServer({
+  port: config.sitePort,
+  root: () => liveStore.current,
+  fallbackContext: headerContextFor(liveSettings),
+});
+const preview = await startStaticServer({
+  port: config.previewPort,
+  root: () => releaseStore(storeDirFor(config.releasesDir, "preview")).current,
+  fallbackContext: headerContextFor(previewSettings, { preview: true }),
+});
+
+const stop = async (): Promise<void> => {
+  site.close();
+  preview.close();
+  await publishing.close();
+  await backend.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
+if (testMode) {
+  const ready = {
+    backend: backendUrl(config),
+    site: siteUrl(config),
+    preview: previewUrl(config),
+    rebuild: publishing.url,
+  };
+  console.log(`KP_READY ${JSON.stringify(ready)}`);
+} else {
+  console.log(`
+klantportaal is running
+  site                     ${siteUrl(config)}
+  preview site (drafts)    ${previewUrl(config)}
+  rebuild server (webhook) ${publishing.url}/hooks/status
+  stand-in API + sign-in   ${backendUrl(config)}
+
+demo users (password ${DEMO_PASSWORD}):
+${DEMO_USERS.map((user) => `  ${user.email.padEnd(28)} ${user.note}`).join("\n")}
+
+Ctrl-C stops everything.`);
+}

@@ -1,0 +1,284 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { RuntimeSettings } from "../../src/core/settings.ts";
+import { headerContextFor, renderHeadersFile, renderNginxInclude, type HeaderContext } from "../serving/headers.ts";
+import { inlineScriptHashes } from "./inline-scripts.ts";
+import { buildSearchIndex } from "./search-index.ts";
+import { buildServiceWorker } from "./service-worker.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export type BuildOptions = {
+  outDir: string;
+  contentApiUrl: string;
+  contentApiKey: string;
+  siteUrl: string;
+  preview?: boolean;
+  /** Written into the build's settings.js, as a deploy pipeline would. */
+  settings: RuntimeSettings;
+  /**
+   * Astro's cache folder (incremental build cache and content data store). Give each site its own:
+   * the live and preview sites hold different data and must not share one.
+   */
+  cacheDir?: string | undefined;
+  /** Origin of CMS images for the CSP's img-src; defaults to the API's origin. */
+  imageOrigin?: string | undefined;
+  /** A previous build to copy unchanged files' compressed variants from instead of compressing again. */
+  reuseCompressedFrom?: string | null | undefined;
+  /** Aborting kills the build process; the promise then rejects. */
+  signal?: AbortSignal | undefined;
+  /** Receives each line of the build's output; the default drops it. */
+  log?: ((line: string) => void) | undefined;
+  /** Told the build process's id when it starts (the benchmark samples its memory). */
+  onProcess?: ((pid: number) => void) | undefined;
+};
+
+/**
+ * Astro renders pages from chunks it writes inside the output folder, which must resolve the
+ * project's packages; outside the project it falls back to one shared `.astro/` folder, where two
+ * builds at once (live and preview) break each other. Builds therefore go to a folder in the project.
+ */
+export function isInsideProject(dir: string): boolean {
+  const relative = path.relative(root, path.resolve(dir));
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+
+/** A build folder inside the project for a release store that lies elsewhere (one per store). */
+export function projectWorkDirFor(storeRoot: string): string {
+  const key = createHash("sha256").update(path.resolve(storeRoot)).digest("hex").slice(0, 12);
+  return path.join(root, ".releases", "work", key);
+}
+
+/** Name of the file in a build that records the header context the static server uses for it. */
+export const HEADER_CONTEXT_FILE = "_headers.json";
+
+/**
+ * Files at a release's root that are for the operator and the hosting (header rules, the release
+ * record), never for visitors: they show how the site is run, and nothing links to them.
+ */
+export const OPERATOR_FILES: readonly string[] = ["_headers", HEADER_CONTEXT_FILE, "nginx-headers.conf", "release.json"];
+
+/**
+ * Builds the site with `astro build` in a child process, then finishes the output the way every
+ * deployment needs it: the environment's settings.js, the security header files (computed from the
+ * built HTML), and gzip/brotli variants for the static server.
+ */
+export async function buildSite(options: BuildOptions): Promise<void> {
+  await runAstroBuild(options);
+  await finishBuild(options);
+}
+
+/** Every step after `astro build` that a deployment needs, in order. */
+export async function finishBuild(
+  options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom"> & {
+    /** The output is linked from the live release: files that have compressed variants are unchanged. */
+    keepCompressed?: boolean;
+    /** Told when each step ends (timings). */
+    onStep?: (step: string) => void;
+    /** False: the output keeps the search index it has (a fast release rebuilds it after the swap). */
+    searchIndex?: boolean;
+    /** The inline-script hashes of the output's pages; default: read from every page. */
+    scriptHashes?: (outDir: string) => Promise<string[]>;
+    /** Takes the worker's bundle made earlier in this process (no code change since). */
+    reuseWorkerBundle?: boolean;
+  },
+): Promise<void> {
+  const step = options.onStep ?? (() => undefined);
+  // From the built pages: the search index, then the service worker.
+  if (options.searchIndex !== false) await buildSearchIndex(options.outDir);
+  step("search-index");
+  await buildServiceWorker(options.outDir, undefined, { reuseBundle: options.reuseWorkerBundle ?? false });
+  step("service-worker");
+  await writeSettings(options.outDir, options.settings);
+  const context = headerContextFor(options.settings, {
+    imageOrigin: options.imageOrigin,
+    scriptHashes: await (options.scriptHashes ?? collectScriptHashes)(options.outDir),
+    preview: options.preview ?? false,
+  });
+  await writeHeaderFiles(options.outDir, context);
+  step("headers");
+  await precompress(options.outDir, options.reuseCompressedFrom ?? null, options.keepCompressed ?? false);
+  step("compress");
+}
+
+/**
+ * The environment of a process that runs `astro build`: the build-time settings, the output folder
+ * and the cache. Throws when the output folder lies outside the project (see `isInsideProject`).
+ */
+export function astroBuildEnv(options: Omit<BuildOptions, "settings">): NodeJS.ProcessEnv {
+  if (!isInsideProject(options.outDir)) throw new Error(`Build output must lie inside the project (${root}); got ${options.outDir}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_API_URL: options.contentApiUrl,
+    CONTENT_API_KEY: options.contentApiKey,
+    CONTENT_PREVIEW: options.preview ? "true" : "false",
+    SITE_URL: options.siteUrl,
+    ASTRO_OUT_DIR: options.outDir,
+    ASTRO_TELEMETRY_DISABLED: "1",
+  };
+  if (options.cacheDir) env["ASTRO_CACHE_DIR"] = options.cacheDir;
+  return env;
+}
+
+/** `astro build` alone, in a child process, with the build-time settings in its environment. */
+export function runAstroBuild(options: Omit<BuildOptions, "settings">): Promise<void> {
+  let env: NodeJS.ProcessEnv;
+  try {
+    env = astroBuildEnv(options);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+  const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [astro, "build"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      ...(options.signal ? { signal: options.signal, killSignal: "SIGKILL" as const } : {}),
+    });
+    if (child.pid !== undefined) options.onProcess?.(child.pid);
+    let tail = "";
+    let headline: string | null = null;
+    const onData = (chunk: Buffer): void => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-4000);
+      headline ??= failureHeadline(text);
+      for (const line of text.split("\n")) if (line.trim()) options.log?.(line);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("error", (error) => reject(options.signal?.aborted ? new Error("the build was stopped") : error));
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(buildFailureMessage(signal ?? code, headline, tail))),
+    );
+  });
+}
+
+/** Output lines that say why a build failed: the site's content errors first, then Astro's. */
+const FAILURE_LINES = [/(Invalid content in [^\n]+|Could not fetch [^\n]+|Fetching [^\n]+ failed with HTTP \d+)/, /\[ERROR\][^\n]*/];
+
+/** The first line of build output that explains a failure, or null. */
+export function failureHeadline(output: string): string | null {
+  for (const pattern of FAILURE_LINES) {
+    const match = pattern.exec(output);
+    if (match) return match[0].replace(/\x1b\[[0-9;]*m/g, "").trim();
+  }
+  return null;
+}
+
+/** The reason first (e.g. the content entry and field that failed validation), then the output's end. */
+export function buildFailureMessage(exit: string | number | null, headline: string | null, tail: string): string {
+  return `astro build failed (${exit})${headline ? `: ${headline}` : ""}\n${tail.slice(-1500)}`;
+}
+
+/** Replaces the build's settings.js with concrete values for one environment. */
+export async function writeSettings(outDir: string, settings: RuntimeSettings): Promise<void> {
+  const body = `window.settings = ${JSON.stringify(settings, null, 2)};\n`;
+  await writeFile(path.join(outDir, "settings.js"), body);
+}
+
+/** `_headers` for Cloudflare Pages/Netlify, an nginx include, and the context the static server reads. */
+export async function writeHeaderFiles(outDir: string, context: HeaderContext): Promise<void> {
+  await writeFile(path.join(outDir, "_headers"), renderHeadersFile(context));
+  await writeFile(path.join(outDir, "nginx-headers.conf"), renderNginxInclude(context));
+  await writeFile(path.join(outDir, HEADER_CONTEXT_FILE), `${JSON.stringify(context, null, 2)}\n`);
+}
+
+/** Every distinct inline-script hash across the built HTML, for the CSP's script-src. */
+export async function collectScriptHashes(outDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of await filesUnder(outDir)) {
+    if (!file.endsWith(".html")) continue;
+    for (const hash of inlineScriptHashes(await readFile(path.join(outDir, file), "utf8"))) hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
+/** Text types worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file, which the static server (sirv) sends when
+ * the browser accepts them. Files identical to ones in `reuseFrom` (the live release) take that
+ * release's compressed copies, so one edited article does not cost a whole-site compression.
+ */
+export async function precompress(outDir: string, reuseFrom: string | null, keepExisting = false): Promise<void> {
+  const all = await filesUnder(outDir);
+  // In a release linked from the live one, a file that still has both variants is unchanged.
+  const present = new Set(keepExisting ? all : []);
+  await precompressFiles(outDir, all.filter((file) => !(present.has(`${file}.br`) && present.has(`${file}.gz`))), reuseFrom);
+}
+
+/**
+ * `precompress` for the given files only (relative to `outDir`; those not worth compressing are
+ * skipped): a fast release knows which files it wrote and never lists the whole release.
+ */
+export async function precompressFiles(outDir: string, candidates: readonly string[], reuseFrom: string | null): Promise<void> {
+  const files = candidates.filter((file) => COMPRESSIBLE.test(file));
+  await forEachLimited(files, 4, async (file) => {
+    const source = path.join(outDir, file);
+    const body = await readFile(source);
+    if (body.length < MIN_COMPRESS_BYTES) return;
+    if (reuseFrom && (await reuseCompressed(body, path.join(reuseFrom, file), source))) return;
+    // Hashed assets are compressed once and served for a year: worth brotli's best; pages are many.
+    const quality = file.startsWith("_astro/") ? 11 : 6;
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+      gzip(body, { level: 9 }),
+    ]);
+    await replaceFile(`${source}.br`, br);
+    await replaceFile(`${source}.gz`, gz);
+  });
+}
+
+async function reuseCompressed(body: Buffer, previous: string, target: string): Promise<boolean> {
+  if (!existsSync(`${previous}.br`) || !existsSync(`${previous}.gz`)) return false;
+  try {
+    if (!body.equals(await readFile(previous))) return false;
+  } catch {
+    return false;
+  }
+  await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
+  await Promise.all([copyFile(`${previous}.br`, `${target}.br`), copyFile(`${previous}.gz`, `${target}.gz`)]);
+  return true;
+}
+
+/** A new file in place of any old one: in a release linked from the live one, never written through a link. */
+async function replaceFile(file: string, body: Buffer): Promise<void> {
+  await rm(file, { force: true });
+  await writeFile(file, body);
+}
+
+/** Relative paths of all files under a folder. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Runs `task` over `items`, `limit` at a time. After a failure no new item starts, and the promise
+ * rejects only once every running task has ended: the caller may then remove the folder they write in.
+ */
+async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const worker = async (): Promise<void> => {
+    while (next < items.length && !failure) {
+      const item = items[next++] as T;
+      await task(item).catch((error: unknown) => void (failure ??= { error }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
+}

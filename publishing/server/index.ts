@@ -1,0 +1,176 @@
+/**
+ * Puts the publishing side together for one deployment: the live and preview pipelines, a coalescing
+ * queue each, and the rebuild server in front of them. `npm start` calls it with the local stack's
+ * values; a real deployment passes its own (CMS secret from the environment, deploy command, origins).
+ */
+import type http from "node:http";
+import path from "node:path";
+import type { RuntimeSettings } from "../../src/core/settings.ts";
+import { buildSite, finishBuild, isInsideProject, projectWorkDirFor } from "../build/build-site.ts";
+import { createScriptHashIndex, type ScriptHashIndex } from "../build/script-hash-index.ts";
+import { createWarmRenderer, type WarmRenderer } from "../warm-renderer/client.ts";
+import { warmFastPath } from "./fast-path.ts";
+import { releaseStore } from "../releases/releases.ts";
+import { commandDeployStep } from "./deploy.ts";
+import type { Logger } from "./log.ts";
+import { createSitePipeline, type SiteBuilder } from "./pipeline.ts";
+import { createBuildQueue, type Trigger } from "./queue.ts";
+import { createRebuildServer, type RebuildSite, type SiteName } from "./server.ts";
+import { createVerifier } from "./signature.ts";
+import { TOPIC_HEADER } from "./payload.ts";
+
+export type SiteTarget = {
+  /** Public origin of this site (canonical URLs, the CSP's own origin). */
+  siteUrl: string;
+  settings: RuntimeSettings;
+};
+
+export type PublishingOptions = {
+  /** Holds `live/` and `preview/` release stores. */
+  releasesDir: string;
+  contentApiUrl: string;
+  contentApiKey: string;
+  live: SiteTarget;
+  preview: SiteTarget;
+  imageOrigin?: string | undefined;
+  webhookSecret: string;
+  adminSecret: string;
+  /** Shell command run after each swap (KP_DEPLOY_COMMAND); none locally. */
+  deployCommand?: string | undefined;
+  port: number;
+  host?: string;
+  log: Logger;
+  /** Receives astro's output lines; dropped by default. */
+  buildLog?: ((site: SiteName, line: string) => void) | undefined;
+  /** Quiet time before an idle queue starts a build (one editorial action sends several webhooks). */
+  settleMs?: number | undefined;
+  /** Told the process id of each full build's warm renderer (the benchmark samples its memory). */
+  onBuildProcess?: ((site: SiteName, pid: number) => void) | undefined;
+  /** False: every change takes the full build (no warm renderer). Default true. */
+  fastPath?: boolean | undefined;
+  /** Replaces the real build of a site (tests, the benchmark); undefined keeps the real one. */
+  builder?: (site: SiteName) => SiteBuilder | undefined;
+};
+
+export type Publishing = {
+  url: string;
+  server: http.Server;
+  sites: Record<SiteName, RebuildSite>;
+  /** Queues a build not caused by a webhook (startup, manual). */
+  trigger: (site: SiteName, topic: string) => void;
+  close: () => Promise<void>;
+};
+
+/** Long enough for the webhooks of one action to arrive together; short against a build's length. */
+export const DEFAULT_SETTLE_MS = 100;
+
+/** The release store folder of a site. */
+export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
+
+export function astroBuilder(options: PublishingOptions, site: SiteName, renderer?: WarmRenderer, hashes?: ScriptHashIndex): SiteBuilder {
+  const target = options[site];
+  if (renderer) {
+    // The full build runs in a warm renderer, which then stays to publish single changes.
+    return async (outDir, context) => {
+      await renderer.build({
+        outDir,
+        contentApiUrl: options.contentApiUrl,
+        contentApiKey: options.contentApiKey,
+        siteUrl: target.siteUrl,
+        preview: site === "preview",
+        cacheDir: context.cacheDir,
+        signal: context.signal,
+        log: options.buildLog ? (line) => options.buildLog?.(site, line) : undefined,
+        onProcess: (pid) => options.onBuildProcess?.(site, pid),
+      });
+      await finishBuild({
+        outDir,
+        settings: target.settings,
+        imageOrigin: options.imageOrigin,
+        preview: site === "preview",
+        reuseCompressedFrom: context.liveDir,
+        // The fast path's index of the pages' inline-script hashes starts from this build.
+        ...(hashes ? { scriptHashes: hashes.collect } : {}),
+      });
+      await hashes?.seal(outDir);
+    };
+  }
+  return (outDir, context) =>
+    buildSite({
+      outDir,
+      contentApiUrl: options.contentApiUrl,
+      contentApiKey: options.contentApiKey,
+      siteUrl: target.siteUrl,
+      preview: site === "preview",
+      settings: target.settings,
+      cacheDir: context.cacheDir,
+      imageOrigin: options.imageOrigin,
+      reuseCompressedFrom: context.liveDir,
+      signal: context.signal,
+      log: options.buildLog ? (line) => options.buildLog?.(site, line) : undefined,
+    });
+}
+
+export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
+  const deploy = options.deployCommand ? commandDeployStep(options.deployCommand) : undefined;
+  const renderers: WarmRenderer[] = [];
+  /** The live site's queue, once made (the preview's runs wait for it). */
+  const liveQueue: { current?: RebuildSite["queue"] } = {};
+  const makeSite = (site: SiteName): RebuildSite => {
+    const store = releaseStore(storeDirFor(options.releasesDir, site));
+    const custom = options.builder?.(site);
+    const renderer = custom || options.fastPath === false ? undefined : createWarmRenderer();
+    if (renderer) renderers.push(renderer);
+    const hashes = createScriptHashIndex();
+    const workDir = isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root);
+    const fast = renderer
+      ? warmFastPath(renderer, { settings: options[site].settings, imageOrigin: options.imageOrigin, preview: site === "preview", hashes, spareDir: `${workDir}-spare` })
+      : undefined;
+    const pipeline = createSitePipeline({
+      site,
+      store,
+      build: custom ?? astroBuilder(options, site, renderer, hashes),
+      fast,
+      workDir,
+      deploy,
+      log: options.log,
+    });
+    const run = async (triggers: Trigger[]): Promise<void> => {
+      pipeline.changeComing();
+      // On a machine of few cores the preview's publish would halve the speed of the live one, which
+      // visitors see: the preview starts once the live site has nothing to do.
+      if (site === "preview") await liveQueue.current?.idle();
+      await pipeline.run(triggers);
+    };
+    return { pipeline, queue: createBuildQueue(run, { settleMs: options.settleMs ?? DEFAULT_SETTLE_MS }) };
+  };
+  const sites = { live: makeSite("live"), preview: makeSite("preview") };
+  liveQueue.current = sites.live.queue;
+  const server = createRebuildServer({
+    verify: createVerifier({ secret: options.webhookSecret, now: Date.now, requiredSignedHeaders: [TOPIC_HEADER] }),
+    sites,
+    adminSecret: options.adminSecret,
+    log: options.log,
+  });
+  const host = options.host ?? "localhost";
+  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  options.log("rebuild.listening", { url: `http://${host}:${options.port}` });
+
+  return {
+    url: `http://${host}:${options.port}`,
+    server,
+    sites,
+    trigger: (site, topic) => {
+      const trigger: Trigger = { source: "manual", topic, id: site, at: new Date().toISOString() };
+      sites[site].queue.enqueue(trigger);
+    },
+    close: async () => {
+      for (const { pipeline } of Object.values(sites)) pipeline.abort();
+      for (const renderer of renderers) renderer.discard();
+      // Nothing may still write into the release stores once closed.
+      await Promise.all(Object.values(sites).map(({ pipeline }) => pipeline.searchIndexIdle()));
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The rebuild server's HTTP surface:
+ *   POST /hooks/content   the CMS webhook (signed); queues a build of the sites the change concerns
+ *   GET  /hooks/status    live release, last build (result, duration, trigger), running and queued
+ *   POST /admin/rollback  `?site=live|preview`, bearer admin secret, loopback callers only
+ */
+import { timingSafeEqual, createHash } from "node:crypto";
+import http from "node:http";
+import { answerUnparsableRequests, requestUrl } from "../serving/malformed-requests.ts";
+import { currentRelease, rollback } from "../releases/releases.ts";
+import type { Logger } from "./log.ts";
+import { parseWebhook, TOPIC_HEADER } from "./payload.ts";
+import type { SitePipeline } from "./pipeline.ts";
+import type { BuildQueue } from "./queue.ts";
+import type { Verifier } from "./signature.ts";
+
+/** A CMS entry payload is a few kilobytes; anything far larger is refused unread. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export type SiteName = "live" | "preview";
+export type RebuildSite = { pipeline: SitePipeline; queue: BuildQueue };
+
+export type RebuildServerOptions = {
+  verify: Verifier;
+  sites: Record<SiteName, RebuildSite>;
+  adminSecret: string;
+  log: Logger;
+  now?: () => Date;
+  maxBodyBytes?: number;
+};
+
+class BodyTooLarge extends Error {}
+/** The client broke off or garbled the body before it was complete. */
+class BadBody extends Error {}
+
+export function createRebuildServer(options: RebuildServerOptions): http.Server {
+  const now = options.now ?? (() => new Date());
+  const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
+
+  const server = http.createServer((req, res) => {
+    const url = requestUrl(req, "http://localhost");
+    if (!url) return send(res, 400, { error: "bad_request" });
+    const route = `${req.method} ${url.pathname}`;
+    const handle =
+      route === "POST /hooks/content"
+        ? () => webhook(req, res)
+        : route === "GET /hooks/status"
+          ? () => status(res)
+          : route === "POST /admin/rollback"
+            ? () => adminRollback(req, res, url)
+            : async () => send(res, 404, { error: "not_found" });
+    handle().catch((error: unknown) => {
+      if (error instanceof BadBody) return send(res, 400, { error: "bad_body" }, true);
+      options.log("rebuild.error", { route, error: String(error) });
+      if (!res.headersSent) send(res, 500, { error: "internal" });
+    });
+  });
+  answerUnparsableRequests(server, (status) => ({ error: status === 431 ? "headers_too_large" : status === 408 ? "timeout" : "bad_request" }));
+  return server;
+
+  async function webhook(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    let body: Buffer;
+    try {
+      body = await readBody(req, maxBody);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      options.log("webhook.refused", { reason: "too-large" });
+      return send(res, 413, { error: "payload_too_large" }, true);
+    }
+    const verdict = options.verify({ method: req.method ?? "POST", path: req.url ?? "/", headers: req.headers, body });
+    if (!verdict.ok) {
+      options.log("webhook.refused", { reason: verdict.reason });
+      return send(res, 401, { error: "invalid_signature" });
+    }
+    const topicHeader = req.headers[TOPIC_HEADER];
+    const parsed = parseWebhook(Array.isArray(topicHeader) ? topicHeader[0] : topicHeader, body);
+    if (!parsed) {
+      options.log("webhook.refused", { reason: "malformed" });
+      return send(res, 400, { error: "malformed_payload" });
+    }
+    const trigger = { source: "webhook", topic: parsed.topic, id: parsed.id, at: now().toISOString() };
+    for (const site of parsed.sites) options.sites[site].queue.enqueue(trigger);
+    options.log("webhook.accepted", { topic: parsed.topic, id: parsed.id, sites: parsed.sites });
+    send(res, 202, { queued: parsed.sites });
+  }
+
+  async function status(res: http.ServerResponse): Promise<void> {
+    const sites: Record<string, unknown> = {};
+    for (const [name, { pipeline, queue }] of Object.entries(options.sites)) {
+      const state = queue.state();
+      sites[name] = {
+        live: await currentRelease(pipeline.store),
+        lastBuild: pipeline.lastBuild(),
+        running: state.running,
+        queued: state.queued,
+      };
+    }
+    send(res, 200, { sites });
+  }
+
+  async function adminRollback(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+    req.resume();
+    if (!isLoopback(req.socket.remoteAddress)) return send(res, 403, { error: "loopback_only" });
+    if (!secretMatches(req.headers.authorization, options.adminSecret)) return send(res, 401, { error: "unauthorized" });
+    const name = url.searchParams.get("site") ?? "live";
+    if (name !== "live" && name !== "preview") return send(res, 400, { error: "unknown_site" });
+    try {
+      const result = await rollback(options.sites[name].pipeline.store);
+      options.log("release.rollback", { site: name, ...result });
+      send(res, 200, { site: name, ...result });
+    } catch (error) {
+      send(res, 409, { error: "no_earlier_release", message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown, close = false): void {
+  res.statusCode = status;
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.setHeader("cache-control", "no-store");
+  // After refusing a body unread, the connection cannot be reused for another request.
+  if (close) res.setHeader("connection", "close");
+  res.end(JSON.stringify(body));
+}
+
+/** Reads the raw body (the signature covers its exact bytes), refusing it past `limit`. */
+async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw new BodyTooLarge();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? error : new BadBody();
+  }
+  return Buffer.concat(chunks);
+}
+
+export const isLoopback = (address: string | undefined): boolean =>
+  address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+
+/** Compares `Bearer <secret>` in constant time (over digests, so lengths leak nothing either). */
+function secretMatches(header: string | undefined, secret: string): boolean {
+  const given = header?.startsWith("Bearer ") ? header.slice(7) : "";
+  const digest = (text: string): Buffer => createHash("sha256").update(text).digest();
+  return given.length > 0 && timingSafeEqual(digest(given), digest(secret));
+}

@@ -1,0 +1,171 @@
+/**
+ * The production static server: serves the live release of a built site with the headers of
+ * publishing/serving/headers.ts. sirv does the file serving (precompressed gzip/brotli variants, ETags, range
+ * requests); this file adds the release switching, the header rules and the 404/500 pages.
+ */
+import http from "node:http";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+import type { Duplex } from "node:stream";
+import sirv from "sirv";
+import { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "../build/build-site.ts";
+import { headersForPath, type HeaderContext } from "./headers.ts";
+
+export type StaticServerOptions = {
+  port: number;
+  host?: string;
+  /**
+   * Folder to serve, usually a release store's `current` symlink. Resolved on every request, so a
+   * swapped live release is followed without a restart.
+   */
+  root: () => string;
+  /** Headers for a build that carries no `_headers.json` (e.g. a plain `astro build`). */
+  fallbackContext: HeaderContext;
+};
+
+type Release = { dir: string; serve: ReturnType<typeof sirv>; context: HeaderContext };
+
+/** A few recent releases stay prepared: requests in flight during a swap finish on their release. */
+const PREPARED_RELEASES = 3;
+
+/** Serves a built site: slash-less URLs map to `.html` files, unknown paths get the 404 page with 404. */
+export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
+  const prepared = new Map<string, Release>();
+  /** The last release served, whose 500 page answers when the live pointer itself is unreadable. */
+  let lastServed: Release | undefined;
+  const releaseAt = (dir: string): Release => {
+    let release = prepared.get(dir);
+    if (!release) {
+      release = {
+        dir,
+        // Files are looked up when asked for (sirv's `dev` mode) rather than listed up front: listing a
+        // release of tens of thousands of files blocks the server for most of a second on the first
+        // request after every publish. The cache headers set above win over the ones sirv proposes.
+        serve: sirv(dir, { extensions: ["html"], dev: true, etag: true, gzip: true, brotli: true }),
+        context: readContext(dir) ?? options.fallbackContext,
+      };
+      prepared.set(dir, release);
+      for (const old of [...prepared.keys()].slice(0, -PREPARED_RELEASES)) prepared.delete(old);
+    }
+    return release;
+  };
+
+  const server = http.createServer((req, res) => {
+    const pathname = requestPath(req);
+    let release: Release | undefined;
+    let failure: unknown;
+    try {
+      release = releaseAt(realpathSync(options.root()));
+      lastServed = release;
+    } catch (error) {
+      failure = error;
+    }
+    // Every answer carries the complete security header set, whatever its method or status (405,
+    // 304, 404, 500, 503): a browser applies the headers of whatever response it gets.
+    const context = (release ?? lastServed)?.context ?? options.fallbackContext;
+    for (const [name, value] of Object.entries(headersForPath(context, pathname))) res.setHeader(name, value);
+    if (!release) return serverError(res, lastServed, failure);
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.setHeader("allow", "GET, HEAD");
+        return sendPage(res, 405, null, "Method not allowed");
+      }
+      // A byte range of a compressed variant would not match the plain file's length and offsets.
+      if (req.headers.range) delete req.headers["accept-encoding"];
+      const { dir } = release;
+      const file = filePath(req);
+      if (isOperatorFile(file) || isHidden(file)) return sendPage(res, 404, notFoundPage(dir, pathname), "Not found");
+      release.serve(req, res, () => sendPage(res, 404, notFoundPage(dir, pathname), "Not found"));
+    } catch (error) {
+      serverError(res, release, error);
+    }
+  });
+  // Requests Node cannot parse (bad syntax, oversized headers, timeouts) are answered by Node
+  // itself with none of our headers: these answers carry the page set too.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return void socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const headers = headersForPath(lastServed?.context ?? options.fallbackContext, "/");
+    const lines = Object.entries({ ...headers, "content-length": "0", connection: "close" }).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ""}\r\n${lines.join("\r\n")}\r\n\r\n`);
+  });
+  return new Promise((resolve) => server.listen(options.port, options.host ?? "localhost", () => resolve(server)));
+}
+
+function readContext(dir: string): HeaderContext | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, HEADER_CONTEXT_FILE), "utf8")) as HeaderContext;
+  } catch {
+    return null;
+  }
+}
+
+/** The request's decoded path; a target the URL parser cannot read gets the headers of `/`. */
+function requestPath(req: http.IncomingMessage): string {
+  let pathname: string;
+  try {
+    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  } catch {
+    return "/";
+  }
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** An operator file or one of its compressed variants, asked for by its path at the root. */
+function isOperatorFile(pathname: string): boolean {
+  const name = pathname.replace(/^\/+/, "").replace(/\.(br|gz)$/, "");
+  return OPERATOR_FILES.includes(name);
+}
+
+/**
+ * The file a request names as the file system will read it (`//x`, `/en/../x` and `/%2ex` are `/x`,
+ * `/.x`): what the lookup will open, so the guards below judge the same path.
+ */
+function filePath(req: http.IncomingMessage): string {
+  const raw = (req.url ?? "/").split(/[?#]/)[0] ?? "/";
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: the lookup reads it as written.
+  }
+  return path.posix.normalize(`/${decoded}`);
+}
+
+/** A dot file or dot folder (other than `.well-known`), which a listing left out and a lookup must too. */
+function isHidden(pathname: string): boolean {
+  return /(^|\/)\.(?!well-known(\/|$))/.test(pathname);
+}
+
+/** The English 404 page under /en/, the Dutch one elsewhere. */
+function notFoundPage(dir: string, pathname: string): string | null {
+  const english = pathname === "/en" || pathname.startsWith("/en/");
+  return (
+    [english ? "en/404.html" : "404.html", "404.html"]
+      .map((file) => path.join(dir, file))
+      .find((file) => existsSync(file)) ?? null
+  );
+}
+
+function sendPage(res: http.ServerResponse, status: number, file: string | null, fallback: string): void {
+  res.statusCode = status;
+  res.setHeader("content-type", file ? "text/html; charset=utf-8" : "text/plain; charset=utf-8");
+  res.setHeader("cache-control", "no-cache");
+  res.end(file ? readFileSync(file) : fallback);
+}
+
+/** The static `500.html` of the release when there is one; never the error's details. */
+function serverError(res: http.ServerResponse, release: Release | undefined, error: unknown): void {
+  if (!release && (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
+    res.setHeader("retry-after", "10");
+    return sendPage(res, 503, null, "No release of this site has been published yet.");
+  }
+  console.error(JSON.stringify({ time: new Date().toISOString(), event: "static.error", error: String(error) }));
+  if (res.headersSent) return void res.destroy();
+  const page = release ? path.join(release.dir, "500.html") : null;
+  sendPage(res, 500, page && existsSync(page) ? page : null, "Internal server error");
+}

@@ -1,0 +1,28 @@
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
+import { useEffect, useState } from "react";
+import { accountResource } from "../../core/stores/account-resource.ts";
+import type { ResourceState } from "../../core/stores/resource.ts";
+
+/**
+ * One block of the selected account's data for a component, with `reload` for the retry button and
+ * `set` for a save that answered with the new record. `load` is given the account to load for;
+ * `params` is everything else it depends on (filters, an id, the language): a change loads again,
+ * keeping the shown data until the answer is there.
+ */
+export function useResource<T>(
+  load: (account: string, signal: AbortSignal) => Promise<T | null>,
+  params: unknown = null,
+): { state: ResourceState<T>; reload: () => void; set: (data: T) => void } {
+  const key = JSON.stringify(params);
+  const [block] = useState(() => {
+    const $request = atom({ key, load });
+    return { $request, ...accountResource($request, (account, request, signal) => request.load(account, signal)) };
+  });
+  useEffect(() => {
+    if (block.$request.get().key !== key) block.$request.set({ key, load });
+    // The loader is recreated every render; the block follows the account and `params` only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [block, key]);
+  return { state: useStore(block.$state), reload: () => void block.load(), set: block.set };
+}

@@ -1,0 +1,166 @@
+import {
+  BonusClaimInputSchema,
+  MAX_ATTACHMENTS,
+  type Attachment,
+  type BonusClaim,
+  type BonusOverview,
+  type Product,
+  type Wholesaler,
+} from "../../../../src/core/api/schemas/business.ts";
+import type { Permission } from "../../../../src/core/api/schemas/common.ts";
+import { validateClaimInput, validatePeriod } from "../../../../src/core/business/claim-rules.ts";
+import { deleteAttachment, getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
+import { listProducts, listWholesalers } from "../../../db/business/catalogue-queries.ts";
+import { bonusTiers, findClaim, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
+import { validationError } from "../../../http.ts";
+import { readUpload } from "../../../uploads.ts";
+import { V1, type Route, type RouteContext } from "../../route.ts";
+import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
+
+/** Reading sales data is open to BONUS and, for contract volumes, SAMENWERKINGSOVEREENKOMST; writing needs BONUS. */
+const READ: Permission[] = ["BONUS", "SAMENWERKINGSOVEREENKOMST"];
+const WRITE: Permission[] = ["BONUS"];
+const BASE = `${V1}/actualssalesdata`;
+
+function claimOf(ctx: RouteContext): BonusClaim {
+  const claim = findClaim(ctx.db, account(ctx), ctx.params["id"] ?? "");
+  if (!claim) throw notFound();
+  return claim;
+}
+
+const notDraft = () => validationError([{ field: "status", code: "not_draft" }]);
+
+// Specific paths come before `/:id`: the router takes the first route that matches.
+export const bonusRoutes: Route[] = [
+  {
+    method: "GET",
+    path: `${BASE}/products`,
+    access: "user",
+    permissions: READ,
+    handle: (ctx): Product[] => listProducts(ctx.db),
+  },
+  {
+    method: "GET",
+    path: `${BASE}/wholesalers`,
+    access: "user",
+    permissions: READ,
+    handle: (ctx): Wholesaler[] => listWholesalers(ctx.db),
+  },
+  {
+    method: "GET",
+    path: BASE,
+    access: "user",
+    permissions: READ,
+    handle: (ctx): BonusOverview => ({
+      items: loadClaims(ctx.db, account(ctx))
+        .filter((claim) => claim.status !== "draft")
+        .reverse(),
+      tiers: bonusTiers(),
+    }),
+  },
+  {
+    method: "POST",
+    path: BASE,
+    access: "user",
+    permissions: WRITE,
+    handle: async (ctx): Promise<BonusClaim> => {
+      const accountNumber = account(ctx);
+      const input = await readBody(ctx.req, BonusClaimInputSchema);
+      const errors = validateClaimInput(input, {
+        today: today(),
+        knownWholesalers: new Set(listWholesalers(ctx.db).map((w) => w.id)),
+        knownProducts: new Set(listProducts(ctx.db).map((p) => p.id)),
+        takenPeriods: takenPeriods(ctx.db, accountNumber),
+      });
+      if (errors.length > 0) throw validationError(errors);
+      const id = saveDraft(ctx.db, accountNumber, input, clock.now());
+      return findClaim(ctx.db, accountNumber, id) as BonusClaim;
+    },
+  },
+  {
+    method: "GET",
+    path: `${BASE}/:id`,
+    access: "user",
+    permissions: READ,
+    handle: (ctx): BonusClaim => claimOf(ctx),
+  },
+  {
+    // Submits a draft once every wholesaler in it has at least one statement attached.
+    method: "POST",
+    path: `${BASE}/:id/submit`,
+    access: "user",
+    permissions: WRITE,
+    handle: (ctx): BonusClaim => {
+      const claim = claimOf(ctx);
+      if (claim.status !== "draft") throw notDraft();
+      const errors = [
+        ...validatePeriod(claim.period, today(), takenPeriods(ctx.db, claim.accountNumber)),
+        ...claim.wholesalers.flatMap((w, i) =>
+          w.attachmentCount > 0 ? [] : [{ field: `wholesalers.${i}.attachments`, code: "required" }],
+        ),
+      ];
+      if (errors.length > 0) throw validationError(errors);
+      markSubmitted(ctx.db, claim.id, clock.now());
+      return claimOf(ctx);
+    },
+  },
+  {
+    method: "POST",
+    path: `${BASE}/:id/attachments`,
+    access: "user",
+    permissions: WRITE,
+    handle: async (ctx): Promise<Attachment> => {
+      const claim = findClaim(ctx.db, account(ctx), ctx.params["id"] ?? "");
+      if (!claim) throw refuseUnread(ctx.req, notFound());
+      const wholesalerId = ctx.url.searchParams.get("wholesalerId") ?? "";
+      if (claim.status !== "draft") throw refuseUnread(ctx.req, notDraft());
+      if (!wholesalerId) throw refuseUnread(ctx.req, validationError([{ field: "wholesalerId", code: "required" }]));
+      if (!claim.wholesalers.some((w) => w.wholesalerId === wholesalerId)) {
+        throw refuseUnread(ctx.req, validationError([{ field: "wholesalerId", code: "unknown" }]));
+      }
+      const owner = { kind: "bonus" as const, id: claim.id, wholesalerId };
+      if (listAttachments(ctx.db, owner).length >= MAX_ATTACHMENTS) {
+        throw refuseUnread(ctx.req, validationError([{ field: "file", code: "too_many" }]));
+      }
+      const upload = await readUpload(ctx.req);
+      return storeAttachment(ctx.db, owner, upload, clock.now());
+    },
+  },
+  {
+    method: "DELETE",
+    path: `${BASE}/:id/attachments/:attachmentId`,
+    access: "user",
+    permissions: WRITE,
+    handle: (ctx): { id: string } => {
+      const claim = claimOf(ctx);
+      if (claim.status !== "draft") throw notDraft();
+      const id = ctx.params["attachmentId"] ?? "";
+      if (!deleteAttachment(ctx.db, { kind: "bonus", id: claim.id }, id)) throw notFound();
+      return { id };
+    },
+  },
+  {
+    method: "GET",
+    path: `${BASE}/:id/attachments`,
+    access: "user",
+    permissions: READ,
+    handle: (ctx): Attachment[] => {
+      const claim = claimOf(ctx);
+      const wholesalerId = ctx.url.searchParams.get("wholesalerId") || undefined;
+      return listAttachments(ctx.db, { kind: "bonus", id: claim.id, ...(wholesalerId ? { wholesalerId } : {}) });
+    },
+  },
+  {
+    method: "GET",
+    path: `${BASE}/:id/attachments/:attachmentId`,
+    access: "user",
+    permissions: READ,
+    handle: (ctx) => {
+      const claim = claimOf(ctx);
+      const file = getAttachmentFile(ctx.db, { kind: "bonus", id: claim.id }, ctx.params["attachmentId"] ?? "");
+      if (!file) throw notFound();
+      sendFile(ctx.res, file);
+      return undefined;
+    },
+  },
+];

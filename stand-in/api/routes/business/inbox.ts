@@ -1,0 +1,44 @@
+import type { InboxItem, InboxList } from "../../../../src/core/api/schemas/business.ts";
+import { getInboxItem, listInbox, markInboxItemRead } from "../../../db/business/inbox.ts";
+import { V1, type Route, type RouteContext } from "../../route.ts";
+import { callerOf } from "../people-request.ts";
+import { account, clock, langOf, notFound } from "./shared.ts";
+
+/** What the caller holds on the selected account: it decides which notifications they are told about. */
+const held = (ctx: RouteContext) => callerOf(ctx).permissions.get(account(ctx)) ?? [];
+
+/** Notifications of the selected account (signed in and consented), each category only for who may see it. */
+export const inboxRoutes: Route[] = [
+  {
+    method: "GET",
+    path: `${V1}/inbox`,
+    access: "user",
+    accountScoped: true,
+    handle: (ctx): InboxList => listInbox(ctx.db, account(ctx), held(ctx), langOf(ctx.url)),
+  },
+  {
+    method: "GET",
+    path: `${V1}/inbox/:guid`,
+    access: "user",
+    accountScoped: true,
+    handle: (ctx): InboxItem => {
+      const item = getInboxItem(ctx.db, account(ctx), ctx.params["guid"] ?? "", held(ctx), langOf(ctx.url));
+      if (!item) throw notFound();
+      return item;
+    },
+  },
+  {
+    // Opening an item: marks it read and answers it as it now is.
+    method: "POST",
+    path: `${V1}/inbox/:guid`,
+    access: "user",
+    accountScoped: true,
+    handle: (ctx): InboxItem => {
+      const accountNumber = account(ctx);
+      const guid = ctx.params["guid"] ?? "";
+      if (!getInboxItem(ctx.db, accountNumber, guid, held(ctx), "nl")) throw notFound();
+      markInboxItemRead(ctx.db, accountNumber, guid, clock.now());
+      return getInboxItem(ctx.db, accountNumber, guid, held(ctx), langOf(ctx.url)) as InboxItem;
+    },
+  },
+];

@@ -1,0 +1,63 @@
+import type { InvoiceList } from "../../../../src/core/api/schemas/business.ts";
+import { invoiceCsv } from "../../../../src/core/business/invoice-csv.ts";
+import { parseInvoiceQuery } from "../../../../src/core/business/invoice-query.ts";
+import { allInvoices, findInvoices, getInvoice, invoiceTotals } from "../../../db/business/invoices.ts";
+import { validationError } from "../../../http.ts";
+import { renderInvoicePdf } from "../../../pdf/invoice.ts";
+import { V1, type Route, type RouteContext } from "../../route.ts";
+import { account, langOf, notFound, sendFile } from "./shared.ts";
+
+function queryOf(ctx: RouteContext) {
+  const parsed = parseInvoiceQuery(ctx.url.searchParams);
+  if (!parsed.ok) throw validationError(parsed.errors);
+  return parsed.value;
+}
+
+export const invoiceRoutes: Route[] = [
+  {
+    method: "GET",
+    path: `${V1}/invoices`,
+    access: "user",
+    permissions: ["FACTUREN"],
+    handle: (ctx): InvoiceList => {
+      const query = queryOf(ctx);
+      const accountNumber = account(ctx);
+      const { items, total } = findInvoices(ctx.db, accountNumber, query);
+      return { items, total, page: query.page, pageSize: query.pageSize, totals: invoiceTotals(ctx.db, accountNumber) };
+    },
+  },
+  {
+    method: "GET",
+    path: `${V1}/invoices/export.csv`,
+    access: "user",
+    permissions: ["FACTUREN"],
+    handle: (ctx) => {
+      const accountNumber = account(ctx);
+      const csv = invoiceCsv(allInvoices(ctx.db, accountNumber, queryOf(ctx)), langOf(ctx.url));
+      sendFile(ctx.res, {
+        fileName: `${langOf(ctx.url) === "en" ? "invoices" : "facturen"}-${accountNumber}.csv`,
+        contentType: "text/csv; charset=utf-8",
+        bytes: Buffer.from(csv, "utf8"),
+      });
+      return undefined;
+    },
+  },
+  {
+    method: "GET",
+    path: `${V1}/invoices/:id/pdf`,
+    access: "user",
+    permissions: ["FACTUREN"],
+    handle: async (ctx) => {
+      const invoice = getInvoice(ctx.db, account(ctx), ctx.params["id"] ?? "");
+      if (!invoice) throw notFound();
+      const lang = langOf(ctx.url);
+      const bytes = await renderInvoicePdf(invoice, lang);
+      sendFile(ctx.res, {
+        fileName: `${lang === "en" ? "invoice" : "factuur"}-${invoice.number}.pdf`,
+        contentType: "application/pdf",
+        bytes,
+      });
+      return undefined;
+    },
+  },
+];

@@ -1,0 +1,120 @@
+/**
+ * Content calls: init, pages, categories and articles, per locale, live or
+ * preview. Access "key": the subscription key only. Bodies match src/core/api/schemas/content.ts.
+ * The contact form's route (contact-form.ts) rides along in this list. See docs/api-content.md.
+ */
+import * as v from "valibot";
+import { LocaleSchema } from "../../../src/core/api/schemas/common.ts";
+import type {
+  Article,
+  CategoriesResponseSchema,
+  CategoryDetail,
+  InitResponse,
+  LatestArticlesSchema,
+  Page,
+} from "../../../src/core/api/schemas/content.ts";
+import { backendUrl } from "../../../dev/lib/stack-config.ts";
+import { listArticles, listCategories, readArticle, readPage, readSite, type View } from "../../db/content.ts";
+import { HttpError, validationError } from "../../http.ts";
+import { absoluteImageUrls } from "../../images.ts";
+import { V1, type Route, type RouteContext } from "../route.ts";
+import { contactFormRoutes } from "./contact-form.ts";
+
+/** How many articles `/articles/latest` returns without `count`, and at most. */
+export const LATEST_DEFAULT_COUNT = 3;
+export const LATEST_MAX_COUNT = 50;
+/** How many related articles an article carries. */
+export const RELATED_COUNT = 3;
+
+const PreviewSchema = v.optional(v.picklist(["true", "false"]), "false");
+
+/** The locale and preview flag of a content call; 400 naming each bad parameter. */
+function viewOf(url: URL): View {
+  const locale = v.safeParse(v.optional(LocaleSchema, "nl-NL"), url.searchParams.get("locale") ?? undefined);
+  const preview = v.safeParse(PreviewSchema, url.searchParams.get("preview") ?? undefined);
+  const errors = [
+    ...(locale.success ? [] : [{ field: "locale", code: "invalid" }]),
+    ...(preview.success ? [] : [{ field: "preview", code: "invalid" }]),
+  ];
+  if (!locale.success || !preview.success) throw validationError(errors);
+  return { locale: locale.output, preview: preview.output === "true" };
+}
+
+const notFound = (): HttpError => new HttpError(404, { statusCode: 404 });
+
+/** Response bodies carry absolute image URLs on this backend. */
+const respond = <T>(ctx: RouteContext, body: T): T => absoluteImageUrls(body, backendUrl(ctx.config));
+
+function latestCount(url: URL): number {
+  const raw = url.searchParams.get("count");
+  if (raw === null) return LATEST_DEFAULT_COUNT;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > LATEST_MAX_COUNT) {
+    throw validationError([{ field: "count", code: "invalid" }]);
+  }
+  return count;
+}
+
+export const contentRoutes: Route[] = [
+  {
+    method: "GET",
+    path: `${V1}/init`,
+    access: "key",
+    handle: (ctx): InitResponse => respond(ctx, readSite(ctx.db, viewOf(ctx.url).locale)),
+  },
+  {
+    method: "GET",
+    path: `${V1}/pages/:slug`,
+    access: "key",
+    handle: (ctx): Page => {
+      const page = readPage(ctx.db, ctx.params["slug"] ?? "", viewOf(ctx.url));
+      if (!page) throw notFound();
+      return respond(ctx, page);
+    },
+  },
+  {
+    method: "GET",
+    path: `${V1}/categories`,
+    access: "key",
+    handle: (ctx): v.InferOutput<typeof CategoriesResponseSchema> => {
+      const view = viewOf(ctx.url);
+      const parent = readSite(ctx.db, view.locale).configuration.categoryParentSlug;
+      return { categories: listCategories(ctx.db, parent, view) };
+    },
+  },
+  {
+    method: "GET",
+    path: `${V1}/categories/:slug`,
+    access: "key",
+    handle: (ctx): CategoryDetail => {
+      const view = viewOf(ctx.url);
+      const parent = readSite(ctx.db, view.locale).configuration.categoryParentSlug;
+      const category = listCategories(ctx.db, parent, view).find((entry) => entry.slug === ctx.params["slug"]);
+      if (!category) throw notFound();
+      return respond(ctx, { ...category, articles: listArticles(ctx.db, view, { category: category.slug }) });
+    },
+  },
+  // Before `/articles/:slug`, which would otherwise take "latest" for a slug.
+  {
+    method: "GET",
+    path: `${V1}/articles/latest`,
+    access: "key",
+    handle: (ctx): v.InferOutput<typeof LatestArticlesSchema> => {
+      const view = viewOf(ctx.url);
+      return respond(ctx, { articles: listArticles(ctx.db, view, { limit: latestCount(ctx.url) }) });
+    },
+  },
+  {
+    method: "GET",
+    path: `${V1}/articles/:slug`,
+    access: "key",
+    handle: (ctx): Article => {
+      const view = viewOf(ctx.url);
+      const article = readArticle(ctx.db, ctx.params["slug"] ?? "", view);
+      if (!article) throw notFound();
+      const related = listArticles(ctx.db, view, { category: article.categorySlug, exclude: article.slug, limit: RELATED_COUNT });
+      return respond(ctx, { ...article, related });
+    },
+  },
+  ...contactFormRoutes,
+];

@@ -1,0 +1,171 @@
+/**
+ * The people side of the stand-in API (docs/api-people.md): consent, accounts, the own profile, and
+ * user management (user-management.ts). Every answer has the shape of a schema in src/core/api/schemas/people.ts; every
+ * body is checked with that file's schemas and the rules in src/core/validation/.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import * as v from "valibot";
+import { AccountSchema, type Account, type AccountDetails, type ConsentStatus, type ContactPerson, type UserProfile } from "../../../src/core/api/schemas/people.ts";
+import { AccountUpdateSchema, ProfileUpdateSchema, type AccountUpdate } from "../../../src/core/api/schemas/people-requests.ts";
+import { findContractTerms } from "../../db/business/contract.ts";
+import { normalizeEmail } from "../../../src/core/validation/email.ts";
+import { formatIban } from "../../../src/core/validation/iban.ts";
+import { toE164 } from "../../../src/core/validation/phone.ts";
+import { formatPostalCode } from "../../../src/core/validation/postal-code.ts";
+import { compactVatNumber } from "../../../src/core/validation/vat.ts";
+import type { StackConfig } from "../../../dev/lib/stack-config.ts";
+import * as people from "../../db/people.ts";
+import { HttpError } from "../../http.ts";
+import { clock } from "../../idp/clock.ts";
+import type { ContactPersonSeed } from "../../seed/people.ts";
+import { V1, type Route } from "../route.ts";
+import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
+import { userManagementRoutes } from "./user-management.ts";
+
+// ---- consent ------------------------------------------------------------------------------------
+
+function consentStatus(db: DatabaseSync, userId: string): ConsentStatus {
+  const user = people.findUserById(db, userId);
+  return { consented: Boolean(user?.consentedAt), consentedAt: user?.consentedAt ?? null };
+}
+
+// ---- accounts -----------------------------------------------------------------------------------
+
+const imageUrl = (config: StackConfig, imagePath: string): string => `http://localhost:${config.backendPort}/images/${imagePath}`;
+
+function contactPerson(config: StackConfig, seed: ContactPersonSeed | null): ContactPerson | null {
+  if (!seed) return null;
+  const { imagePath, ...rest } = seed;
+  return { ...rest, image: imageUrl(config, imagePath) };
+}
+
+/** The account without its people and contract; valibot's object drops the extra keys (and checks the rest). */
+const plainAccount = (stored: people.StoredAccount): Account => v.parse(AccountSchema, stored);
+
+/** Trims texts, empties optional ones to null and writes numbers the way the register prints them. */
+function normalizeAccount(update: AccountUpdate): AccountUpdate {
+  const optional = (text: string | null): string | null => (text?.trim() ? text.trim() : null);
+  const postal = (text: string | null): string | null => (text?.trim() ? formatPostalCode(text) : null);
+  return {
+    ...update,
+    name: update.name.trim(),
+    alternativename: optional(update.alternativename),
+    address1line1: update.address1line1.trim(),
+    address1line2: optional(update.address1line2),
+    address1line3: optional(update.address1line3),
+    address1city: update.address1city.trim(),
+    address1postalcode: formatPostalCode(update.address1postalcode),
+    address2line1: optional(update.address2line1),
+    address2line2: optional(update.address2line2),
+    address2line3: optional(update.address2line3),
+    address2city: optional(update.address2city),
+    address2postalcode: postal(update.address2postalcode),
+    postalBoxNumber: optional(update.postalBoxNumber),
+    telephone: update.telephone.trim(),
+    emailaddress1: normalizeEmail(update.emailaddress1),
+    emailaddress2: optional(update.emailaddress2)?.toLowerCase() ?? null,
+    emailinvoicecc: optional(update.emailinvoicecc)?.toLowerCase() ?? null,
+    invoiceto: optional(update.invoiceto),
+    vatNumber: compactVatNumber(update.vatNumber),
+    ibanNumber: formatIban(update.ibanNumber),
+    chamberOfCommerceNumber: update.chamberOfCommerceNumber.trim(),
+  };
+}
+
+// ---- own profile --------------------------------------------------------------------------------
+
+function profileOf(db: DatabaseSync, userId: string): UserProfile {
+  const user = people.findUserById(db, userId);
+  if (!user) throw new HttpError(401, { statusCode: 401 });
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phonenumber: user.phone,
+    organisation: people.linksOf(db, userId).map((link) => link.accountNumber),
+    updatedAt: new Date(user.updatedAt * 1000).toISOString(),
+  };
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const peopleRoutes: Route[] = [
+  {
+    method: "GET",
+    path: `${V1}/users`,
+    access: "user-no-consent",
+    handle: (ctx) => consentStatus(ctx.db, callerOf(ctx).userId),
+  },
+  {
+    method: "POST",
+    path: `${V1}/users`,
+    access: "user-no-consent",
+    handle: (ctx) => {
+      const caller = callerOf(ctx);
+      people.setConsent(ctx.db, caller.userId, clock.nowIso());
+      return consentStatus(ctx.db, caller.userId);
+    },
+  },
+  {
+    method: "GET",
+    path: `${V1}/accounts`,
+    access: "user",
+    handle: (ctx): Account[] =>
+      [...callerOf(ctx).permissions.keys()].sort().map((number) => plainAccount(storedAccount(ctx.db, number))),
+  },
+  {
+    method: "GET",
+    path: `${V1}/accounts/details`,
+    access: "user",
+    accountScoped: true,
+    handle: (ctx): AccountDetails => {
+      const accountNumber = accountOf(ctx);
+      const stored = storedAccount(ctx.db, accountNumber);
+      const held = callerOf(ctx).permissions.get(accountNumber) ?? [];
+      const details: AccountDetails = {
+        ...plainAccount(stored),
+        accountmanager: contactPerson(ctx.config, stored.accountmanager),
+        salesSupport: contactPerson(ctx.config, stored.salesSupport),
+      };
+      if (held.includes("SAMENWERKINGSOVEREENKOMST") || held.includes("ADMINISTRATOR")) details.salescontract = findContractTerms(ctx.db, accountNumber);
+      ctx.res.setHeader("cache-control", "no-store");
+      return details;
+    },
+  },
+  {
+    method: "PUT",
+    path: `${V1}/accounts`,
+    access: "user",
+    permissions: ["HOOFDDATA"],
+    handle: async (ctx): Promise<Account> => {
+      const accountNumber = accountOf(ctx);
+      const update = await readBody(ctx, AccountUpdateSchema);
+      people.updateAccount(ctx.db, accountNumber, normalizeAccount(update));
+      return plainAccount(storedAccount(ctx.db, accountNumber));
+    },
+  },
+  {
+    method: "GET",
+    path: `${V1}/contacts`,
+    access: "user",
+    handle: (ctx) => profileOf(ctx.db, callerOf(ctx).userId),
+  },
+  {
+    method: "PUT",
+    path: `${V1}/contacts`,
+    access: "user",
+    handle: async (ctx): Promise<UserProfile> => {
+      const caller = callerOf(ctx);
+      const update = await readBody(ctx, ProfileUpdateSchema);
+      people.updateUserDetails(
+        ctx.db,
+        caller.userId,
+        { firstName: update.firstName.trim(), lastName: update.lastName.trim(), phone: toE164(update.phonenumber) ?? update.phonenumber },
+        clock.nowSeconds(),
+      );
+      return profileOf(ctx.db, caller.userId);
+    },
+  },
+  ...userManagementRoutes,
+];

@@ -1,0 +1,270 @@
+/**
+ * User management on the stand-in (docs/api-people.md): the permission catalogue, an account's
+ * contacts, creating, editing and removing them, and handing the main user's role over; every
+ * change is checked by the rules of src/core/permissions/user-management.ts, the same ones the
+ * users screen reads. All GEBRUIKERSBEHEER (or ADMINISTRATOR), on the account in `accountNumber`.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import type { Permission } from "../../../src/core/api/schemas/common.ts";
+import { type CreatedContact, type RelatedContact } from "../../../src/core/api/schemas/people.ts";
+import { CreateContactSchema, UpdateContactSchema } from "../../../src/core/api/schemas/people-requests.ts";
+import { translate } from "../../../src/core/i18n/index.ts";
+import {
+  changeRefusal,
+  createRefusal,
+  editRefusal,
+  handOverRefusal,
+  mainUserPermissions,
+  removalRefusal,
+  type Member,
+  type Refusal,
+} from "../../../src/core/permissions/user-management.ts";
+import { normalizeEmail } from "../../../src/core/validation/email.ts";
+import { toE164 } from "../../../src/core/validation/phone.ts";
+import { siteUrl } from "../../../dev/lib/stack-config.ts";
+import * as people from "../../db/people.ts";
+import { HttpError, validationError } from "../../http.ts";
+import { clock } from "../../idp/clock.ts";
+import { generatePassword } from "../../idp/password.ts";
+import { PERMISSION_CATALOGUE } from "../../seed/people.ts";
+import { V1, type Caller, type Route, type RouteContext } from "../route.ts";
+import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
+
+const relatedContact = (colleague: people.Colleague): RelatedContact => ({
+  id: colleague.user.id,
+  firstName: colleague.user.firstName,
+  lastName: colleague.user.lastName,
+  email: colleague.user.email,
+  phonenumber: colleague.user.phone,
+  permissions: colleague.permissions,
+  isMainUser: colleague.isMainUser,
+});
+
+function colleague(db: DatabaseSync, accountNumber: string, userId: string): people.Colleague {
+  const found = people.colleaguesOf(db, accountNumber).find((entry) => entry.user.id === userId);
+  if (!found) throw new HttpError(404, { statusCode: 404 });
+  return found;
+}
+
+const asMember = (entry: people.Colleague): Member => ({ id: entry.user.id, permissions: entry.permissions, isMainUser: entry.isMainUser });
+
+/** The account's people and the caller among them, as the shared user-management rules see them. */
+function membersAndActor(db: DatabaseSync, caller: Caller, accountNumber: string): { members: Member[]; actor: Member } {
+  const members = people.colleaguesOf(db, accountNumber).map(asMember);
+  const actor = members.find((member) => member.id === caller.userId) ?? {
+    id: caller.userId,
+    permissions: caller.permissions.get(accountNumber) ?? [],
+    isMainUser: false,
+  };
+  return { members, actor };
+}
+
+/**
+ * Turns a refusal of the shared rules into the API's answer: a 400 naming the field when nobody may
+ * do this now, a 403 with statusCode 2 naming the rule when the caller's role does not allow it.
+ */
+function enforce(refusal: Refusal | undefined): void {
+  if (!refusal) return;
+  const errors = [{ field: refusal.field, code: refusal.code }];
+  if (refusal.status === 403) throw new HttpError(403, { statusCode: 2, errors });
+  throw validationError(errors);
+}
+
+const samePermissions = (a: readonly Permission[], b: readonly Permission[]): boolean =>
+  a.length === b.length && a.every((permission) => b.includes(permission));
+
+/** The welcome mail (new sign-in, with its password) or the "you now have access" mail; Dutch, then English. */
+function mailNewContact(
+  ctx: RouteContext,
+  account: people.StoredAccount,
+  contact: { firstName: string; lastName: string; email: string; phone: string; permissions: Permission[] },
+  password: string | undefined,
+): void {
+  const inviter = people.findUserById(ctx.db, callerOf(ctx).userId);
+  const vars = {
+    account: account.name,
+    inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : account.name,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    permissions: contact.permissions.join(", "),
+    password: password ?? "",
+    site: siteUrl(ctx.config),
+  };
+  const kind = password ? "created" : "linked";
+  people.sendMail(
+    ctx.db,
+    {
+      to: contact.email,
+      subject: translate("nl", `mail.${kind}.subject`, vars),
+      body: `${translate("nl", `mail.${kind}.body`, vars)}\n\n---\n\n${translate("en", `mail.${kind}.body`, vars)}`,
+    },
+    clock.nowIso(),
+  );
+}
+
+/** Tells the new main user and the one before (when there was one) that the role moved; Dutch, then English. */
+function mailHandOver(ctx: RouteContext, account: people.StoredAccount, next: people.Colleague, previous: people.Colleague | undefined): void {
+  const actor = people.findUserById(ctx.db, callerOf(ctx).userId);
+  const vars = {
+    account: account.name,
+    actor: actor ? `${actor.firstName} ${actor.lastName}` : account.name,
+    name: `${next.user.firstName} ${next.user.lastName}`,
+    site: siteUrl(ctx.config),
+  };
+  const recipients: { to: people.User; kind: "new" | "previous" }[] = [{ to: next.user, kind: "new" }];
+  if (previous) recipients.push({ to: previous.user, kind: "previous" });
+  for (const { to, kind } of recipients) {
+    const mailVars = { ...vars, firstName: to.firstName };
+    people.sendMail(
+      ctx.db,
+      {
+        to: to.email,
+        subject: translate("nl", `mail.mainUser.${kind}.subject`, mailVars),
+        body: `${translate("nl", `mail.mainUser.${kind}.body`, mailVars)}\n\n---\n\n${translate("en", `mail.mainUser.${kind}.body`, mailVars)}`,
+      },
+      clock.nowIso(),
+    );
+  }
+}
+
+export const userManagementRoutes: Route[] = [
+  {
+    method: "GET",
+    path: `${V1}/userpermissions`,
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: () => PERMISSION_CATALOGUE,
+  },
+  {
+    method: "GET",
+    path: `${V1}/userpermissions/related-contacts`,
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx): RelatedContact[] => people.colleaguesOf(ctx.db, accountOf(ctx)).map(relatedContact),
+  },
+  {
+    method: "GET",
+    path: `${V1}/userpermissions/:id`,
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx): RelatedContact => relatedContact(colleague(ctx.db, accountOf(ctx), ctx.params["id"] ?? "")),
+  },
+  {
+    method: "POST",
+    path: `${V1}/userpermissions/create-contact`,
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: async (ctx): Promise<CreatedContact> => {
+      const accountNumber = accountOf(ctx);
+      const body = await readBody(ctx, CreateContactSchema);
+      const email = normalizeEmail(body.email);
+      const permissions = [...new Set(body.permissions)];
+      enforce(createRefusal(membersAndActor(ctx.db, callerOf(ctx), accountNumber).actor, permissions));
+      const account = storedAccount(ctx.db, accountNumber);
+      const existing = people.findUserByEmail(ctx.db, email);
+      if (existing && people.linkOf(ctx.db, existing.id, accountNumber)) {
+        throw validationError([{ field: "email", code: "already_linked" }]);
+      }
+      let userId: string;
+      let password: string | undefined;
+      ctx.db.exec("BEGIN");
+      try {
+        if (existing) {
+          userId = existing.id;
+        } else {
+          password = generatePassword();
+          const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
+          userId = people.createUser(ctx.db, { ...details, email, password }, clock.nowSeconds());
+        }
+        people.linkUser(ctx.db, userId, accountNumber, permissions);
+        people.bumpUpdatedAt(ctx.db, userId, clock.nowSeconds());
+        const created = colleague(ctx.db, accountNumber, userId);
+        mailNewContact(ctx, account, { ...created.user, permissions }, password);
+        ctx.db.exec("COMMIT");
+        return { ...relatedContact(created), existingUser: existing !== undefined };
+      } catch (error) {
+        ctx.db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+  },
+  {
+    method: "PUT",
+    path: `${V1}/userpermissions/update-contact/:id`,
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: async (ctx): Promise<RelatedContact> => {
+      const accountNumber = accountOf(ctx);
+      const caller = callerOf(ctx);
+      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      const { members, actor } = membersAndActor(ctx.db, caller, accountNumber);
+      enforce(editRefusal(actor, asMember(target)));
+      const body = await readBody(ctx, UpdateContactSchema);
+      // ADMINISTRATOR is not in the form (not assignable): an edit keeps it where it was.
+      const permissions: Permission[] = [
+        ...(target.permissions.includes("ADMINISTRATOR") ? (["ADMINISTRATOR"] as const) : []),
+        ...new Set(body.permissions),
+      ];
+      enforce(changeRefusal(actor, asMember(target), permissions, members));
+      const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
+      const detailsChanged =
+        details.firstName !== target.user.firstName || details.lastName !== target.user.lastName || details.phone !== target.user.phone;
+      if (detailsChanged) people.updateUserDetails(ctx.db, target.user.id, details, clock.nowSeconds());
+      if (!samePermissions(permissions, target.permissions)) {
+        people.setPermissions(ctx.db, target.user.id, accountNumber, permissions);
+        people.bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+      }
+      return relatedContact(colleague(ctx.db, accountNumber, target.user.id));
+    },
+  },
+  {
+    method: "DELETE",
+    path: `${V1}/userpermissions/delete-contact/:id`,
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx) => {
+      const accountNumber = accountOf(ctx);
+      const caller = callerOf(ctx);
+      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      const { members, actor } = membersAndActor(ctx.db, caller, accountNumber);
+      enforce(removalRefusal(actor, asMember(target), members));
+      people.unlinkUser(ctx.db, target.user.id, accountNumber);
+      // A user left without any account has nothing to sign in to: the sign-in goes too.
+      if (people.linksOf(ctx.db, target.user.id).length === 0) people.deleteUser(ctx.db, target.user.id);
+      else people.bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+      return { id: target.user.id };
+    },
+  },
+  {
+    method: "POST",
+    path: `${V1}/userpermissions/hand-over/:id`,
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx): RelatedContact => {
+      const accountNumber = accountOf(ctx);
+      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      const { actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
+      enforce(handOverRefusal(actor, asMember(target)));
+      const previous = people.colleaguesOf(ctx.db, accountNumber).find((entry) => entry.isMainUser);
+      const account = storedAccount(ctx.db, accountNumber);
+      ctx.db.exec("BEGIN");
+      try {
+        people.setMainUser(ctx.db, accountNumber, target.user.id);
+        const permissions = mainUserPermissions(target.permissions);
+        if (!samePermissions(permissions, target.permissions)) {
+          people.setPermissions(ctx.db, target.user.id, accountNumber, permissions);
+          people.bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+        }
+        const next = colleague(ctx.db, accountNumber, target.user.id);
+        mailHandOver(ctx, account, next, previous);
+        ctx.db.exec("COMMIT");
+        return relatedContact(next);
+      } catch (error) {
+        ctx.db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+  },
+];

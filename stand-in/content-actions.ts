@@ -1,0 +1,212 @@
+/**
+ * The content team's actions on the stand-in CMS's tables: edit a page or article as a draft,
+ * publish, unpublish, create an article. Each returns the changes it made, one event per locale;
+ * content-admin.ts exposes them over HTTP and tells the change listener.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import * as v from "valibot";
+import { LOCALES, type Locale } from "../src/core/api/schemas/common.ts";
+import { RichTextDocumentSchema, type RichTextDocument } from "../src/core/api/schemas/rich-text.ts";
+import { HttpError, validationError } from "./http.ts";
+import { ARTICLE_IMAGE_KEYS, IMAGES, imageRef } from "./seed/content/images.ts";
+import { entryId } from "./seed/content/ids.ts";
+
+export type ContentType = "article" | "page";
+export type ContentAction = "publish" | "unpublish" | "edit" | "create";
+export type ContentChangeEvent = { action: ContentAction; type: ContentType; slug: string; locale: Locale };
+
+const TABLE: Record<ContentType, "content_articles" | "content_pages"> = {
+  article: "content_articles",
+  page: "content_pages",
+};
+const COLUMNS: Record<ContentType, string> = {
+  article: "slug, locale, state, id, category_slug, title, excerpt, image, body, published_at, updated_at",
+  page: "slug, locale, state, id, parent_slug, title, seo_title, seo_description, intro, hero_image, body, updated_at",
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const TITLE = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.maxLength(200, "too_long"));
+export const EXCERPT = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.maxLength(500, "too_long"));
+export const BODY_TEXT = v.pipe(v.string(), v.maxLength(50_000, "too_long"));
+
+/** Plain text to rich text: blank lines separate paragraphs. */
+export function textToDocument(text: string): RichTextDocument {
+  return {
+    nodeType: "document",
+    content: text
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => paragraph !== "")
+      .map((paragraph) => ({ nodeType: "paragraph", content: [{ nodeType: "text", value: paragraph, marks: [] }] })),
+  };
+}
+
+type States = { published: boolean; draft: boolean };
+
+function states(db: DatabaseSync, type: ContentType, slug: string, locale: Locale): States {
+  const rows = db
+    .prepare(`SELECT state FROM ${TABLE[type]} WHERE slug = ? AND locale = ?`)
+    .all(slug, locale) as { state: string }[];
+  return { published: rows.some((row) => row.state === "published"), draft: rows.some((row) => row.state === "draft") };
+}
+
+/** The locales an action applies to: the one asked for, or every locale the entry exists in. */
+function locales(db: DatabaseSync, type: ContentType, slug: string, locale: Locale | undefined): Locale[] {
+  const found = (locale ? [locale] : [...LOCALES]).filter((each) => {
+    const { published, draft } = states(db, type, slug, each);
+    return published || draft;
+  });
+  if (found.length === 0) throw new HttpError(404, { statusCode: 404 });
+  return found;
+}
+
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+export type EditInput = {
+  type: ContentType;
+  slug: string;
+  locale: Locale;
+  title?: string;
+  /** Articles: the summary under the title. */
+  excerpt?: string;
+  /** Pages: the introduction; null removes it. */
+  intro?: string | null;
+  /** Pages may have no body (null); articles always have one. */
+  body?: RichTextDocument | null;
+};
+
+/** Saves changes as a draft (starting from the current draft, else the published version). */
+export function editEntry(db: DatabaseSync, input: EditInput, now: Date): ContentChangeEvent[] {
+  const table = TABLE[input.type];
+  if (input.type === "article" && input.body === null) throw validationError([{ field: "body", code: "required" }]);
+  inTransaction(db, () => {
+    const { published, draft } = states(db, input.type, input.slug, input.locale);
+    if (!published && !draft) throw new HttpError(404, { statusCode: 404 });
+    if (!draft) {
+      const columns = COLUMNS[input.type];
+      db.prepare(
+        // The same columns, with the state column (the first "state") selected as the literal 'draft'.
+        `INSERT INTO ${table} (${columns}) SELECT ${columns.replace("state", "'draft'")} FROM ${table}
+         WHERE slug = ? AND locale = ? AND state = 'published'`,
+      ).run(input.slug, input.locale);
+    }
+    const set: string[] = ["updated_at = ?"];
+    const values: (string | null)[] = [now.toISOString()];
+    const change = (column: string, value: string | null | undefined) => {
+      if (value === undefined) return;
+      set.push(`${column} = ?`);
+      values.push(value);
+    };
+    change("title", input.title);
+    if (input.type === "article") change("excerpt", input.excerpt);
+    else change("intro", input.intro);
+    change("body", input.body === undefined ? undefined : input.body && JSON.stringify(input.body));
+    db.prepare(`UPDATE ${table} SET ${set.join(", ")} WHERE slug = ? AND locale = ? AND state = 'draft'`).run(
+      ...values,
+      input.slug,
+      input.locale,
+    );
+  });
+  return [{ action: "edit", type: input.type, slug: input.slug, locale: input.locale }];
+}
+
+/** Makes the draft live (or republishes the live version when there is no draft). */
+export function publishEntry(db: DatabaseSync, type: ContentType, slug: string, locale: Locale | undefined, now: Date): ContentChangeEvent[] {
+  const table = TABLE[type];
+  const events = inTransaction(db, () =>
+    locales(db, type, slug, locale).map((each): ContentChangeEvent => {
+      if (states(db, type, slug, each).draft) {
+        db.prepare(`DELETE FROM ${table} WHERE slug = ? AND locale = ? AND state = 'published'`).run(slug, each);
+      }
+      db.prepare(`UPDATE ${table} SET state = 'published', updated_at = ? WHERE slug = ? AND locale = ?`).run(now.toISOString(), slug, each);
+      return { action: "publish", type, slug, locale: each };
+    }),
+  );
+  return events;
+}
+
+/** Takes the live version down; its content stays as the draft (a pending edit wins over it). */
+export function unpublishEntry(db: DatabaseSync, type: ContentType, slug: string, locale: Locale | undefined, now: Date): ContentChangeEvent[] {
+  const table = TABLE[type];
+  const events = inTransaction(db, () =>
+    locales(db, type, slug, locale).flatMap((each): ContentChangeEvent[] => {
+      const { published, draft } = states(db, type, slug, each);
+      if (!published) return [];
+      if (draft) db.prepare(`DELETE FROM ${table} WHERE slug = ? AND locale = ? AND state = 'published'`).run(slug, each);
+      else db.prepare(`UPDATE ${table} SET state = 'draft', updated_at = ? WHERE slug = ? AND locale = ?`).run(now.toISOString(), slug, each);
+      return [{ action: "unpublish", type, slug, locale: each }];
+    }),
+  );
+  if (events.length === 0) throw new HttpError(409, { statusCode: 409, code: "not_published" });
+  return events;
+}
+
+export const CreateArticleSchema = v.object({
+  slug: v.pipe(v.string(), v.regex(SLUG, "slug"), v.maxLength(120, "too_long")),
+  categorySlug: v.string(),
+  title: TITLE,
+  excerpt: EXCERPT,
+  /** Rich text, or `bodyText` as plain paragraphs; one of them is required. */
+  body: v.optional(RichTextDocumentSchema),
+  bodyText: v.optional(BODY_TEXT),
+  image: v.optional(v.picklist(ARTICLE_IMAGE_KEYS, "invalid")),
+  /** Publish at once instead of saving a draft. */
+  publish: v.optional(v.boolean(), false),
+}, "required");
+export type CreateArticleInput = v.InferInput<typeof CreateArticleSchema>;
+
+/**
+ * Creates an article in every locale with the same text (edit a locale afterwards to translate).
+ * It is a draft unless `publish` is set; its publication date is the moment of creation.
+ */
+export function createArticle(db: DatabaseSync, raw: unknown, now: Date): ContentChangeEvent[] {
+  const input = parseBody(CreateArticleSchema, raw);
+  const body = input.body ?? (input.bodyText === undefined ? undefined : textToDocument(input.bodyText));
+  if (!body || body.content.length === 0) throw validationError([{ field: "body", code: "required" }]);
+  const state = input.publish ? "published" : "draft";
+  const events = inTransaction(db, () => {
+    const category = db.prepare("SELECT 1 FROM content_categories WHERE slug = ?").get(input.categorySlug);
+    if (!category) throw validationError([{ field: "categorySlug", code: "invalid" }]);
+    if (db.prepare("SELECT 1 FROM content_articles WHERE slug = ?").get(input.slug)) {
+      throw new HttpError(409, { statusCode: 409, code: "slug_taken" });
+    }
+    const image = IMAGES[input.image ?? "tapbier"];
+    return LOCALES.map((locale): ContentChangeEvent => {
+      db.prepare(`INSERT INTO content_articles (${COLUMNS.article}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        input.slug,
+        locale,
+        state,
+        entryId("article", input.slug),
+        input.categorySlug,
+        input.title,
+        input.excerpt,
+        JSON.stringify(imageRef(image, locale === "en-US" ? "en" : "nl")),
+        JSON.stringify(body),
+        now.toISOString(),
+        now.toISOString(),
+      );
+      return { action: "create", type: "article", slug: input.slug, locale };
+    });
+  });
+  // A create with `publish` is also a publish, for whoever rebuilds the live site.
+  return input.publish ? [...events, ...events.map((event): ContentChangeEvent => ({ ...event, action: "publish" }))] : events;
+}
+
+/** Parses an admin request body; 400 naming each bad field (codes as in the API, else "invalid"). */
+export function parseBody<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value ?? {}, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  throw validationError(
+    result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? "body", code: /^[a-z_]+$/.test(issue.message) ? issue.message : "invalid" })),
+  );
+}

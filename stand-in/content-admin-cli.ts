@@ -1,0 +1,111 @@
+/**
+ * `npm run content -- <action> <article|page> <slug> [options]`: the content team's actions against
+ * a running stand-in (by default the `npm start` one), through its /admin/content endpoints so the
+ * backend's change listener (the CMS webhook) sees them.
+ *
+ *   publish   article|page <slug> [--locale nl-NL|en-US]
+ *   unpublish article|page <slug> [--locale …]
+ *   edit      article|page <slug> --locale … [--title …] [--excerpt …] [--intro …] [--body-text …]
+ *   create    article <slug> --category <slug> --title … --excerpt … --body-text … [--image key] [--publish]
+ *
+ * Options: --backend <url> (default the local stack's), --secret <s> (default KP_ADMIN_SECRET or the
+ * data folder's admin-secret), --test (the test stack: its ports and the fixed test secret).
+ */
+import { parseArgs } from "node:util";
+import { backendUrl, localStackConfig, testStackConfig } from "../dev/lib/stack-config.ts";
+import { ADMIN_PREFIX, adminSecret } from "./content-admin.ts";
+
+export const USAGE = `usage: npm run content -- <publish|unpublish|edit|create> <article|page> <slug> [options]
+  publish   article|page <slug> [--locale nl-NL|en-US]
+  unpublish article|page <slug> [--locale nl-NL|en-US]
+  edit      article|page <slug> --locale nl-NL|en-US [--title T] [--excerpt E] [--intro I] [--body-text T]
+  create    article <slug> --category <slug> --title T --excerpt E --body-text T [--image key] [--publish]
+options: --backend <url>  --secret <secret>  --test`;
+
+const OPTIONS = {
+  locale: { type: "string" },
+  title: { type: "string" },
+  excerpt: { type: "string" },
+  intro: { type: "string" },
+  "body-text": { type: "string" },
+  category: { type: "string" },
+  image: { type: "string" },
+  publish: { type: "boolean" },
+  backend: { type: "string" },
+  secret: { type: "string" },
+  test: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** The admin request a command line stands for; throws with the usage text when it is incomplete. */
+export function requestFor(args: string[]): { path: string; body: Record<string, unknown>; backend: string; secret: string } {
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+  const [action, type, slug] = positionals;
+  const config = values.test ? testStackConfig() : localStackConfig();
+  const backend = values.backend ?? backendUrl(config);
+  const secret = values.secret ?? adminSecret(config);
+  const collection = type === "article" ? "articles" : type === "page" ? "pages" : undefined;
+  if (values.help || !collection || !slug || positionals.length !== 3) throw new Error(USAGE);
+  const text = Object.fromEntries(
+    [
+      ["locale", values.locale],
+      ["title", values.title],
+      ["excerpt", values.excerpt],
+      ["intro", values.intro],
+      ["bodyText", values["body-text"]],
+    ].filter(([, value]) => value !== undefined),
+  );
+  switch (action) {
+    case "publish":
+    case "unpublish":
+      return { path: `${collection}/${encodeURIComponent(slug)}/${action}`, body: values.locale ? { locale: values.locale } : {}, backend, secret };
+    case "edit":
+      return { path: `${collection}/${encodeURIComponent(slug)}/edit`, body: text, backend, secret };
+    case "create":
+      if (collection !== "articles") throw new Error(`only articles can be created\n${USAGE}`);
+      return {
+        path: "articles",
+        body: {
+          slug,
+          categorySlug: values.category,
+          ...text,
+          ...(values.image ? { image: values.image } : {}),
+          publish: values.publish ?? false,
+        },
+        backend,
+        secret,
+      };
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+/** Runs one command line; resolves to the process exit code. */
+export async function runContentCli(args: string[], log: (line: string) => void = console.log): Promise<number> {
+  let request;
+  try {
+    request = requestFor(args);
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  const response = await fetch(`${request.backend}${ADMIN_PREFIX}${request.path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${request.secret}`, "content-type": "application/json" },
+    body: JSON.stringify(request.body),
+  }).catch((error: unknown) => {
+    log(`cannot reach the stand-in at ${request.backend} (is \`npm start\` running?): ${String(error)}`);
+    return undefined;
+  });
+  if (!response) return 1;
+  const text = await response.text();
+  if (!response.ok) {
+    log(`failed: HTTP ${response.status} ${text}`);
+    return 1;
+  }
+  const { events } = JSON.parse(text) as { events: { action: string; type: string; slug: string; locale: string }[] };
+  for (const event of events) log(`${event.action} ${event.type} ${event.slug} (${event.locale})`);
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = await runContentCli(process.argv.slice(2));

@@ -1,0 +1,51 @@
+import type { DatabaseSync } from "node:sqlite";
+import { INBOX_CATEGORY_PERMISSIONS, type InboxItem, type InboxList } from "../../../src/core/api/schemas/business/inbox.ts";
+import type { Permission } from "../../../src/core/api/schemas/common.ts";
+import { isAllowed } from "../../../src/core/permissions/index.ts";
+
+type InboxRow = {
+  guid: string;
+  category: InboxItem["category"];
+  title_nl: string;
+  title_en: string;
+  body_nl: string;
+  body_en: string;
+  created_at: string;
+  read_at: string | null;
+  link: string | null;
+};
+
+const toItem = (row: InboxRow, lang: "nl" | "en"): InboxItem => ({
+  guid: row.guid,
+  category: row.category,
+  title: lang === "en" ? row.title_en : row.title_nl,
+  body: lang === "en" ? row.body_en : row.body_nl,
+  createdAt: row.created_at,
+  read: row.read_at !== null,
+  link: row.link,
+});
+
+/** Whether someone holding `held` on the account may be told about this notification. */
+const mayRead = (row: InboxRow, held: readonly Permission[]): boolean => isAllowed(INBOX_CATEGORY_PERMISSIONS[row.category], held);
+
+/** The account's notifications the caller may read, newest first, with their unread count. */
+export function listInbox(db: DatabaseSync, accountNumber: string, held: readonly Permission[], lang: "nl" | "en"): InboxList {
+  const rows = db.prepare("SELECT * FROM inbox WHERE account_number = ? ORDER BY created_at DESC").all(accountNumber) as InboxRow[];
+  const items = rows.filter((row) => mayRead(row, held)).map((row) => toItem(row, lang));
+  return { items, unread: items.filter((item) => !item.read).length };
+}
+
+/** One notification; undefined when the account has none with that id or the caller may not read it. */
+export function getInboxItem(db: DatabaseSync, accountNumber: string, guid: string, held: readonly Permission[], lang: "nl" | "en"): InboxItem | undefined {
+  const row = db.prepare("SELECT * FROM inbox WHERE guid = ? AND account_number = ?").get(guid, accountNumber) as InboxRow | undefined;
+  return row && mayRead(row, held) ? toItem(row, lang) : undefined;
+}
+
+/** Marks the item read (the first time only, keeping when it was first read). */
+export function markInboxItemRead(db: DatabaseSync, accountNumber: string, guid: string, now: Date): void {
+  db.prepare("UPDATE inbox SET read_at = ? WHERE guid = ? AND account_number = ? AND read_at IS NULL").run(
+    now.toISOString(),
+    guid,
+    accountNumber,
+  );
+}

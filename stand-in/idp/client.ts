@@ -1,0 +1,31 @@
+import type { ClientMetadata } from "oidc-provider";
+import type { StackConfig } from "../../dev/lib/stack-config.ts";
+import { previewUrl, siteUrl } from "../../dev/lib/stack-config.ts";
+
+/**
+ * The one client: the site's browser code (public, PKCE). Redirect targets are listed here once;
+ * each path is allowed on the live and the preview site of the stack.
+ */
+const REDIRECT_PATHS = ["/callback", "/silent-renew"];
+const POST_LOGOUT_PATHS = ["/", "/en"];
+
+/** Origins of the sites that sign in here: live and preview. */
+export const siteOriginsFor = (config: StackConfig): string[] => [siteUrl(config), previewUrl(config)];
+
+export function clientMetadata(config: StackConfig): ClientMetadata {
+  const origins = siteOriginsFor(config);
+  return {
+    client_id: config.clientId,
+    client_name: "Klantportaal",
+    application_type: "web",
+    token_endpoint_auth_method: "none",
+    grant_types: ["authorization_code", "refresh_token"],
+    response_types: ["code"],
+    redirect_uris: origins.flatMap((origin) => REDIRECT_PATHS.map((path) => `${origin}${path}`)),
+    post_logout_redirect_uris: origins.flatMap((origin) => POST_LOGOUT_PATHS.map((path) => `${origin}${path}`)),
+    id_token_signed_response_alg: "RS256",
+  };
+}
+
+/** The issuer, with the trailing slash the hosted provider uses (and the site's `auth.domain`). */
+export const issuerFor = (config: StackConfig): string => `http://localhost:${config.backendPort}/`;

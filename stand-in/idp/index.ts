@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import type http from "node:http";
+import type { DatabaseSync } from "node:sqlite";
+import type { StackConfig } from "../../dev/lib/stack-config.ts";
+import { HttpError, sendJson } from "../http.ts";
+import { siteOriginsFor } from "./client.ts";
+import { lifetimesFromEnv } from "./lifetimes.ts";
+import { createLoginHandler } from "./login.ts";
+import { createProvider, ROUTES } from "./provider.ts";
+import { createTestSwitches, type TestSwitches } from "./test-switches.ts";
+import { handleUserinfo } from "./userinfo.ts";
+
+/** The stand-in identity provider as the backend's HTTP server mounts it. */
+export type IdentityProvider = {
+  /** True for the provider's endpoints, its login pages and their assets. */
+  handles: (pathname: string) => boolean;
+  handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void;
+  /** Run-time knobs and counters for the test hooks. */
+  switches: TestSwitches;
+};
+
+const PROVIDER_PATHS = [...Object.values(ROUTES), "/.well-known/openid-configuration"];
+
+const ASSETS: Record<string, { type: string; body: Buffer }> = {
+  "/login/login.css": { type: "text/css; charset=utf-8", body: readFileSync(new URL("./login.css", import.meta.url)) },
+  "/login/login.js": { type: "text/javascript; charset=utf-8", body: readFileSync(new URL("./login.js", import.meta.url)) },
+  "/login/logout.js": { type: "text/javascript; charset=utf-8", body: readFileSync(new URL("./logout.js", import.meta.url)) },
+};
+
+export function createIdentityProvider(config: StackConfig, db: DatabaseSync): IdentityProvider {
+  const switches = createTestSwitches(lifetimesFromEnv());
+  const provider = createProvider(config, db, switches);
+  const providerCallback = provider.callback();
+  const login = createLoginHandler(provider, db, siteOriginsFor(config));
+  const origins = new Set(siteOriginsFor(config));
+
+  const handles = (pathname: string): boolean =>
+    pathname.startsWith("/login/") || PROVIDER_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL): void {
+    const asset = ASSETS[url.pathname];
+    if (asset) {
+      res.setHeader("content-type", asset.type);
+      res.setHeader("cache-control", "public, max-age=300");
+      res.setHeader("x-content-type-options", "nosniff");
+      res.end(asset.body);
+      return;
+    }
+    const uid = /^\/login\/([\w-]+)$/.exec(url.pathname)?.[1];
+    if (url.pathname.startsWith("/login/")) {
+      if (!uid || (req.method !== "GET" && req.method !== "POST")) {
+        sendJson(res, 404, { statusCode: 404 });
+        return;
+      }
+      login(req, res, uid).catch((error: unknown) => {
+        if (error instanceof HttpError) sendJson(res, error.status, error.body);
+        else {
+          console.error("[idp] login error", error);
+          if (!res.headersSent) sendJson(res, 500, { statusCode: 500 });
+        }
+      });
+      return;
+    }
+    if (url.pathname === ROUTES.userinfo) {
+      void handleUserinfo(req, res, db, config, origins);
+      return;
+    }
+    void providerCallback(req, res);
+  }
+
+  return { handles, handle, switches };
+}

@@ -1,0 +1,123 @@
+import type http from "node:http";
+import type { DatabaseSync } from "node:sqlite";
+import type Provider from "oidc-provider";
+import { translate, type Lang } from "../../src/core/i18n/index.ts";
+import { normalizeEmail } from "../../src/core/validation/email.ts";
+import { findUserByEmail, saveLoginState } from "../db/people.ts";
+import { readRawBody } from "../http.ts";
+import { clock } from "./clock.ts";
+import { afterFailure, CLEARED, lockRemaining } from "./lockout.ts";
+import { langFromUiLocales, loginPage, messagePage, pageCsp, siteOriginOf } from "./pages.ts";
+import { DUMMY_HASH, verifyPassword } from "./password.ts";
+
+type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
+
+/**
+ * The provider's login interaction at /login/:uid: GET shows the form, POST checks the password
+ * (scrypt, lock-out after repeated failures) and hands the user back to the provider.
+ */
+export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[]) {
+  const csp = pageCsp(siteOrigins);
+
+  function sendHtml(res: http.ServerResponse, status: number, html: string): void {
+    res.statusCode = status;
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("content-security-policy", csp);
+    res.setHeader("cache-control", "no-store");
+    res.setHeader("x-content-type-options", "nosniff");
+    res.setHeader("referrer-policy", "no-referrer");
+    res.end(html);
+  }
+
+  async function details(req: http.IncomingMessage, res: http.ServerResponse, uid: string): Promise<Details | undefined> {
+    try {
+      const found = await provider.interactionDetails(req, res);
+      return found.uid === uid ? found : undefined;
+    } catch {
+      return undefined; // no interaction cookie, or the interaction expired
+    }
+  }
+
+  return async function handleLogin(req: http.IncomingMessage, res: http.ServerResponse, uid: string): Promise<void> {
+    const interaction = await details(req, res, uid);
+    if (!interaction) {
+      const lang = langFromUiLocales(new URL(req.url ?? "/", "http://localhost").searchParams.get("ui_locales"));
+      sendHtml(res, 400, messagePage(lang, translate(lang, "idp.login.title"), translate(lang, "idp.login.error.expired")));
+      return;
+    }
+    const lang = langFromUiLocales(interaction.params["ui_locales"]);
+    const action = `/login/${uid}`;
+    const site = siteOriginOf(interaction.params["redirect_uri"], siteOrigins);
+
+    if (interaction.prompt.name !== "login") {
+      await finishConsent(provider, interaction, req, res);
+      return;
+    }
+    if (req.method !== "POST") {
+      const hint = interaction.params["login_hint"];
+      sendHtml(res, 200, loginPage({ lang, action, site, email: typeof hint === "string" ? hint : "" }));
+      return;
+    }
+
+    const form = new URLSearchParams((await readRawBody(req, 10_000)).toString("utf8"));
+    const typed = (form.get("email") ?? "").trim();
+    const password = form.get("password") ?? "";
+    if (typed === "" || password === "") {
+      sendHtml(res, 400, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.required") }));
+      return;
+    }
+
+    const user = findUserByEmail(db, normalizeEmail(typed));
+    const now = clock.now();
+    const locked = user ? lockRemaining(user, now) : 0;
+    if (user && locked > 0) {
+      sendHtml(res, 429, loginPage({ lang, action, site, email: typed, error: lockedMessage(lang, locked) }));
+      return;
+    }
+    // Unknown addresses are checked against a dummy hash so they take as long as known ones.
+    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !valid) {
+      if (user) {
+        const state = afterFailure(user, now);
+        saveLoginState(db, user.id, state);
+        const lockedNow = lockRemaining(state, now);
+        if (lockedNow > 0) {
+          sendHtml(res, 429, loginPage({ lang, action, site, email: typed, error: lockedMessage(lang, lockedNow) }));
+          return;
+        }
+      }
+      sendHtml(res, 401, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.credentials") }));
+      return;
+    }
+    saveLoginState(db, user.id, CLEARED);
+    await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+  };
+}
+
+/** "Try again in N minutes", rounded up, with the singular for the last minute. */
+function lockedMessage(lang: Lang, remainingMs: number): string {
+  const minutes = Math.ceil(remainingMs / 60_000);
+  return minutes === 1 ? translate(lang, "idp.login.error.lockedOneMinute") : translate(lang, "idp.login.error.locked", { minutes });
+}
+
+/**
+ * Grants whatever the provider still asks consent for. The grant loader already covers everything
+ * for this first-party client, so this is only a safety net that never shows a consent screen.
+ */
+async function finishConsent(provider: Provider, interaction: Details, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const accountId = interaction.session?.accountId;
+  const clientId = String(interaction.params["client_id"]);
+  const grant = interaction.grantId
+    ? ((await provider.Grant.find(interaction.grantId)) ?? new provider.Grant({ accountId, clientId }))
+    : new provider.Grant({ accountId, clientId });
+  const missing = interaction.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope);
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes);
+  const grantId = await grant.save();
+  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+}

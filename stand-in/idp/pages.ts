@@ -1,0 +1,171 @@
+import type { ErrorOut, KoaContextWithOIDC } from "oidc-provider";
+import { translate, type Lang, type MessageKey } from "../../src/core/i18n/index.ts";
+import { localizedPath } from "../../src/core/i18n/locale.ts";
+
+/**
+ * The provider's own HTML: login form, logout, signed-out and error pages. Styling comes from one
+ * served stylesheet and the only scripts are served files, so a strict CSP without 'unsafe-inline' holds.
+ */
+
+/** `ui_locales` as the site sends it (`en`, `en-US`, `nl-NL en`): English when it comes first. */
+export const langFromUiLocales = (uiLocales: unknown): Lang =>
+  typeof uiLocales === "string" && /^en\b/i.test(uiLocales.trim()) ? "en" : "nl";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/** Content-Security-Policy of every provider page; forms may post back here and redirect to the sites. */
+export function pageCsp(siteOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    "script-src 'self'",
+    "img-src 'self' data:",
+    `form-action 'self' ${siteOrigins.join(" ")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+}
+
+/**
+ * The site the sign-in came from (the origin of its redirect address), for the links back; only a
+ * known site origin, else the first one, so the page never links to an address a request made up.
+ */
+export function siteOriginOf(redirectUri: unknown, siteOrigins: readonly string[]): string | undefined {
+  try {
+    const origin = typeof redirectUri === "string" ? new URL(redirectUri).origin : undefined;
+    if (origin && siteOrigins.includes(origin)) return origin;
+  } catch {
+    // Not a URL: fall back to the configured site.
+  }
+  return siteOrigins[0];
+}
+
+/** The site's logo (the same drawing as its header), inline so the provider needs no image of its own. */
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40" aria-hidden="true" focusable="false"><rect x="2" y="4" width="32" height="32" rx="8" fill="#0a4a8c"/><path d="M14 10h8v5l3 4v13a2 2 0 0 1-2 2H13a2 2 0 0 1-2-2V19l3-4z" fill="#f2a900"/><rect x="13" y="22" width="10" height="6" fill="#fff"/><text x="42" y="19" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="14" font-weight="800" fill="#0a4a8c">Van Dam</text><text x="42" y="34" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="13" font-weight="600" fill="#1b1f24">Dranken</text></svg>`;
+
+function layout(lang: Lang, title: string, main: string, extraHead = "", site?: string): string {
+  const t = (key: MessageKey): string => translate(lang, key);
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(t("idp.brand"))}</title>
+<link rel="stylesheet" href="/login/login.css">
+${extraHead}
+</head>
+<body>
+<header class="brand">
+${
+  site
+    ? `<a class="brand-logo" href="${escapeHtml(site + localizedPath(lang, "/"))}">${LOGO}<span class="visually-hidden">${escapeHtml(t("idp.site.home"))}</span></a>`
+    : `<span class="brand-logo">${LOGO}</span>`
+}
+<span class="brand-name">${escapeHtml(t("idp.brand"))}</span>
+</header>
+<main class="card">
+${main}
+</main>
+</body>
+</html>`;
+}
+
+export type LoginForm = {
+  lang: Lang;
+  action: string;
+  email: string;
+  /** An error about the whole attempt (wrong credentials, lock-out), tied to both fields. */
+  error?: string;
+  /** The site's origin, for the links back to it and to becoming a customer. */
+  site?: string | undefined;
+};
+
+/** The login form: labelled fields, one error message that both fields refer to, and the typed e-mail kept. */
+export function loginPage(form: LoginForm): string {
+  const t = (key: MessageKey): string => translate(form.lang, key);
+  const invalid = form.error ? ' aria-invalid="true" aria-describedby="login-error"' : "";
+  const error = form.error ? `<p id="login-error" class="error" role="alert">${escapeHtml(form.error)}</p>` : "";
+  return layout(
+    form.lang,
+    t("idp.login.title"),
+    `<h1>${escapeHtml(t("idp.login.title"))}</h1>
+<p class="intro">${escapeHtml(t("idp.login.intro"))}</p>
+${error}
+<form method="post" action="${escapeHtml(form.action)}" novalidate>
+  <div class="field">
+    <label for="email">${escapeHtml(t("idp.login.email"))}</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(form.email)}"${invalid}${form.email ? "" : " autofocus"}>
+  </div>
+  <div class="field">
+    <label for="password">${escapeHtml(t("idp.login.password"))}</label>
+    <div class="password">
+      <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${form.email ? " autofocus" : ""}>
+      <button type="button" class="reveal" aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t("idp.login.show"))}" data-hide="${escapeHtml(t("idp.login.hide"))}" hidden>${escapeHtml(t("idp.login.show"))}</button>
+    </div>
+  </div>
+  <button type="submit">${escapeHtml(t("idp.login.submit"))}</button>
+</form>
+${
+  form.site
+    ? `<nav class="links" aria-label="${escapeHtml(t("idp.site.nav"))}">
+  <a href="${escapeHtml(form.site + localizedPath(form.lang, "/"))}">${escapeHtml(t("idp.site.back"))}</a>
+  <p>${escapeHtml(t("idp.site.notCustomer"))} <a href="${escapeHtml(form.site + localizedPath(form.lang, "/klant-worden"))}">${escapeHtml(t("idp.site.becomeCustomer"))}</a></p>
+</nav>`
+    : ""
+}`,
+    '<script src="/login/login.js" defer></script>',
+    form.site,
+  );
+}
+
+/** A page with a title and a message, for an expired sign-in attempt and the like. */
+export function messagePage(lang: Lang, title: string, message: string): string {
+  return layout(lang, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+}
+
+function send(ctx: KoaContextWithOIDC, html: string, origins: readonly string[]): void {
+  ctx.type = "html";
+  ctx.set("content-security-policy", pageCsp(origins));
+  ctx.set("cache-control", "no-store");
+  ctx.body = html;
+}
+
+/**
+ * The logout step: signs out at once like the hosted provider (the served script submits the
+ * provider's form); without script a button does it.
+ */
+export function logoutPage(ctx: KoaContextWithOIDC, form: string, origins: readonly string[]): void {
+  const lang = langFromUiLocales(ctx.oidc.params?.["ui_locales"]);
+  const t = (key: MessageKey): string => translate(lang, key);
+  send(
+    ctx,
+    layout(
+      lang,
+      t("idp.logout.title"),
+      `<h1>${escapeHtml(t("idp.logout.title"))}</h1>
+<p>${escapeHtml(t("idp.logout.busy"))}</p>
+${form}
+<button id="logout-yes" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t("idp.logout.submit"))}</button>`,
+      '<script src="/login/logout.js" defer></script>',
+    ),
+    origins,
+  );
+}
+
+/** Shown after a logout without a return address. */
+export function signedOutPage(ctx: KoaContextWithOIDC, origins: readonly string[]): void {
+  const lang = langFromUiLocales(ctx.oidc.params?.["ui_locales"]);
+  send(ctx, messagePage(lang, translate(lang, "idp.signedOut.title"), translate(lang, "idp.signedOut.body")), origins);
+}
+
+/** The provider's error page: the OAuth error code and description, escaped. */
+export function providerErrorPage(ctx: KoaContextWithOIDC, out: ErrorOut, origins: readonly string[]): void {
+  const lang = langFromUiLocales(ctx.oidc?.params?.["ui_locales"]);
+  const details = Object.entries(out)
+    .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value ?? ""))}</dd>`)
+    .join("");
+  const title = translate(lang, "idp.error.title");
+  send(ctx, layout(lang, title, `<h1>${escapeHtml(title)}</h1>\n<dl class="details">${details}</dl>`), origins);
+}

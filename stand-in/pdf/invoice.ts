@@ -1,0 +1,73 @@
+import type { Invoice } from "../../src/core/api/schemas/business.ts";
+import { PRODUCTS } from "../db/business/catalogue.ts";
+import { seededRandom } from "../db/business/random.ts";
+import { euro, PdfWriter } from "./writer.ts";
+
+type Lang = "nl" | "en";
+
+const LABELS = {
+  nl: {
+    title: { delivery: "Factuur", credit_note: "Creditnota", deposit: "Factuur statiegeld", service: "Factuur service" },
+    number: "Factuurnummer", account: "Klantnummer", date: "Factuurdatum", due: "Vervaldatum", reference: "Uw referentie",
+    description: "Omschrijving", amount: "Bedrag", excl: "Totaal excl. btw", vat: "Btw 21%", incl: "Totaal incl. btw",
+    pay: "Gelieve te betalen voor de vervaldatum onder vermelding van het factuurnummer.",
+    deposit: "Statiegeld", service: "Onderhoud tapinstallatie", credit: "Retour", kegs: "fusten", crates: "kratten",
+  },
+  en: {
+    title: { delivery: "Invoice", credit_note: "Credit note", deposit: "Invoice deposit", service: "Invoice service" },
+    number: "Invoice number", account: "Customer number", date: "Invoice date", due: "Due date", reference: "Your reference",
+    description: "Description", amount: "Amount", excl: "Total excl. VAT", vat: "VAT 21%", incl: "Total incl. VAT",
+    pay: "Please pay before the due date, quoting the invoice number.",
+    deposit: "Deposit", service: "Tap installation maintenance", credit: "Return", kegs: "kegs", crates: "crates",
+  },
+} as const;
+
+/**
+ * The invoice's lines, made up from its id so the same invoice always shows the same lines;
+ * they add up exactly to its amount excl. VAT.
+ */
+export function invoiceLines(invoice: Invoice, lang: Lang): { description: string; amount: number }[] {
+  const random = seededRandom(invoice.id);
+  const labels = LABELS[lang];
+  const count = invoice.type === "service" ? 1 : random.int(1, 4);
+  const shares = Array.from({ length: count }, () => random.int(1, 10));
+  const sum = shares.reduce((a, b) => a + b, 0);
+  let left = invoice.amountExclVat;
+  return shares.map((share, i) => {
+    const amount = i === count - 1 ? left : Math.round((invoice.amountExclVat * share) / sum);
+    left -= amount;
+    const product = random.pick(PRODUCTS);
+    const description =
+      invoice.type === "service"
+        ? labels.service
+        : invoice.type === "deposit"
+          ? `${labels.deposit} ${product.packaging === "keg" ? labels.kegs : labels.crates}`
+          : `${invoice.type === "credit_note" ? `${labels.credit} ` : ""}${product.name} (${product.articleNumber})`;
+    return { description, amount };
+  });
+}
+
+/** A printable invoice as PDF bytes. */
+export async function renderInvoicePdf(invoice: Invoice, lang: Lang): Promise<Uint8Array> {
+  const labels = LABELS[lang];
+  const title = `${labels.title[invoice.type]} ${invoice.number}`;
+  const pdf = await PdfWriter.create(title);
+  pdf.text(labels.title[invoice.type], { bold: true, size: 18 });
+  pdf.gap(6);
+  pdf.text(`${labels.number}: ${invoice.number}`);
+  pdf.text(`${labels.account}: ${invoice.accountNumber}`);
+  pdf.text(`${labels.date}: ${invoice.invoiceDate}`);
+  pdf.text(`${labels.due}: ${invoice.dueDate}`);
+  if (invoice.orderReference) pdf.text(`${labels.reference}: ${invoice.orderReference}`);
+  pdf.gap(12);
+  pdf.text(labels.description, { bold: true, right: labels.amount });
+  pdf.rule();
+  for (const line of invoiceLines(invoice, lang)) pdf.text(line.description, { right: euro(line.amount, lang) });
+  pdf.rule();
+  pdf.text(labels.excl, { right: euro(invoice.amountExclVat, lang) });
+  pdf.text(labels.vat, { right: euro(invoice.vatAmount, lang) });
+  pdf.text(labels.incl, { bold: true, right: euro(invoice.amountInclVat, lang) });
+  pdf.gap(18);
+  pdf.text(labels.pay, { size: 9 });
+  return pdf.bytes();
+}

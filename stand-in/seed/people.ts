@@ -1,0 +1,265 @@
+/**
+ * The deterministic people seed: three customer accounts (fictional companies at real-looking
+ * addresses, IBANs and VAT numbers with valid checksums) and the demo users of the README plus a
+ * few colleagues on 100001 so user management has a list. Every user's password is DEMO_PASSWORD.
+ */
+import type { Permission } from "../../src/core/api/schemas/common.ts";
+import type { Account, ContactPerson } from "../../src/core/api/schemas/people.ts";
+
+/** An account as seeded; people images are paths under the image endpoint (`/images/<path>`). */
+export type SeedAccount = Account & {
+  accountmanager: ContactPersonSeed;
+  salesSupport: ContactPersonSeed;
+};
+export type ContactPersonSeed = Omit<ContactPerson, "image"> & { imagePath: string };
+
+const anouk: ContactPersonSeed = {
+  fullName: "Anouk Vermeulen",
+  imagePath: "people/anouk.jpg",
+  title: "Accountmanager horeca",
+  personalEmailAddress: "anouk.vermeulen@vandamdranken.example",
+  mobilePhone: "+31 6 21436587",
+};
+const ilse: ContactPersonSeed = {
+  fullName: "Ilse Mulder",
+  imagePath: "people/ilse.jpg",
+  title: "Accountmanager recreatie",
+  personalEmailAddress: "ilse.mulder@vandamdranken.example",
+  mobilePhone: "+31 6 58741236",
+};
+const bram: ContactPersonSeed = {
+  fullName: "Bram de Jong",
+  imagePath: "people/bram.jpg",
+  title: "Sales support",
+  personalEmailAddress: "bram.dejong@vandamdranken.example",
+  mobilePhone: "+31 6 30405060",
+};
+
+export const SEED_ACCOUNTS: SeedAccount[] = [
+  {
+    id: "acc-7d3f2a10",
+    accountnumber: "100001",
+    name: "Café De Gouden Leeuw B.V.",
+    alternativename: "De Gouden Leeuw",
+    address1line1: "Oudegracht 212",
+    address1line2: null,
+    address1line3: null,
+    address1city: "Utrecht",
+    address1postalcode: "3511 NR",
+    hasDifferentPostAddress: true,
+    address2line1: null,
+    address2line2: null,
+    address2line3: null,
+    address2city: "Utrecht",
+    address2postalcode: "3500 AA",
+    postalboxaddress: true,
+    postalBoxNumber: "1234",
+    telephone: "+31 30 234 5678",
+    emailaddress1: "info@degoudenleeuw.example",
+    emailaddress2: "inkoop@degoudenleeuw.example",
+    emailinvoice: true,
+    emailinvoicecc: "boekhouding@degoudenleeuw.example",
+    invoiceto: "Crediteurenadministratie",
+    vatNumber: "NL812345678B01",
+    ibanNumber: "NL69 INGB 0006 5412 34",
+    chamberOfCommerceNumber: "30123456",
+    accountmanager: anouk,
+    salesSupport: bram,
+  },
+  {
+    id: "acc-1b8e4c57",
+    accountnumber: "100002",
+    name: "Restaurant Het Zilveren Anker B.V.",
+    alternativename: "Het Zilveren Anker",
+    address1line1: "Spaarne 47",
+    address1line2: null,
+    address1line3: null,
+    address1city: "Haarlem",
+    address1postalcode: "2011 CG",
+    hasDifferentPostAddress: false,
+    address2line1: null,
+    address2line2: null,
+    address2line3: null,
+    address2city: null,
+    address2postalcode: null,
+    postalboxaddress: false,
+    postalBoxNumber: null,
+    telephone: "+31 23 512 3456",
+    emailaddress1: "reserveren@zilverenanker.example",
+    emailaddress2: null,
+    emailinvoice: false,
+    emailinvoicecc: null,
+    invoiceto: null,
+    vatNumber: "NL859012347B01",
+    ibanNumber: "NL87 RABO 0312 4578 96",
+    chamberOfCommerceNumber: "34098765",
+    accountmanager: anouk,
+    salesSupport: bram,
+  },
+  {
+    id: "acc-c4a96f03",
+    accountnumber: "100003",
+    name: "Strandpaviljoen Zeezicht V.O.F.",
+    alternativename: null,
+    address1line1: "Boulevard Barnaart 18",
+    address1line2: "Strandopgang 7",
+    address1line3: null,
+    address1city: "Zandvoort",
+    address1postalcode: "2041 JA",
+    hasDifferentPostAddress: true,
+    address2line1: "Kerkstraat 3",
+    address2line2: null,
+    address2line3: null,
+    address2city: "Zandvoort",
+    address2postalcode: "2042 JD",
+    postalboxaddress: false,
+    postalBoxNumber: null,
+    telephone: "+31 23 571 9876",
+    emailaddress1: "hallo@zeezicht.example",
+    emailaddress2: null,
+    emailinvoice: true,
+    emailinvoicecc: null,
+    invoiceto: null,
+    vatNumber: "NL823765404B01",
+    ibanNumber: "NL62 ABNA 0518 2736 45",
+    chamberOfCommerceNumber: "56781234",
+    accountmanager: ilse,
+    salesSupport: bram,
+  },
+];
+
+const ALL: Permission[] = ["HOOFDDATA", "GEBRUIKERSBEHEER", "DOCUMENTEN", "SAMENWERKINGSOVEREENKOMST", "FACTUREN", "BONUS"];
+
+export type SeedUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  consented: boolean;
+  accounts: { accountNumber: string; permissions: Permission[]; isMainUser: boolean }[];
+};
+
+export const SEED_USERS: SeedUser[] = [
+  {
+    id: "usr-0001",
+    email: "hoofdgebruiker@example.com",
+    firstName: "Marleen",
+    lastName: "de Vries",
+    phone: "+31612345678",
+    consented: true,
+    accounts: [
+      { accountNumber: "100001", permissions: ALL, isMainUser: true },
+      { accountNumber: "100002", permissions: ALL, isMainUser: true },
+    ],
+  },
+  {
+    id: "usr-0002",
+    email: "facturen@example.com",
+    firstName: "Jeroen",
+    lastName: "Bakker",
+    phone: "+31623456789",
+    consented: true,
+    accounts: [{ accountNumber: "100001", permissions: ["FACTUREN"], isMainUser: false }],
+  },
+  {
+    id: "usr-0003",
+    email: "admin@example.com",
+    firstName: "Sanne",
+    lastName: "Jansen",
+    phone: "+31634567890",
+    consented: true,
+    accounts: [{ accountNumber: "100001", permissions: ["ADMINISTRATOR"], isMainUser: false }],
+  },
+  {
+    id: "usr-0004",
+    email: "nieuw@example.com",
+    firstName: "Daan",
+    lastName: "Visser",
+    phone: "+31645678901",
+    consented: false,
+    accounts: [{ accountNumber: "100003", permissions: ALL, isMainUser: true }],
+  },
+  {
+    id: "usr-0005",
+    email: "fatima.elamrani@example.com",
+    firstName: "Fatima",
+    lastName: "El Amrani",
+    phone: "+31656789012",
+    consented: true,
+    accounts: [{ accountNumber: "100001", permissions: ["BONUS", "DOCUMENTEN"], isMainUser: false }],
+  },
+  {
+    id: "usr-0006",
+    email: "thijs.vandenberg@example.com",
+    firstName: "Thijs",
+    lastName: "van den Berg",
+    phone: "+31667890123",
+    consented: true,
+    accounts: [{ accountNumber: "100001", permissions: ["HOOFDDATA", "SAMENWERKINGSOVEREENKOMST"], isMainUser: false }],
+  },
+  {
+    id: "usr-0007",
+    email: "lotte.smit@example.com",
+    firstName: "Lotte",
+    lastName: "Smit",
+    phone: "+31678901234",
+    consented: true,
+    accounts: [{ accountNumber: "100001", permissions: ["FACTUREN", "DOCUMENTEN", "GEBRUIKERSBEHEER"], isMainUser: false }],
+  },
+];
+
+/** When the seeded users last changed and consented: fixed, so every fresh database is the same. */
+export const SEED_UPDATED_AT = Date.UTC(2025, 0, 15, 9, 0, 0) / 1000;
+export const SEED_CONSENTED_AT = "2025-01-15T09:00:00.000Z";
+
+/** GET /userpermissions: the permission catalogue (code, name, description), in both languages. */
+export const PERMISSION_CATALOGUE: {
+  code: Permission;
+  assignable: boolean;
+  name: { nl: string; en: string };
+  description: { nl: string; en: string };
+}[] = [
+  {
+    code: "ADMINISTRATOR",
+    assignable: false,
+    name: { nl: "Beheerder", en: "Administrator" },
+    description: { nl: "Alle rechten op alle onderdelen (toegekend door Van Dam Dranken).", en: "Every permission on every part (granted by Van Dam Dranken)." },
+  },
+  {
+    code: "HOOFDDATA",
+    assignable: true,
+    name: { nl: "Hoofddata", en: "Master data" },
+    description: { nl: "Klantgegevens en productgegevens wijzigen.", en: "Edit customer information and product details." },
+  },
+  {
+    code: "GEBRUIKERSBEHEER",
+    assignable: true,
+    name: { nl: "Gebruikersbeheer", en: "User management" },
+    description: { nl: "Gebruikers aanmaken, verwijderen en hun rechten wijzigen.", en: "Create and delete users and change their access rights." },
+  },
+  {
+    code: "DOCUMENTEN",
+    assignable: true,
+    name: { nl: "Documenten", en: "Documents" },
+    description: { nl: "Documenten bekijken, bewerken en delen.", en: "View, edit and share documents." },
+  },
+  {
+    code: "SAMENWERKINGSOVEREENKOMST",
+    assignable: true,
+    name: { nl: "Samenwerkingsovereenkomst", en: "Sales contract" },
+    description: { nl: "De samenwerkingsovereenkomst opstellen, wijzigen en goedkeuren.", en: "Draft, change and approve the sales contract." },
+  },
+  {
+    code: "FACTUREN",
+    assignable: true,
+    name: { nl: "Facturen", en: "Invoices" },
+    description: { nl: "Facturen genereren, versturen en beheren.", en: "Generate, send and manage invoices." },
+  },
+  {
+    code: "BONUS",
+    assignable: true,
+    name: { nl: "Bonus", en: "Bonus" },
+    description: { nl: "Bonusafrekening berekenen, goedkeuren en uitbetalen.", en: "Calculate, approve and pay out the bonus settlement." },
+  },
+];

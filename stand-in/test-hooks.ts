@@ -1,0 +1,140 @@
+/**
+ * Test-only hooks under /__test/, mounted only when the stand-in runs in test mode (server.ts).
+ * They let tests read what the backend "sent" and steer the identity provider:
+ *
+ *   GET  /__test/outbox[?to=]            mails written to the outbox, oldest first
+ *   GET  /__test/grants                  successful token grants per e-mail: { authorization_code, refresh_token }
+ *   POST /__test/grants/reset            sets those counters to zero
+ *   POST /__test/bad-id-token            { kind, grant?: "authorization_code" | "refresh_token" | "any", email? }:
+ *                                        the next such token response (of that user) carries a spoiled ID token
+ *   GET|POST /__test/lifetimes           token lifetimes in seconds { accessToken, idToken, refreshToken, session };
+ *                                        with `email`, only that user's access tokens ({ email, accessToken })
+ *   POST /__test/token-failures          { status, count }: the token endpoint fails that many times
+ *   POST /__test/clock                   { advanceSeconds }: moves the stand-in's clock (lock-out, updated_at)
+ *   POST /__test/forget                  { email, what: "refresh_tokens" | "sessions" }: the provider forgets
+ *                                        that user's refresh tokens (refresh fails) or sessions (silent sign-in
+ *                                        answers login_required)
+ *   POST /__test/unlock                  { email? }: clears the login lock-out of one user, or of everyone
+ *   POST /__test/reset                   undoes the steering above (not the database)
+ */
+import type http from "node:http";
+import type { DatabaseSync } from "node:sqlite";
+import * as v from "valibot";
+import { normalizeEmail } from "../src/core/validation/email.ts";
+import { clearLockouts, findUserByEmail, outbox } from "./db/people.ts";
+import { forgetUserRecords } from "./idp/adapter.ts";
+import { HttpError, readJsonBody, sendJson, validationError } from "./http.ts";
+import { clock } from "./idp/clock.ts";
+import { lifetimesFromEnv } from "./idp/lifetimes.ts";
+import { BAD_ID_TOKEN_KINDS, type TestSwitches } from "./idp/test-switches.ts";
+
+export const TEST_HOOK_PREFIX = "/__test/";
+
+const Seconds = v.pipe(v.number(), v.integer(), v.minValue(1));
+const LifetimesBody = v.object({
+  email: v.optional(v.pipe(v.string(), v.transform(normalizeEmail))),
+  accessToken: v.optional(Seconds),
+  idToken: v.optional(Seconds),
+  refreshToken: v.optional(Seconds),
+  session: v.optional(Seconds),
+});
+const BadIdTokenBody = v.object({
+  kind: v.picklist(BAD_ID_TOKEN_KINDS),
+  grant: v.optional(v.picklist(["authorization_code", "refresh_token", "any"]), "authorization_code"),
+  email: v.optional(v.pipe(v.string(), v.transform(normalizeEmail))),
+});
+const TokenFailuresBody = v.object({
+  status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+const ForgetBody = v.object({ email: v.string(), what: v.picklist(["refresh_tokens", "sessions"]) });
+const UnlockBody = v.object({ email: v.optional(v.string()) });
+const ClockBody = v.object({ advanceSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+async function body<S extends v.GenericSchema>(req: http.IncomingMessage, schema: S): Promise<v.InferOutput<S>> {
+  const result = v.safeParse(schema, (await readJsonBody(req)) ?? {});
+  if (result.success) return result.output;
+  throw validationError(result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? "body", code: "invalid" })));
+}
+
+export async function handleTestHook(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  db: DatabaseSync,
+  switches: TestSwitches,
+): Promise<void> {
+  try {
+    const hook = `${req.method ?? "GET"} ${url.pathname.slice(TEST_HOOK_PREFIX.length - 1)}`;
+    switch (hook) {
+      case "GET /outbox": {
+        const to = url.searchParams.get("to")?.toLowerCase();
+        sendJson(res, 200, outbox(db).filter((mail) => !to || mail.to === to));
+        return;
+      }
+      case "GET /grants":
+        sendJson(res, 200, Object.fromEntries(switches.grantCounts));
+        return;
+      case "POST /grants/reset":
+        switches.grantCounts.clear();
+        sendJson(res, 200, {});
+        return;
+      case "POST /bad-id-token":
+        switches.badIdToken = await body(req, BadIdTokenBody);
+        sendJson(res, 200, switches.badIdToken);
+        return;
+      case "GET /lifetimes":
+        sendJson(res, 200, switches.lifetimes);
+        return;
+      case "POST /lifetimes": {
+        const { email, ...lifetimes } = await body(req, LifetimesBody);
+        if (email === undefined) Object.assign(switches.lifetimes, lifetimes);
+        else if (lifetimes.accessToken !== undefined) switches.userAccessTokenSeconds.set(email, lifetimes.accessToken);
+        sendJson(res, 200, { ...switches.lifetimes, users: Object.fromEntries(switches.userAccessTokenSeconds) });
+        return;
+      }
+      case "POST /token-failures": {
+        const { status, count } = await body(req, TokenFailuresBody);
+        switches.tokenFailures = { status, remaining: count };
+        sendJson(res, 200, {});
+        return;
+      }
+      case "POST /clock": {
+        const { advanceSeconds } = await body(req, ClockBody);
+        clock.advance(advanceSeconds * 1000);
+        sendJson(res, 200, { now: clock.nowIso() });
+        return;
+      }
+      case "POST /forget": {
+        const { email, what } = await body(req, ForgetBody);
+        const user = findUserByEmail(db, normalizeEmail(email));
+        if (!user) throw new HttpError(404, { statusCode: 404 });
+        const removed = forgetUserRecords(db, what === "sessions" ? "Session" : "RefreshToken", user.id);
+        sendJson(res, 200, { removed });
+        return;
+      }
+      case "POST /unlock": {
+        const { email } = await body(req, UnlockBody);
+        sendJson(res, 200, { unlocked: clearLockouts(db, email === undefined ? undefined : normalizeEmail(email)) });
+        return;
+      }
+      case "POST /reset":
+        switches.grantCounts.clear();
+        switches.badIdToken = undefined;
+        switches.tokenFailures = undefined;
+        Object.assign(switches.lifetimes, lifetimesFromEnv());
+        switches.userAccessTokenSeconds.clear();
+        clock.reset();
+        sendJson(res, 200, {});
+        return;
+      default:
+        throw new HttpError(404, { statusCode: 404 });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) sendJson(res, error.status, error.body);
+    else {
+      console.error("[test-hooks]", error);
+      sendJson(res, 500, { statusCode: 500 });
+    }
+  }
+}
