@@ -25,7 +25,9 @@ export function migrate(db: DatabaseSync): void {
     CREATE TABLE IF NOT EXISTS inbox (
       guid TEXT PRIMARY KEY, account_number TEXT NOT NULL, category TEXT NOT NULL, title_nl TEXT NOT NULL,
       title_en TEXT NOT NULL, body_nl TEXT NOT NULL, body_en TEXT NOT NULL, created_at TEXT NOT NULL,
-      read_at TEXT, link TEXT);
+      read_at TEXT, link TEXT,
+      -- the invoice a notice is about (its number, amount and due date are joined in when read)
+      invoice_number TEXT);
 
     CREATE TABLE IF NOT EXISTS products (
       id TEXT PRIMARY KEY, article_number TEXT NOT NULL, name TEXT NOT NULL, product_group TEXT NOT NULL,
@@ -63,6 +65,9 @@ export function migrate(db: DatabaseSync): void {
       account_number TEXT NOT NULL, position INTEGER NOT NULL, product_id TEXT NOT NULL, quantity INTEGER NOT NULL,
       best_before TEXT NOT NULL);
   `);
+  // A data folder from before notices named their invoice: the column, empty for its old notices.
+  const inboxColumns = db.prepare("PRAGMA table_info(inbox)").all() as { name: string }[];
+  if (!inboxColumns.some((column) => column.name === "invoice_number")) db.exec("ALTER TABLE inbox ADD COLUMN invoice_number TEXT");
 }
 
 /** Fills a fresh database (called inside the seed transaction of db/index.ts). */

@@ -11,12 +11,14 @@ export type SeedAccount = Account & {
   accountmanager: ContactPersonSeed;
   salesSupport: ContactPersonSeed;
 };
-export type ContactPersonSeed = Omit<ContactPerson, "image"> & { imagePath: string };
+/** `title` is the Dutch job title, `titleEn` its English: the API answers the one its `locale` asks for. */
+export type ContactPersonSeed = Omit<ContactPerson, "image"> & { imagePath: string; titleEn: string };
 
 const anouk: ContactPersonSeed = {
   fullName: "Anouk Vermeulen",
   imagePath: "people/anouk.jpg",
   title: "Accountmanager horeca",
+  titleEn: "Account manager, hospitality",
   personalEmailAddress: "anouk.vermeulen@vandamdranken.example",
   mobilePhone: "+31 6 21436587",
 };
@@ -24,6 +26,7 @@ const ilse: ContactPersonSeed = {
   fullName: "Ilse Mulder",
   imagePath: "people/ilse.jpg",
   title: "Accountmanager recreatie",
+  titleEn: "Account manager, leisure",
   personalEmailAddress: "ilse.mulder@vandamdranken.example",
   mobilePhone: "+31 6 58741236",
 };
@@ -31,6 +34,7 @@ const bram: ContactPersonSeed = {
   fullName: "Bram de Jong",
   imagePath: "people/bram.jpg",
   title: "Sales support",
+  titleEn: "Sales support",
   personalEmailAddress: "bram.dejong@vandamdranken.example",
   mobilePhone: "+31 6 30405060",
 };

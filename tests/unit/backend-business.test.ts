@@ -201,6 +201,31 @@ describe("inbox", () => {
   });
 });
 
+describe("each account's own notifications", () => {
+  it("differ per account, tell no account about a contract it does not have, and name the account's own invoices", async () => {
+    const first = await json(await call("/inbox", { account: "100001" }), InboxListSchema);
+    const second = await json(await call("/inbox", { account: "100002" }), InboxListSchema);
+    const titles = (list: typeof first): string[] => list.items.map((item) => item.title);
+    expect(titles(first)).not.toEqual(titles(second));
+    expect(first.items.some((item) => item.category === "contract")).toBe(true);
+    expect(second.items.some((item) => item.category === "contract")).toBe(false);
+    for (const [account, list] of [["100001", first], ["100002", second]] as const) {
+      const about = list.items.filter((item) => item.invoice !== null);
+      expect(about.length, account).toBeGreaterThan(0);
+      for (const item of about) {
+        const number = item.invoice?.number ?? "";
+        expect(item.title).toContain(number);
+        const found = await json(await call("/invoices", { account, query: { q: number } }), InvoiceListSchema);
+        const invoice = found.items.find((candidate) => candidate.number === number);
+        expect(invoice, `${account} ${number}`).toBeDefined();
+        expect(item.invoice).toMatchObject({ amountInclVat: invoice?.amountInclVat, dueDate: invoice?.dueDate, invoiceDate: invoice?.invoiceDate });
+      }
+    }
+    const english = await json(await call("/inbox", { account: "100002", query: { locale: "en-US" } }), InboxListSchema);
+    expect(english.items.find((item) => item.invoice)?.title).toMatch(/^(New invoice|Payment reminder for invoice) \d+$/);
+  });
+});
+
 describe("sales contract", () => {
   it("answers the contract with agreed against actual volumes, or null without one", async () => {
     const contract = await json(await call("/salescontract"), SalesContractResponseSchema);

@@ -87,6 +87,14 @@ describe("accounts", () => {
     expect(details.salescontract?.salescontractnumber).toBe("SWO-2024-0117");
   });
 
+  it("gives the contact persons' job titles in the language the locale asks for (Dutch by default)", async () => {
+    const dutch = await ok(AccountDetailsSchema, MAIN, "/accounts/details", { accountNumber: "100001" });
+    const english = await ok(AccountDetailsSchema, MAIN, "/accounts/details?locale=en-US", { accountNumber: "100001" });
+    expect(dutch.accountmanager?.title).toBe("Accountmanager horeca");
+    expect(english.accountmanager?.title).toBe("Account manager, hospitality");
+    expect(english.salesSupport?.title).toBe("Sales support");
+  });
+
   it("strips the sales contract without SAMENWERKINGSOVEREENKOMST", async () => {
     const details = await ok(AccountDetailsSchema, INVOICES, "/accounts/details", { accountNumber: "100001" });
     expect(details).not.toHaveProperty("salescontract");

@@ -95,18 +95,26 @@ describe("dashboard calls", () => {
 describe("account details", () => {
   it("strips the contract without SAMENWERKINGSOVEREENKOMST and saves what the form sends", async () => {
     const facturen = await clientFor("facturen@example.com");
-    const details = await loadAccountDetails(facturen, "100001");
+    const details = await loadAccountDetails(facturen, "100001", "nl");
     expect(details && "salescontract" in details).toBe(false);
     await expect(saveAccount(facturen, "100001", accountUpdateFrom(accountFormValues(details ?? never())))).rejects.toBeInstanceOf(ApiError);
 
     const main = await clientFor("hoofdgebruiker@example.com");
-    const full = (await loadAccountDetails(main, "100002")) ?? never();
+    const full = (await loadAccountDetails(main, "100002", "nl")) ?? never();
     // 100002 has no sales contract: the details say so the way the contract call does.
     expect(full.salescontract).toBeNull();
     const values = { ...accountFormValues(full), hasDifferentPostAddress: true, postalboxaddress: true, postalBoxNumber: "12", address2postalcode: "2000aa", address2city: "Haarlem" };
     const saved = await saveAccount(main, "100002", accountUpdateFrom(values));
     expect(saved.address2postalcode).toBe("2000 AA");
-    expect((await loadAccountDetails(main, "100002"))?.postalBoxNumber).toBe("12");
+    expect((await loadAccountDetails(main, "100002", "nl"))?.postalBoxNumber).toBe("12");
+  });
+});
+
+describe("contact persons", () => {
+  it("come with their job titles in the page's language", async () => {
+    const main = await clientFor("hoofdgebruiker@example.com");
+    expect((await loadAccountDetails(main, "100001", "en"))?.accountmanager?.title).toBe("Account manager, hospitality");
+    expect((await loadAccountDetails(main, "100001", "nl"))?.accountmanager?.title).toBe("Accountmanager horeca");
   });
 });
 

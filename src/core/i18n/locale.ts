@@ -21,3 +21,12 @@ export function localizedPath(lang: Lang, path: string): string {
 /** Strips the language prefix: `/en/nieuws` -> `/nieuws`. */
 export const unlocalizedPath = (pathname: string): string =>
   pathname === "/en" ? "/" : pathname.startsWith("/en/") ? pathname.slice(3) : pathname;
+
+/** The site's other language: what the language switch offers. */
+export const otherLang = (lang: Lang): Lang => (lang === "nl" ? "en" : "nl");
+
+/**
+ * The same page in another language: every page exists at the same path in both languages
+ * (English under /en/), so the language switch is a plain link built with the page.
+ */
+export const samePageIn = (lang: Lang, pathname: string): string => localizedPath(lang, unlocalizedPath(pathname));

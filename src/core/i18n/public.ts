@@ -12,6 +12,7 @@ export const nl = {
   "public.menu.portal": "Mijn onderneming",
   "public.menu.subToggle": "Submenu {title}",
   "public.signIn": "Inloggen",
+  "public.language.name": "Nederlands",
   "public.becomeCustomer": "Klant worden?",
   "public.followUs": "Volg ons",
   "public.usp.label": "Waarom kiezen voor ons",

@@ -2,14 +2,16 @@ import type { ApiClient } from "../api/client.ts";
 import { PATHS } from "../api/paths.ts";
 import { AccountDetailsSchema, AccountSchema, type Account, type AccountDetails } from "../api/schemas/people.ts";
 import type { AccountUpdate } from "../api/schemas/people-requests.ts";
+import { contentLocale, type Lang } from "../i18n/locale.ts";
 
 /**
- * GET /accounts/details for the selected account. Sent with no-cache: after a save
- * the page must show what the API now holds, never a cached copy.
+ * GET /accounts/details for the selected account, its contact persons' job titles in the page's
+ * language (`locale`). Sent with no-cache: after a save the page must show what the API now holds,
+ * never a cached copy.
  */
-export const loadAccountDetails = (api: ApiClient, accountNumber: string): Promise<AccountDetails | null> =>
+export const loadAccountDetails = (api: ApiClient, accountNumber: string, lang: Lang): Promise<AccountDetails | null> =>
   api.request(PATHS.accountDetails, AccountDetailsSchema, {
-    searchParams: { accountNumber },
+    searchParams: { accountNumber, locale: contentLocale(lang) },
     headers: { "cache-control": "no-cache" },
   });
 

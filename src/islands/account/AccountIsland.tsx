@@ -28,7 +28,7 @@ function AccountDetailsScreen({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const accountNumber = useStore($selectedAccount) ?? "";
   const canEdit = isAllowed(["HOOFDDATA"], useStore($permissions));
-  const details = useResource((account) => loadAccountDetails(api(), account));
+  const details = useResource((account) => loadAccountDetails(api(), account, lang));
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const savedNotice = useRef<HTMLDivElement>(null);

@@ -41,7 +41,7 @@ function Dashboard({ lang }: { lang: Lang }) {
   const accountNumber = useStore($selectedAccount) ?? "";
   const held = useStore($permissions);
   const blocks = dashboardBlocks(held);
-  const details = useResource((account) => loadAccountDetails(api(), account));
+  const details = useResource((account) => loadAccountDetails(api(), account, lang));
   const inbox = useInbox(accountNumber, lang);
   const inboxPath = localizedPath(lang, "/mijn-account/meldingen");
 

@@ -6,6 +6,7 @@ import { ApiError } from "../../core/api/errors.ts";
 import { formatDate } from "../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { openInboxItem } from "../../core/portal/inbox.ts";
+import { inboxTarget, invoiceFacts } from "../../core/business/inbox-facts.ts";
 import { $selectedAccount } from "../../core/stores/selected-account.ts";
 import { Block } from "../shared/Block.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
@@ -99,8 +100,10 @@ function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; 
         </a>
       </p>
       <Block lang={lang} name="notification" state={state} onRetry={reload} lines={4} isEmpty={(data) => !data.item} empty={t("portal.inbox.notFound")}>
-        {({ item }) =>
-          item && (
+        {({ item }) => {
+          if (!item) return null;
+          const target = inboxTarget(item, lang);
+          return (
             <article className="kp-notification" data-notification={item.guid}>
               <h1 ref={heading} tabIndex={-1}>
                 {item.title}
@@ -111,14 +114,29 @@ function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; 
               {item.body.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
-              {item.link && (
+              {item.invoice && (
+                <section className="kp-notification__facts" aria-labelledby="kp-notification-invoice">
+                  <h2 id="kp-notification-invoice" className="kp-notification__facts-title">{t("portal.inbox.invoice.title")}</h2>
+                  <dl className="kp-facts" data-notification-invoice={item.invoice.number}>
+                    {invoiceFacts(item.invoice, lang).map((fact) => (
+                      <div key={fact.label} className="kp-facts__row">
+                        <dt>{t(fact.label)}</dt>
+                        <dd>{fact.dateTime ? <time dateTime={fact.dateTime}>{fact.value}</time> : fact.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+              )}
+              {target && (
                 <p>
-                  <a href={localizedPath(lang, item.link)}>{t("portal.inbox.open")}</a>
+                  <a className="kp-button kp-button--primary" href={target.href} data-notification-link>
+                    {t(target.label, { number: target.number ?? "" })}
+                  </a>
                 </p>
               )}
             </article>
-          )
-        }
+          );
+        }}
       </Block>
     </div>
   );

@@ -48,7 +48,7 @@ function MyCompany({ lang }: { lang: Lang }) {
   const calls = usersApi(api(), accountNumber);
   const contacts = useResource((account) => usersApi(api(), account).related());
   const catalogue = useResource((account) => usersApi(api(), account).catalogue());
-  const details = useResource((account) => loadAccountDetails(api(), account));
+  const details = useResource((account) => loadAccountDetails(api(), account, lang));
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
   // One confirmation at a time: removing a user, or handing the main user's role over.

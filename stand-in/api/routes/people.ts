@@ -19,6 +19,7 @@ import { HttpError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import type { ContactPersonSeed } from "../../seed/people.ts";
 import { V1, type Route } from "../route.ts";
+import { langOf } from "./business/shared.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 import { userManagementRoutes } from "./user-management.ts";
 
@@ -33,10 +34,12 @@ function consentStatus(db: DatabaseSync, userId: string): ConsentStatus {
 
 const imageUrl = (config: StackConfig, imagePath: string): string => `http://localhost:${config.backendPort}/images/${imagePath}`;
 
-function contactPerson(config: StackConfig, seed: ContactPersonSeed | null): ContactPerson | null {
+/** A contact person as the API shows them: the job title in the language the `locale` asks for. */
+function contactPerson(config: StackConfig, seed: ContactPersonSeed | null, lang: "nl" | "en"): ContactPerson | null {
   if (!seed) return null;
-  const { imagePath, ...rest } = seed;
-  return { ...rest, image: imageUrl(config, imagePath) };
+  const { imagePath, titleEn, ...rest } = seed;
+  // A person stored before the English titles existed keeps the Dutch one.
+  return { ...rest, title: lang === "en" ? (titleEn ?? rest.title) : rest.title, image: imageUrl(config, imagePath) };
 }
 
 /** The account without its people and contract; valibot's object drops the extra keys (and checks the rest). */
@@ -125,8 +128,8 @@ export const peopleRoutes: Route[] = [
       const held = callerOf(ctx).permissions.get(accountNumber) ?? [];
       const details: AccountDetails = {
         ...plainAccount(stored),
-        accountmanager: contactPerson(ctx.config, stored.accountmanager),
-        salesSupport: contactPerson(ctx.config, stored.salesSupport),
+        accountmanager: contactPerson(ctx.config, stored.accountmanager, langOf(ctx.url)),
+        salesSupport: contactPerson(ctx.config, stored.salesSupport, langOf(ctx.url)),
       };
       if (held.includes("SAMENWERKINGSOVEREENKOMST") || held.includes("ADMINISTRATOR")) details.salescontract = findContractTerms(ctx.db, accountNumber);
       ctx.res.setHeader("cache-control", "no-store");

@@ -13,9 +13,21 @@ type InboxRow = {
   created_at: string;
   read_at: string | null;
   link: string | null;
+  invoice_number: string | null;
 };
 
-const toItem = (row: InboxRow, lang: "nl" | "en"): InboxItem => ({
+type InvoiceFacts = { number: string; amount_incl: number; invoice_date: string; due_date: string };
+
+/** The invoice a notice names, as the account holds it now (its own account's only). */
+function invoiceOf(db: DatabaseSync, accountNumber: string, row: InboxRow): InboxItem["invoice"] {
+  if (!row.invoice_number) return null;
+  const invoice = db
+    .prepare("SELECT number, amount_incl, invoice_date, due_date FROM invoices WHERE account_number = ? AND number = ?")
+    .get(accountNumber, row.invoice_number) as InvoiceFacts | undefined;
+  return invoice ? { number: invoice.number, amountInclVat: invoice.amount_incl, invoiceDate: invoice.invoice_date, dueDate: invoice.due_date } : null;
+}
+
+const toItem = (db: DatabaseSync, accountNumber: string, row: InboxRow, lang: "nl" | "en"): InboxItem => ({
   guid: row.guid,
   category: row.category,
   title: lang === "en" ? row.title_en : row.title_nl,
@@ -23,6 +35,7 @@ const toItem = (row: InboxRow, lang: "nl" | "en"): InboxItem => ({
   createdAt: row.created_at,
   read: row.read_at !== null,
   link: row.link,
+  invoice: invoiceOf(db, accountNumber, row),
 });
 
 /** Whether someone holding `held` on the account may be told about this notification. */
@@ -31,14 +44,14 @@ const mayRead = (row: InboxRow, held: readonly Permission[]): boolean => isAllow
 /** The account's notifications the caller may read, newest first, with their unread count. */
 export function listInbox(db: DatabaseSync, accountNumber: string, held: readonly Permission[], lang: "nl" | "en"): InboxList {
   const rows = db.prepare("SELECT * FROM inbox WHERE account_number = ? ORDER BY created_at DESC").all(accountNumber) as InboxRow[];
-  const items = rows.filter((row) => mayRead(row, held)).map((row) => toItem(row, lang));
+  const items = rows.filter((row) => mayRead(row, held)).map((row) => toItem(db, accountNumber, row, lang));
   return { items, unread: items.filter((item) => !item.read).length };
 }
 
 /** One notification; undefined when the account has none with that id or the caller may not read it. */
 export function getInboxItem(db: DatabaseSync, accountNumber: string, guid: string, held: readonly Permission[], lang: "nl" | "en"): InboxItem | undefined {
   const row = db.prepare("SELECT * FROM inbox WHERE guid = ? AND account_number = ?").get(guid, accountNumber) as InboxRow | undefined;
-  return row && mayRead(row, held) ? toItem(row, lang) : undefined;
+  return row && mayRead(row, held) ? toItem(db, accountNumber, row, lang) : undefined;
 }
 
 /** Marks the item read (the first time only, keeping when it was first read). */

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { InvoiceType } from "../../../src/core/api/schemas/business.ts";
 import { PRODUCTS, SEED_ACCOUNTS, WHOLESALERS } from "./catalogue.ts";
+import { seedInbox } from "./inbox-seed.ts";
 import { addDays, seededRandom, SEED_TODAY, type Random } from "./random.ts";
 
 /** Fills every business table for the seed accounts; prepared statements, inside the caller's transaction. */
@@ -17,10 +18,11 @@ export function seedBusiness(db: DatabaseSync): void {
   for (const { accountNumber, invoices } of SEED_ACCOUNTS) {
     seedInvoices(db, accountNumber, invoices);
     seedDocuments(db, accountNumber);
-    seedInbox(db, accountNumber);
     seedClaims(db, accountNumber);
   }
   seedContracts(db);
+  // Written from each account's own invoices, claims and contract.
+  for (const { accountNumber } of SEED_ACCOUNTS) seedInbox(db, accountNumber);
   seedCorona(db);
 }
 
@@ -104,27 +106,6 @@ function seedDocuments(db: DatabaseSync, accountNumber: string): void {
       `kopie-factuur-${invoice.number}.pdf`,
       invoice.invoice_date,
     );
-  });
-}
-
-const INBOX_SEEDS = [
-  { category: "invoice", nl: ["Nieuwe factuur beschikbaar", "Er staat een nieuwe factuur voor u klaar."], en: ["New invoice available", "A new invoice is ready for you."], link: "/mijn-account/facturen", days: 2 },
-  { category: "bonus", nl: ["Bonus berekend", "Uw bonus over het eerste kwartaal is berekend."], en: ["Bonus calculated", "Your bonus for the first quarter has been calculated."], link: "/mijn-account/bonus-overzicht", days: 9 },
-  { category: "contract", nl: ["Volumeafspraken bijgewerkt", "De stand van uw volumeafspraken is bijgewerkt."], en: ["Volume agreements updated", "The status of your volume agreements has been updated."], link: "/mijn-account/swo", days: 20 },
-  { category: "general", nl: ["Leveringen rond de feestdagen", "Rond de feestdagen wijken de leverdagen af. Bestel op tijd."], en: ["Deliveries around the holidays", "Delivery days differ around the holidays. Order in time."], link: null, days: 35 },
-  { category: "invoice", nl: ["Betaalherinnering", "Een of meer facturen zijn over de vervaldatum."], en: ["Payment reminder", "One or more invoices are past their due date."], link: "/mijn-account/facturen?status=overdue", days: 48 },
-  { category: "general", nl: ["Nieuwe prijslijst", "De prijslijst voor het nieuwe jaar staat bij uw documenten."], en: ["New price list", "The price list for the new year is in your documents."], link: "/mijn-account/documenten", days: 70 },
-] as const;
-
-function seedInbox(db: DatabaseSync, accountNumber: string): void {
-  const insert = db.prepare(
-    "INSERT INTO inbox (guid, account_number, category, title_nl, title_en, body_nl, body_en, created_at, read_at, link) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  );
-  INBOX_SEEDS.forEach((item, i) => {
-    const guid = `${accountNumber.padStart(8, "0")}-0000-4000-8000-${String(i + 1).padStart(12, "0")}`;
-    const createdAt = `${addDays(SEED_TODAY, -item.days)}T08:30:00.000Z`;
-    const readAt = i >= 3 ? `${addDays(SEED_TODAY, -item.days + 1)}T09:00:00.000Z` : null;
-    insert.run(guid, accountNumber, item.category, item.nl[0], item.en[0], item.nl[1], item.en[1], createdAt, readAt, item.link);
   });
 }
 

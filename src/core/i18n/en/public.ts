@@ -14,6 +14,7 @@ export const en: Record<keyof typeof nl, string> = {
   "public.menu.portal": "My account",
   "public.menu.subToggle": "Submenu {title}",
   "public.signIn": "Sign in",
+  "public.language.name": "English",
   "public.becomeCustomer": "Become a customer?",
   "public.followUs": "Follow us",
   "public.usp.label": "Why choose us",

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { IsoDateTimeSchema, type Permission } from "../common.ts";
+import { IsoDateSchema, IsoDateTimeSchema, type Permission } from "../common.ts";
+import { CentsSchema } from "./money.ts";
 
 /** What a notification is about; the site picks an icon and a default link from it. */
 export const INBOX_CATEGORIES = ["invoice", "bonus", "contract", "general"] as const;
@@ -17,6 +18,18 @@ export const INBOX_CATEGORY_PERMISSIONS: Readonly<Record<InboxCategory, readonly
   general: [],
 };
 
+/**
+ * The invoice a notification is about (addition to the contract): what the customer needs to act on
+ * it without opening the invoice list. `amountInclVat` in cents; the site links to the invoice by number.
+ */
+export const InboxInvoiceSchema = v.object({
+  number: v.string(),
+  amountInclVat: CentsSchema,
+  invoiceDate: IsoDateSchema,
+  dueDate: IsoDateSchema,
+});
+export type InboxInvoice = v.InferOutput<typeof InboxInvoiceSchema>;
+
 export const InboxItemSchema = v.object({
   guid: v.string(),
   category: InboxCategorySchema,
@@ -27,6 +40,8 @@ export const InboxItemSchema = v.object({
   read: v.boolean(),
   /** A site path (Dutch form, e.g. `/mijn-account/facturen`) the notification refers to. */
   link: v.nullable(v.string()),
+  /** The invoice it is about, or null (addition). */
+  invoice: v.nullable(InboxInvoiceSchema),
 });
 export type InboxItem = v.InferOutput<typeof InboxItemSchema>;
 

@@ -1,0 +1,26 @@
+import type { InboxInvoice, InboxItem } from "../api/schemas/business/inbox.ts";
+import { formatDate, formatMoney } from "./format.ts";
+import type { MessageKey } from "../i18n/index.ts";
+import { localizedPath, type Lang } from "../i18n/locale.ts";
+
+/** One line of what a notification is about: a label and its value (a date also as `dateTime`). */
+export type InboxFact = { label: MessageKey; value: string; dateTime?: string };
+
+/** What a customer needs to act on an invoice notice without opening the list: number, amount, dates. */
+export const invoiceFacts = (invoice: InboxInvoice, lang: Lang): InboxFact[] => [
+  { label: "portal.inbox.invoice.number", value: invoice.number },
+  { label: "portal.inbox.invoice.amount", value: formatMoney(invoice.amountInclVat, lang) },
+  { label: "portal.inbox.invoice.invoiceDate", value: formatDate(invoice.invoiceDate, lang), dateTime: invoice.invoiceDate },
+  { label: "portal.inbox.invoice.dueDate", value: formatDate(invoice.dueDate, lang), dateTime: invoice.dueDate },
+];
+
+/** The invoices page showing just this invoice (found by its number). */
+export const invoiceHref = (lang: Lang, number: string): string =>
+  `${localizedPath(lang, "/mijn-account/facturen")}?q=${encodeURIComponent(number)}`;
+
+/** A notification's link and the words that say where it goes, or null when it has none. */
+export function inboxTarget(item: InboxItem, lang: Lang): { href: string; label: MessageKey; number?: string } | null {
+  if (item.invoice) return { href: invoiceHref(lang, item.invoice.number), label: "portal.inbox.open.invoice", number: item.invoice.number };
+  if (!item.link) return null;
+  return { href: localizedPath(lang, item.link), label: `portal.inbox.open.${item.category}` };
+}
