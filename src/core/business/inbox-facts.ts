@@ -1,5 +1,6 @@
 import type { InboxInvoice, InboxItem } from "../api/schemas/business/inbox.ts";
 import { formatDate, formatMoney } from "./format.ts";
+import { invoiceHref } from "./invoice-link.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { localizedPath, type Lang } from "../i18n/locale.ts";
 
@@ -13,10 +14,6 @@ export const invoiceFacts = (invoice: InboxInvoice, lang: Lang): InboxFact[] => 
   { label: "portal.inbox.invoice.invoiceDate", value: formatDate(invoice.invoiceDate, lang), dateTime: invoice.invoiceDate },
   { label: "portal.inbox.invoice.dueDate", value: formatDate(invoice.dueDate, lang), dateTime: invoice.dueDate },
 ];
-
-/** The invoices page showing just this invoice (found by its number). */
-export const invoiceHref = (lang: Lang, number: string): string =>
-  `${localizedPath(lang, "/mijn-account/facturen")}?q=${encodeURIComponent(number)}`;
 
 /** A notification's link and the words that say where it goes, or null when it has none. */
 export function inboxTarget(item: InboxItem, lang: Lang): { href: string; label: MessageKey; number?: string } | null {

@@ -3,6 +3,7 @@ import type { Permission } from "../api/schemas/common.ts";
 // The schema files themselves, not the business barrel: the first portal page loads no bonus or tht schemas.
 import { InvoiceListSchema, type InvoiceList } from "../api/schemas/business/invoices.ts";
 import { SalesContractResponseSchema, type SalesContract } from "../api/schemas/business/sales-contract.ts";
+import { BonusOverviewSchema } from "../api/schemas/business/bonus.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { isAllowed } from "../permissions/index.ts";
@@ -13,11 +14,13 @@ import { SCREENS, menuScreens, type ScreenId } from "./screens.ts";
 export const DASHBOARD_INVOICES = 5;
 
 /** The dashboard's blocks that summarise another screen: shown to whoever may open that screen. */
-export type DashboardBlocks = { invoices: boolean; contract: boolean };
+export type DashboardBlocks = { invoices: boolean; contract: boolean; bonus: boolean };
 
 export const dashboardBlocks = (held: readonly Permission[]): DashboardBlocks => ({
   invoices: isAllowed(SCREENS.invoices.permissions, held),
   contract: isAllowed(SCREENS.contract.permissions, held),
+  // Whether to look for a quarter with no bonus claimed yet: only for who may claim one.
+  bonus: isAllowed(SCREENS.bonusTool.permissions, held),
 });
 
 /** The dashboard's quick links: the menu's screens the holder may open, except the dashboard itself. */
@@ -40,6 +43,12 @@ export async function loadContract(api: ApiClient, accountNumber: string, lang: 
     failOnError: true,
   });
   return { contract: response };
+}
+
+/** The periods that have a bonus claim: an ended quarter without one can still be claimed. */
+export async function loadClaimedPeriods(api: ApiClient, accountNumber: string): Promise<ReadonlySet<string> | null> {
+  const overview = await api.request(PATHS.claims, BonusOverviewSchema, { searchParams: { accountNumber } });
+  return overview ? new Set(overview.items.map((claim) => claim.period)) : null;
 }
 
 /** Which greeting fits the hour (local time of the visitor). */

@@ -2,7 +2,11 @@ import { useStore } from "@nanostores/react";
 import { api } from "../../core/session/browser-client.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
-import { dashboardBlocks, greetingKey, loadContract, loadLatestInvoices } from "../../core/portal/dashboard.ts";
+import { dashboardBlocks, greetingKey, loadClaimedPeriods, loadContract, loadLatestInvoices } from "../../core/portal/dashboard.ts";
+import { outstanding } from "../../core/business/outstanding.ts";
+import { todayIso } from "../../core/business/contract-term.ts";
+import type { InvoiceList } from "../../core/api/schemas/business.ts";
+import type { ResourceState } from "../../core/stores/resource.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
 import { Block } from "../shared/Block.tsx";
@@ -11,6 +15,7 @@ import { InboxList } from "../notifications/InboxList.tsx";
 import { useInbox } from "../notifications/use-inbox.ts";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
+import { Attention } from "./Attention.tsx";
 import { ContactCards } from "./ContactCards.tsx";
 import { ContractSummary } from "./ContractSummary.tsx";
 import { DashboardSkeleton } from "./DashboardSkeleton.tsx";
@@ -21,8 +26,9 @@ import { QuickLinks } from "./QuickLinks.tsx";
 const DASHBOARD_NOTIFICATIONS = 3;
 
 /**
- * The dashboard: greeting and current account, contact people, notifications, latest invoices
- * (FACTUREN), the sales contract (SAMENWERKINGSOVEREENKOMST) and quick links. Every block loads on
+ * The dashboard: greeting and current account, what needs the customer's attention first (overdue
+ * money, a bonus to claim, unread notifications), then latest invoices (FACTUREN) and notifications,
+ * the sales contract (SAMENWERKINGSOVEREENKOMST) and contact people, in two columns from 1024 px, and quick links. Every block loads on
  * its own, with its own skeleton, error and retry; until the guard lets the page through, and in the
  * static HTML, the whole page is a skeleton of the same shape (DashboardSkeleton).
  */
@@ -44,6 +50,10 @@ function Dashboard({ lang }: { lang: Lang }) {
   const details = useResource((account) => loadAccountDetails(api(), account, lang));
   const inbox = useInbox(accountNumber, lang);
   const inboxPath = localizedPath(lang, "/mijn-account/meldingen");
+  // Loaded here, not in their blocks: the attention area reads the overdue figure and the claims too.
+  const invoices = useResource((account) => (blocks.invoices ? loadLatestInvoices(api(), account) : Promise.resolve(null)), blocks.invoices);
+  const claimed = useResource((account) => (blocks.bonus ? loadClaimedPeriods(api(), account) : Promise.resolve(null)), blocks.bonus);
+  const settled = (state: ResourceState<unknown>, wanted: boolean): boolean => !wanted || state.status !== "loading";
 
   return (
     <div className="kp-container kp-portal kp-dashboard">
@@ -53,10 +63,18 @@ function Dashboard({ lang }: { lang: Lang }) {
           {t("portal.dashboard.account", { name: account.name, number: account.accountnumber })}
         </p>
       )}
+      <Attention
+        lang={lang}
+        input={{
+          overdue: invoices.state.status === "ready" ? outstanding(invoices.state.data.totals).overdue : undefined,
+          claimed: claimed.state.status === "ready" ? claimed.state.data : undefined,
+          today: todayIso(),
+          unread: inbox.state.status === "ready" ? inbox.state.data.unread : undefined,
+        }}
+        complete={settled(invoices.state, blocks.invoices) && settled(claimed.state, blocks.bonus) && inbox.state.status !== "loading"}
+      />
       <div className="kp-dashboard__grid">
-        <Block lang={lang} name="contacts" title={t("portal.dashboard.contacts")} state={details.state} onRetry={details.reload}>
-          {(data) => <ContactCards lang={lang} accountManager={data.accountmanager} salesSupport={data.salesSupport} />}
-        </Block>
+        {blocks.invoices && <InvoicesBlock lang={lang} state={invoices.state} onRetry={invoices.reload} />}
         <Block
           lang={lang}
           name="notifications"
@@ -80,19 +98,20 @@ function Dashboard({ lang }: { lang: Lang }) {
             </>
           )}
         </Block>
-        {blocks.invoices && <InvoicesBlock lang={lang} />}
         {blocks.contract && <ContractBlock lang={lang} />}
+        <Block lang={lang} name="contacts" title={t("portal.dashboard.contacts")} state={details.state} onRetry={details.reload}>
+          {(data) => <ContactCards lang={lang} accountManager={data.accountmanager} salesSupport={data.salesSupport} />}
+        </Block>
         <QuickLinks lang={lang} held={held} />
       </div>
     </div>
   );
 }
 
-function InvoicesBlock({ lang }: { lang: Lang }) {
+function InvoicesBlock({ lang, state, onRetry }: { lang: Lang; state: ResourceState<InvoiceList>; onRetry: () => void }) {
   const t = useT(lang);
-  const invoices = useResource((account) => loadLatestInvoices(api(), account));
   return (
-    <Block lang={lang} name="invoices" title={t("portal.dashboard.invoices")} state={invoices.state} onRetry={invoices.reload} lines={6}>
+    <Block lang={lang} name="invoices" title={t("portal.dashboard.invoices")} state={state} onRetry={onRetry} lines={6}>
       {(list) => <LatestInvoices lang={lang} list={list} />}
     </Block>
   );

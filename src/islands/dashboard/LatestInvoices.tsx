@@ -1,5 +1,6 @@
 import type { InvoiceList } from "../../core/api/schemas/business.ts";
 import { formatDate, formatMoney } from "../../core/business/format.ts";
+import { invoiceHref } from "../../core/business/invoice-link.ts";
 import { outstanding } from "../../core/business/outstanding.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
@@ -43,7 +44,12 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
             <tbody>
               {list.items.map((invoice) => (
                 <tr key={invoice.id} data-invoice={invoice.number}>
-                  <th scope="row">{invoice.number}</th>
+                  <th scope="row">
+                    {/* The whole row opens the invoice (the link stretches over it, screens.css). */}
+                    <a className="kp-row-link" href={invoiceHref(lang, invoice.number)} aria-label={t("portal.dashboard.invoice.open", { number: invoice.number })}>
+                      {invoice.number}
+                    </a>
+                  </th>
                   <td data-label={t("portal.dashboard.invoice.date")}>{formatDate(invoice.invoiceDate, lang)}</td>
                   <td className="kp-num" data-label={t("portal.dashboard.invoice.amount")}>
                     {formatMoney(invoice.amountInclVat, lang)}

@@ -105,8 +105,8 @@ function contractUpdate(db: DatabaseSync, accountNumber: string): Notice | null 
   if (!row) return null;
   return {
     category: "contract",
-    nl: ["Volumeafspraken bijgewerkt", `De afgenomen volumes van overeenkomst ${row.number} zijn bijgewerkt tot en met oktober. Bij uw overeenkomst ziet u hoe u ervoor staat.`],
-    en: ["Volume agreements updated", `The volumes taken under agreement ${row.number} have been updated up to and including October. Your agreement shows where you stand.`],
+    nl: ["Volumeafspraken bijgewerkt", `De afgenomen volumes van samenwerkingsovereenkomst ${row.number} zijn bijgewerkt tot en met oktober. Bij uw samenwerkingsovereenkomst ziet u hoe u ervoor staat.`],
+    en: ["Volume agreements updated", `The volumes taken under sales contract ${row.number} have been updated up to and including October. Your sales contract shows where you stand.`],
     date: addDays(SEED_TODAY, -20),
     link: "/mijn-account/swo",
   };
