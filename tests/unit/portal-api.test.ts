@@ -108,6 +108,20 @@ describe("account details", () => {
     expect(saved.address2postalcode).toBe("2000 AA");
     expect((await loadAccountDetails(main, "100002", "nl"))?.postalBoxNumber).toBe("12");
   });
+
+  it("keeps the telephone number as the same number in one normal form, shown as a Dutch reader writes it", async () => {
+    const main = await clientFor("hoofdgebruiker@example.com");
+    const before = (await loadAccountDetails(main, "100001", "nl")) ?? never();
+    expect(before.telephone).toBe("+31302345678");
+    expect(accountFormValues(before).telephone).toBe("030 234 5678");
+    for (const typed of ["+31 30 234 5678", "030-2345678"]) {
+      const saved = await saveAccount(main, "100001", accountUpdateFrom({ ...accountFormValues(before), telephone: typed }));
+      expect(saved.telephone, typed).toBe("+31302345678");
+    }
+    // Saving the form unchanged changes nothing either.
+    const again = (await loadAccountDetails(main, "100001", "nl")) ?? never();
+    expect((await saveAccount(main, "100001", accountUpdateFrom(accountFormValues(again)))).telephone).toBe("+31302345678");
+  });
 });
 
 describe("contact persons", () => {

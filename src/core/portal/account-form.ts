@@ -2,6 +2,7 @@ import { type AccountDetails } from "../api/schemas/people.ts";
 import { AccountUpdateSchema, type AccountUpdate } from "../api/schemas/people-requests.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
+import { formatDutchPhone } from "../validation/phone.ts";
 
 type TextField = { [K in keyof AccountUpdate]: AccountUpdate[K] extends boolean ? never : K }[keyof AccountUpdate];
 type FlagField = { [K in keyof AccountUpdate]: AccountUpdate[K] extends boolean ? K : never }[keyof AccountUpdate];
@@ -22,11 +23,15 @@ const OPTIONAL_TEXT: ReadonlySet<TextField> = new Set(
   entries.filter(([, schema]) => schema.type === "nullable").map(([name]) => name as TextField),
 );
 
-/** The form's starting values from the account as the API sent it. */
+/**
+ * The form's starting values from the account as the API sent it; the telephone number (stored in
+ * its one normal form, +31…) as a Dutch reader writes it, the same in the view and the form.
+ */
 export function accountFormValues(account: AccountDetails): AccountFormValues {
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, account[field] ?? ""])) as { [K in TextField]: string };
   return {
     ...texts,
+    telephone: formatDutchPhone(texts.telephone),
     hasDifferentPostAddress: account.hasDifferentPostAddress,
     postalboxaddress: account.postalboxaddress,
     emailinvoice: account.emailinvoice,

@@ -21,3 +21,21 @@ export function toE164(input: string): string | undefined {
   const national = nationalNumber(input);
   return national === undefined ? undefined : `+31${national}`;
 }
+
+/** Dutch area codes of two digits (after the 0); every other landline area code has three. */
+const TWO_DIGIT_AREAS = new Set(["10", "13", "15", "20", "23", "24", "26", "30", "33", "35", "36", "38", "40", "43", "45", "46", "50", "53", "55", "58", "70", "71", "72", "73", "74", "75", "76", "77", "78", "79"]);
+
+/**
+ * A Dutch number as a Dutch reader writes it, whatever form it was stored or typed in: `06 1234 5678`,
+ * `030 234 5678`, `0592 123 456`, `085 123 4567`. Anything else comes back as it was (trimmed).
+ */
+export function formatDutchPhone(input: string): string {
+  const national = nationalNumber(input);
+  if (national === undefined) return input.trim();
+  if (national.startsWith("6")) return `0${national.slice(0, 1)} ${national.slice(1, 5)} ${national.slice(5)}`;
+  // 085, 088, 091 and the like: a three-digit prefix and seven digits, grouped as an area number.
+  if (/^[89]/.test(national) || TWO_DIGIT_AREAS.has(national.slice(0, 2))) {
+    return `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+  }
+  return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}

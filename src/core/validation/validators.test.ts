@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isEmail, normalizeEmail } from "./email.ts";
 import { formatIban, isDutchIban } from "./iban.ts";
 import { isKvkNumber } from "./kvk.ts";
-import { isDutchMobile, isDutchPhone, toE164 } from "./phone.ts";
+import { formatDutchPhone, isDutchMobile, isDutchPhone, toE164 } from "./phone.ts";
 import { formatPostalCode, isDutchPostalCode } from "./postal-code.ts";
 import { isDutchVatNumber } from "./vat.ts";
 
@@ -32,6 +32,19 @@ describe("Dutch phone numbers (landline or mobile)", () => {
     expect(toE164("06-1234 5678")).toBe("+31612345678");
     expect(toE164("0031 30 2345678")).toBe("+31302345678");
     expect(toE164("12345")).toBeUndefined();
+  });
+  it("reads every way of typing one number as that same number, digit for digit", () => {
+    // The review: "+31 30 234 5678" came back as "030 234 5679". Each form below must stay 030 234 5678.
+    for (const typed of ["+31 30 234 5678", "+31302345678", "030 234 5678", "030-2345678", "0031 30 2345678", "+31 (0)30 234 5678"]) {
+      expect(toE164(typed), typed).toBe("+31302345678");
+      expect(formatDutchPhone(typed), typed).toBe("030 234 5678");
+    }
+  });
+  it("writes a number as a Dutch reader does", () => {
+    expect(formatDutchPhone("+31612345678")).toBe("06 1234 5678");
+    expect(formatDutchPhone("+31592123456")).toBe("0592 123 456");
+    expect(formatDutchPhone("+31851234567")).toBe("085 123 4567");
+    expect(formatDutchPhone(" +44 20 7946 0958 ")).toBe("+44 20 7946 0958");
   });
 });
 

@@ -64,7 +64,8 @@ function normalizeAccount(update: AccountUpdate): AccountUpdate {
     address2city: optional(update.address2city),
     address2postalcode: postal(update.address2postalcode),
     postalBoxNumber: optional(update.postalBoxNumber),
-    telephone: update.telephone.trim(),
+    // One normal form (E.164), whatever way it was typed: the same number always reads the same.
+    telephone: toE164(update.telephone) ?? update.telephone.trim(),
     emailaddress1: normalizeEmail(update.emailaddress1),
     emailaddress2: optional(update.emailaddress2)?.toLowerCase() ?? null,
     emailinvoicecc: optional(update.emailinvoicecc)?.toLowerCase() ?? null,
