@@ -29,10 +29,12 @@ const DUTCH_RULES: Array<[RegExp, string]> = [
   [/\bportal\b/i, "write 'portaal'"],
   [/\bTht\b|\btht\b/, "write 'THT'"],
   [/\bMijn bedrijf\b/i, "the private side is 'Mijn onderneming'; the users page is 'Gebruikers en facturatie'"],
+  [/\bhoofddata\b/i, "the company's details are 'Accountgegevens' (jargon of the supplier's back office)"],
 ];
 
 const ENGLISH_RULES: Array<[RegExp, string]> = [
   [/\bMy company\b/i, "the private side is 'My account'; the users page is 'Users and billing'"],
+  [/\bmaster data\b/i, "the company's details are 'Account details'"],
   [/\bbest-before scheme\b/i, "write 'THT scheme'"],
   [/\bcooperation agreement\b/i, "write 'sales contract'"],
   [/\bportaal\b/i, "write 'portal'"],
@@ -71,6 +73,7 @@ describe("one voice", () => {
       ["c", "Wat jij hebt ingevuld"],
       ["d", "Open de portal"],
       ["e", "Tht-regeling"],
+      ["g", "het recht hoofddata"],
     ];
     expect(offences(informal, DUTCH_RULES)).toHaveLength(informal.length);
     expect(offences([["f", "U bent uitgelogd. Uw gegevens in het portaal, de THT-regeling."]], DUTCH_RULES)).toEqual([]);

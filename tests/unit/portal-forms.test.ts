@@ -4,6 +4,7 @@ import type { AccountDetails, PermissionCatalogue, RelatedContact } from "../../
 import { translate } from "../../src/core/i18n/index.ts";
 import {
   accountFormValues,
+  accountHint,
   accountUpdateFrom,
   invoicingFields,
   postAddressFields,
@@ -80,6 +81,23 @@ describe("account form", () => {
       chamberOfCommerceNumber: "validation.kvk_number",
     });
     expect(translate("en", "validation.kvk_number")).toBe("A Chamber of Commerce number has 8 digits.");
+  });
+});
+
+describe("account form hints", () => {
+  it("say what format IBAN, KvK and VAT number expect, with an example the checks accept", () => {
+    for (const lang of ["nl", "en"] as const) {
+      const values = { ...accountFormValues(account) };
+      for (const name of ["ibanNumber", "chamberOfCommerceNumber", "vatNumber"] as const) {
+        const key = accountHint(name);
+        expect(key, name).toBeDefined();
+        const example = /(NL\d{2}(?: [A-Z0-9]{4}){3} \d{2}|NL\d{9}B\d{2}|\b\d{8}\b)/.exec(translate(lang, key ?? "portal.empty"))?.[1];
+        expect(example, `${lang} ${name}`).toBeDefined();
+        values[name] = example ?? "";
+      }
+      expect(validateAccountForm(values)).toEqual([]);
+    }
+    expect(accountHint("name")).toBeUndefined();
   });
 });
 

@@ -13,7 +13,7 @@ export const nl = {
   "portal.account.title": "Accountgegevens",
   "portal.account.edit": "Gegevens wijzigen",
   "portal.account.readOnly":
-    "U kunt deze gegevens bekijken. Om ze te wijzigen heeft u het recht hoofddata nodig.",
+    "U kunt deze gegevens bekijken. Om ze te wijzigen heeft u het recht Accountgegevens nodig.",
   "portal.account.saved": "Uw wijzigingen zijn opgeslagen.",
   "portal.account.group.company": "Bedrijf",
   "portal.account.group.visiting": "Bezoekadres",
@@ -47,6 +47,9 @@ export const nl = {
   "portal.account.field.invoiceto": "Facturen ter attentie van",
   "portal.account.field.vatNumber": "Btw-nummer",
   "portal.account.field.ibanNumber": "IBAN",
+  "portal.account.hint.ibanNumber": "Een Nederlands IBAN, bijvoorbeeld NL91 ABNA 0417 1643 00. Spaties mag u weglaten.",
+  "portal.account.hint.chamberOfCommerceNumber": "De 8 cijfers van uw inschrijving bij de KvK, bijvoorbeeld 30123456.",
+  "portal.account.hint.vatNumber": "NL, 9 cijfers, B en 2 cijfers, bijvoorbeeld NL812345678B01.",
   "portal.account.field.chamberOfCommerceNumber": "KvK-nummer",
   "portal.account.contract.number": "Nummer",
   "portal.account.contract.start": "Ingangsdatum",

@@ -126,6 +126,12 @@ export function invoicingFields(values: Pick<AccountFormValues, "emailinvoice">)
   return [field("invoiceto"), field("ibanNumber"), ...(values.emailinvoice ? [field("emailinvoicecc", "email")] : [])];
 }
 
+/** The fields whose format a customer cannot guess: each says what it expects before anything is typed. */
+const HINTED = { ibanNumber: "portal.account.hint.ibanNumber", chamberOfCommerceNumber: "portal.account.hint.chamberOfCommerceNumber", vatNumber: "portal.account.hint.vatNumber" } as const satisfies Partial<Record<TextField, MessageKey>>;
+
+/** Dictionary key of the hint under a field's label (tied to the input with aria-describedby), if it has one. */
+export const accountHint = (name: TextField): MessageKey | undefined => (name in HINTED ? HINTED[name as keyof typeof HINTED] : undefined);
+
 /** Dictionary key of a field's label. */
 export const accountLabel = (name: TextField | FlagField): MessageKey => `portal.account.field.${name}`;
 

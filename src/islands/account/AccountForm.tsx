@@ -9,6 +9,7 @@ import {
   REGISTRATION_GROUP,
   VISITING_GROUP,
   accountFormValues,
+  accountHint,
   accountLabel,
   accountUpdateFrom,
   invoicingFields,
@@ -77,6 +78,7 @@ export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }:
 
   const input = (field: AccountField) => {
     const message = errors[field.name];
+    const hint = accountHint(field.name);
     return (
       <TextField
         key={field.name}
@@ -86,6 +88,8 @@ export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }:
         value={values[field.name]}
         onChange={(value) => set(field.name, value)}
         error={message ? t(message) : undefined}
+        hint={hint ? t(hint) : undefined}
+        inputMode={field.name === "chamberOfCommerceNumber" ? "numeric" : undefined}
         required={field.required}
         requiredLabel={t("portal.form.required")}
         type={field.kind}

@@ -11,7 +11,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.account.title": "Account details",
   "portal.account.edit": "Change details",
   "portal.account.readOnly":
-    "You can view these details. To change them you need the master data permission.",
+    "You can view these details. To change them you need the Account details permission.",
   "portal.account.saved": "Your changes have been saved.",
   "portal.account.group.company": "Company",
   "portal.account.group.visiting": "Visiting address",
@@ -45,6 +45,9 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.account.field.invoiceto": "Invoices for the attention of",
   "portal.account.field.vatNumber": "VAT number",
   "portal.account.field.ibanNumber": "IBAN",
+  "portal.account.hint.ibanNumber": "A Dutch IBAN, for example NL91 ABNA 0417 1643 00. You may leave out the spaces.",
+  "portal.account.hint.chamberOfCommerceNumber": "The 8 digits of your Chamber of Commerce registration, for example 30123456.",
+  "portal.account.hint.vatNumber": "NL, 9 digits, B and 2 digits, for example NL812345678B01.",
   "portal.account.field.chamberOfCommerceNumber": "Chamber of Commerce number",
   "portal.account.contract.number": "Number",
   "portal.account.contract.start": "Start date",
