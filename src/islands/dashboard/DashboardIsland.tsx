@@ -14,6 +14,7 @@ import { useResource } from "../shared/use-resource.ts";
 import { InboxList } from "../notifications/InboxList.tsx";
 import { useInbox } from "../notifications/use-inbox.ts";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
+import { withSoftHyphens } from "../../core/i18n/soft-hyphens.ts";
 import { useT } from "../shell/use-t.ts";
 import { Attention } from "./Attention.tsx";
 import { ContactCards } from "./ContactCards.tsx";
@@ -121,7 +122,7 @@ function ContractBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const contract = useResource((account) => loadContract(api(), account, lang), lang);
   return (
-    <Block lang={lang} name="contract" title={t("portal.dashboard.contract")} state={contract.state} onRetry={contract.reload}>
+    <Block lang={lang} name="contract" title={withSoftHyphens(t("portal.dashboard.contract"))} state={contract.state} onRetry={contract.reload}>
       {(data) => <ContractSummary lang={lang} contract={data.contract} />}
     </Block>
   );

@@ -4,6 +4,7 @@ import { contractTime, volumeProgress } from "../../../core/business/contract-pr
 import { formatRemaining, todayIso } from "../../../core/business/contract-term.ts";
 import { formatHl, formatLongDate, formatNumber } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
+import { withSoftHyphens } from "../../../core/i18n/soft-hyphens.ts";
 import { useT } from "../../shell/use-t.ts";
 import { DocumentTable } from "../../shared/DocumentTable.tsx";
 import { Block } from "../../shared/Block.tsx";
@@ -21,7 +22,7 @@ export function SalesContractPage({ lang }: { lang: Lang }) {
   });
   return (
     <div className="kp-container kp-biz" data-page="sales-contract">
-      <h1>{t("biz.swo.title")}</h1>
+      <h1>{withSoftHyphens(t("biz.swo.title"))}</h1>
       <p className="kp-intro">{t("biz.swo.intro")}</p>
       <Block lang={lang} name="contract" state={contract.state} onRetry={contract.reload} lines={6} isEmpty={(data) => !data.contract} empty={t("biz.swo.none")}>
         {({ contract: data }) => data && <Contract lang={lang} contract={data} calls={calls} />}
