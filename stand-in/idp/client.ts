@@ -7,7 +7,8 @@ import { previewUrl, siteUrl } from "../../dev/lib/stack-config.ts";
  * each path is allowed on the live and the preview site of the stack.
  */
 const REDIRECT_PATHS = ["/callback", "/silent-renew"];
-const POST_LOGOUT_PATHS = ["/", "/en"];
+// The page signing out ends on ("U bent uitgelogd"); the homepage for sites built before it existed.
+const POST_LOGOUT_PATHS = ["/", "/en", "/uitgelogd", "/en/uitgelogd"];
 
 /** Origins of the sites that sign in here: live and preview. */
 export const siteOriginsFor = (config: StackConfig): string[] => [siteUrl(config), previewUrl(config)];

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import type { StackConfig } from "../../dev/lib/stack-config.ts";
 import { HttpError, sendJson } from "../http.ts";
-import { siteOriginsFor } from "./client.ts";
+import { issuerFor, siteOriginsFor } from "./client.ts";
 import { lifetimesFromEnv } from "./lifetimes.ts";
 import { createLoginHandler } from "./login.ts";
+import { createPasswordResetHandler, RESET_PATHS } from "./password-reset.ts";
 import { createProvider, ROUTES } from "./provider.ts";
 import { createTestSwitches, type TestSwitches } from "./test-switches.ts";
 import { handleUserinfo } from "./userinfo.ts";
@@ -25,6 +27,8 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = {
   "/login/login.css": { type: "text/css; charset=utf-8", body: readFileSync(new URL("./login.css", import.meta.url)) },
   "/login/login.js": { type: "text/javascript; charset=utf-8", body: readFileSync(new URL("./login.js", import.meta.url)) },
   "/login/logout.js": { type: "text/javascript; charset=utf-8", body: readFileSync(new URL("./logout.js", import.meta.url)) },
+  // The site's typeface (Figtree, self-hosted as the site does), so the provider's pages look like the site.
+  "/login/figtree.woff2": { type: "font/woff2", body: readFileSync(fileURLToPath(import.meta.resolve("@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2"))) },
 };
 
 export function createIdentityProvider(config: StackConfig, db: DatabaseSync): IdentityProvider {
@@ -32,6 +36,7 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
   const provider = createProvider(config, db, switches);
   const providerCallback = provider.callback();
   const login = createLoginHandler(provider, db, siteOriginsFor(config));
+  const passwordReset = createPasswordResetHandler(db, siteOriginsFor(config), issuerFor(config).replace(/\/$/, ""));
   const origins = new Set(siteOriginsFor(config));
 
   const handles = (pathname: string): boolean =>
@@ -44,6 +49,20 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
       res.setHeader("cache-control", "public, max-age=300");
       res.setHeader("x-content-type-options", "nosniff");
       res.end(asset.body);
+      return;
+    }
+    if ((RESET_PATHS as readonly string[]).includes(url.pathname)) {
+      if (req.method !== "GET" && req.method !== "POST") {
+        sendJson(res, 405, { statusCode: 405 });
+        return;
+      }
+      passwordReset(req, res, url).catch((error: unknown) => {
+        if (error instanceof HttpError) sendJson(res, error.status, error.body);
+        else {
+          console.error("[idp] password reset error", error);
+          if (!res.headersSent) sendJson(res, 500, { statusCode: 500 });
+        }
+      });
       return;
     }
     const uid = /^\/login\/([\w-]+)$/.exec(url.pathname)?.[1];

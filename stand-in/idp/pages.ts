@@ -19,6 +19,8 @@ export function pageCsp(siteOrigins: readonly string[]): string {
   return [
     "default-src 'none'",
     "style-src 'self'",
+    // The site's typeface, served by the provider itself (/login/figtree.woff2).
+    "font-src 'self'",
     "script-src 'self'",
     "img-src 'self' data:",
     `form-action 'self' ${siteOrigins.join(" ")}`,
@@ -107,6 +109,7 @@ ${error}
   </div>
   <button type="submit">${escapeHtml(t("idp.login.submit"))}</button>
 </form>
+<p class="forgot"><a href="${escapeHtml(forgotHref(form.lang, form.site, form.email))}">${escapeHtml(t("idp.login.forgot"))}</a></p>
 ${
   form.site
     ? `<nav class="links" aria-label="${escapeHtml(t("idp.site.nav"))}">
@@ -117,6 +120,115 @@ ${
 }`,
     '<script src="/login/login.js" defer></script>',
     form.site,
+  );
+}
+
+/** The password reset's first page, with the address typed so far and the site to go back to. */
+function forgotHref(lang: Lang, site: string | undefined, email: string): string {
+  const query = new URLSearchParams({ lang, ...(site ? { site } : {}), ...(email ? { email } : {}) });
+  return `/login/forgot?${query.toString()}`;
+}
+
+type ResetPageBase = { lang: Lang; site?: string | undefined };
+
+/** Hidden fields that carry the page's language and site through a form post. */
+const carried = ({ lang, site }: ResetPageBase): string =>
+  `<input type="hidden" name="lang" value="${lang}">${site ? `<input type="hidden" name="site" value="${escapeHtml(site)}">` : ""}`;
+
+/** The link back to the site's sign-in (which starts a fresh sign-in at the provider). */
+const signInLink = ({ lang, site }: ResetPageBase, key: MessageKey): string =>
+  site ? `<p class="after"><a class="button-link" href="${escapeHtml(site + localizedPath(lang, "/inloggen"))}">${escapeHtml(translate(lang, key))}</a></p>` : "";
+
+/** "Wachtwoord vergeten?": the e-mail address to send the reset link to. */
+export function forgotPage(page: ResetPageBase & { email: string; error?: string | undefined }): string {
+  const t = (key: MessageKey): string => translate(page.lang, key);
+  const invalid = page.error ? ' aria-invalid="true" aria-describedby="forgot-error"' : "";
+  return layout(
+    page.lang,
+    t("idp.forgot.title"),
+    `<h1>${escapeHtml(t("idp.forgot.title"))}</h1>
+<p class="intro">${escapeHtml(t("idp.forgot.intro"))}</p>
+${page.error ? `<p id="forgot-error" class="error" role="alert">${escapeHtml(page.error)}</p>` : ""}
+<form method="post" action="/login/forgot" novalidate>
+  ${carried(page)}
+  <div class="field">
+    <label for="email">${escapeHtml(t("idp.login.email"))}</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(page.email)}"${invalid} autofocus>
+  </div>
+  <button type="submit">${escapeHtml(t("idp.forgot.submit"))}</button>
+</form>
+${signInLink(page, "idp.reset.backToSignIn")}`,
+    "",
+    page.site,
+  );
+}
+
+/** The same answer whether the address is known or not. */
+export function forgotSentPage(page: ResetPageBase & { email: string }): string {
+  const t = (key: MessageKey, values?: Record<string, string>): string => translate(page.lang, key, values);
+  return layout(
+    page.lang,
+    t("idp.forgot.sent.title"),
+    `<h1>${escapeHtml(t("idp.forgot.sent.title"))}</h1>
+<p role="status">${escapeHtml(t("idp.forgot.sent.body", { email: page.email }))}</p>
+<p class="intro">${escapeHtml(t("idp.forgot.sent.hint"))}</p>
+${signInLink(page, "idp.reset.backToSignIn")}`,
+    "",
+    page.site,
+  );
+}
+
+/** The new password, with the provider's rules said before the customer types. */
+export function resetPage(page: ResetPageBase & { token: string; error?: string | undefined }): string {
+  const t = (key: MessageKey): string => translate(page.lang, key);
+  const describedBy = ["password-rules", page.error ? "reset-error" : ""].filter(Boolean).join(" ");
+  return layout(
+    page.lang,
+    t("idp.reset.title"),
+    `<h1>${escapeHtml(t("idp.reset.title"))}</h1>
+${page.error ? `<p id="reset-error" class="error" role="alert">${escapeHtml(page.error)}</p>` : ""}
+<form method="post" action="/login/reset" novalidate>
+  ${carried(page)}
+  <input type="hidden" name="token" value="${escapeHtml(page.token)}">
+  <div class="field">
+    <label for="password">${escapeHtml(t("idp.reset.password"))}</label>
+    <p id="password-rules" class="hint">${escapeHtml(t("idp.reset.rules"))}</p>
+    <div class="password">
+      <input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="${describedBy}"${page.error ? ' aria-invalid="true"' : ""} autofocus>
+      <button type="button" class="reveal" aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t("idp.login.show"))}" data-hide="${escapeHtml(t("idp.login.hide"))}" hidden>${escapeHtml(t("idp.login.show"))}</button>
+    </div>
+  </div>
+  <button type="submit">${escapeHtml(t("idp.reset.submit"))}</button>
+</form>`,
+    '<script src="/login/login.js" defer></script>',
+    page.site,
+  );
+}
+
+/** A used, expired or unknown link: why, and a new one a click away. */
+export function resetInvalidPage(page: ResetPageBase): string {
+  const t = (key: MessageKey): string => translate(page.lang, key);
+  return layout(
+    page.lang,
+    t("idp.reset.invalid.title"),
+    `<h1>${escapeHtml(t("idp.reset.invalid.title"))}</h1>
+<p>${escapeHtml(t("idp.reset.invalid.body"))}</p>
+<p class="after"><a class="button-link" href="${escapeHtml(forgotHref(page.lang, page.site, ""))}">${escapeHtml(t("idp.reset.invalid.again"))}</a></p>`,
+    "",
+    page.site,
+  );
+}
+
+export function resetDonePage(page: ResetPageBase): string {
+  const t = (key: MessageKey): string => translate(page.lang, key);
+  return layout(
+    page.lang,
+    t("idp.reset.done.title"),
+    `<h1>${escapeHtml(t("idp.reset.done.title"))}</h1>
+<p role="status">${escapeHtml(t("idp.reset.done.body"))}</p>
+${signInLink(page, "idp.reset.signIn")}`,
+    "",
+    page.site,
   );
 }
 

@@ -25,7 +25,7 @@ test.describe("consent", () => {
     expect(new URL(page.url()).pathname).toBe("/consent");
     await page.getByRole("button", { name: "Ik ga niet akkoord" }).click();
     await page.getByRole("button", { name: "Toch niet akkoord, uitloggen" }).click();
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === "/uitgelogd", { timeout: 20_000 });
     await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
     expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("oidc.user:")))).toBe(false);
 

@@ -122,7 +122,7 @@ test("a refresh whose ID token names another person ends the session and says wh
 test("logout revokes the refresh token and ends the session at the provider, even though revocation answers HTML", async ({ page }) => {
   await signIn(page);
   await page.goto("/uitloggen");
-  await page.waitForURL((url) => url.origin === site && url.pathname === "/", { timeout: 20_000 });
+  await page.waitForURL((url) => url.origin === site && url.pathname === "/uitgelogd", { timeout: 20_000 });
   expect(provider.requests).toContain("POST /revoke");
   expect(provider.requests).toContain("GET /endsession");
   expect(await storedUser(page)).toBeNull();

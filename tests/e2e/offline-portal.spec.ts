@@ -47,7 +47,7 @@ test("after signing in, using the portal and logging out, the cache storage hold
   expect(await privateEntries()).toHaveLength(2);
 
   await page.goto("/uitloggen");
-  await page.waitForURL((url) => url.origin === origin && url.pathname === "/", { timeout: 20_000 });
+  await page.waitForURL((url) => url.origin === origin && url.pathname === "/uitgelogd", { timeout: 20_000 });
   const after = await cacheEntries(page);
   expect(await privateEntries()).toEqual([]);
   expect(await cachedPortraits()).toEqual([]);

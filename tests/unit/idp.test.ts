@@ -49,7 +49,7 @@ describe("the login page", () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('<html lang="nl">');
-    expect(html).toMatch(/<label for="email">E-mail<\/label>[\s\S]*<input id="email"/);
+    expect(html).toMatch(/<label for="email">E-mailadres<\/label>[\s\S]*<input id="email"/);
     expect(html).toMatch(/<label for="password">Wachtwoord<\/label>[\s\S]*<input id="password"[^>]*type="password"/);
     expect(html).toContain('<button type="submit">Inloggen</button>');
     expect(html).not.toContain("<style");
@@ -83,7 +83,7 @@ describe("the login page", () => {
     const authorization = await startAuthorization(backend.url, backend.config, { ui_locales: "en" });
     const html = await (await fetch(authorization.loginUrl, { headers: { cookie: authorization.jar.header() } })).text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toContain('<label for="email">Email address</label>');
     expect(html).toContain('<label for="password">Password</label>');
     expect(html).toContain('<button type="submit">Sign in</button>');
   });

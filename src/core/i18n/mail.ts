@@ -15,4 +15,7 @@ export const nl = {
   "mail.mainUser.previous.subject": "{name} is nu hoofdgebruiker van {account}",
   "mail.mainUser.previous.body":
     "Beste {firstName},\n\n{actor} heeft de rol van hoofdgebruiker van {account} in Mijn onderneming overgedragen aan {name}. U houdt uw toegang en rechten; {name} kan die voortaan wijzigen.\n\nHeeft u dit niet verwacht? Neem dan contact op met uw accountmanager.",
+  "mail.reset.subject": "Nieuw wachtwoord instellen voor Mijn onderneming",
+  "mail.reset.body":
+    "Beste {firstName},\n\nU heeft gevraagd om een nieuw wachtwoord voor Mijn onderneming. Via deze link stelt u het in:\n\n{link}\n\nDe link werkt één uur en één keer. Heeft u dit niet gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.",
 } as const;

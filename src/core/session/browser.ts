@@ -65,7 +65,8 @@ export function createSessionBrowser(): SessionBrowser {
       channel?.addEventListener("message", onMessage);
       return () => channel?.removeEventListener("message", onMessage);
     },
-    homeUrl: () => (document.documentElement.lang === "en" ? `${location.origin}/en` : `${location.origin}/`),
+    // Where the provider's logout returns: the page that says "U bent uitgelogd" (registered with the provider).
+    homeUrl: () => `${location.origin}${signedOutPath()}`,
   };
 }
 
@@ -74,6 +75,12 @@ export const isPrivatePage = (): boolean => document.documentElement.hasAttribut
 
 /** Replaces the page with the site's home in its language. */
 export const goHome = (): void => location.replace(localizedPath(langFromPath(location.pathname), "/"));
+
+/** The page signing out ends on, in the page's language. */
+const signedOutPath = (): string => localizedPath(document.documentElement.lang === "en" ? "en" : "nl", "/uitgelogd");
+
+/** Ends a sign-out that needed no trip to the provider on the same page as one that did. */
+export const goSignedOut = (): void => location.replace(signedOutPath());
 
 /** Sends the browser to the consent screen, remembering where it was going. */
 export function goToConsent(): void {

@@ -7,7 +7,7 @@ import { TOKEN_REFUSED, type AuthError } from "../auth/errors.ts";
 import { createOidcSession, type LogoutOptions, type OidcSession } from "../auth/oidc-service.ts";
 import { runtimeSettings } from "../auth/runtime-settings.ts";
 import type { SessionBrowser } from "../auth/session-browser.ts";
-import { createSessionBrowser, goHome, isPrivatePage } from "./browser.ts";
+import { createSessionBrowser, goHome, goSignedOut, isPrivatePage } from "./browser.ts";
 
 /**
  * The browser's one sign-in session: created on first use (never at import time, so a public page
@@ -113,5 +113,5 @@ export async function signOut(options: LogoutOptions = {}): Promise<void> {
     console.error("[auth] provider logout failed; signed out in this browser only", error);
     await logout(oidcSession(), { localOnly: true });
   }
-  goHome();
+  goSignedOut();
 }

@@ -14,4 +14,7 @@ export const en: Record<keyof typeof nl, string> = {
   "mail.mainUser.previous.subject": "{name} is now the main user of {account}",
   "mail.mainUser.previous.body":
     "Dear {firstName},\n\n{actor} has handed the role of main user of {account} in My account over to {name}. You keep your access and permissions; from now on {name} can change them.\n\nDid you not expect this? Please contact your account manager.",
+  "mail.reset.subject": "Set a new password for My account",
+  "mail.reset.body":
+    "Dear {firstName},\n\nYou asked for a new password for My account. Set it with this link:\n\n{link}\n\nThe link works once, for one hour. Did you not ask for this? Then you can ignore this email; your password stays as it is.",
 };
