@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { barChartLayout, shownTextPx } from "../../src/core/business/chart.ts";
-import { withSoftHyphens } from "../../src/core/i18n/soft-hyphens.ts";
+import { withSoftHyphens } from "../../src/core/content/soft-hyphens.ts";
 
 describe("the contract's volume chart on any screen", () => {
   it("keeps its labels at 12 px or more, from a 320 px phone to a laptop", () => {

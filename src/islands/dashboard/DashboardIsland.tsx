@@ -14,7 +14,7 @@ import { useResource } from "../shared/use-resource.ts";
 import { InboxList } from "../notifications/InboxList.tsx";
 import { useInbox } from "../notifications/use-inbox.ts";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
-import { withSoftHyphens } from "../../core/i18n/soft-hyphens.ts";
+import { withSoftHyphens } from "../../core/content/soft-hyphens.ts";
 import { useT } from "../shell/use-t.ts";
 import { Attention } from "./Attention.tsx";
 import { ContactCards } from "./ContactCards.tsx";

@@ -4,7 +4,7 @@ import { contractTime, volumeProgress } from "../../../core/business/contract-pr
 import { formatRemaining, todayIso } from "../../../core/business/contract-term.ts";
 import { formatHl, formatLongDate, formatNumber } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
-import { withSoftHyphens } from "../../../core/i18n/soft-hyphens.ts";
+import { withSoftHyphens } from "../../../core/content/soft-hyphens.ts";
 import { useT } from "../../shell/use-t.ts";
 import { DocumentTable } from "../../shared/DocumentTable.tsx";
 import { Block } from "../../shared/Block.tsx";
