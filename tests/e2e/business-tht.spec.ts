@@ -20,11 +20,14 @@ test("the tht form refuses invalid input field by field, then saves a registrati
   await form.getByRole("button", { name: "Registratie opslaan" }).click();
   const summary = page.locator("[data-error-summary]");
   await expect(summary.getByRole("heading")).toHaveText("Niet alle velden zijn goed ingevuld");
-  await expect(summary.getByRole("link", { name: "Regel 1: Vul een aantal van minimaal 1 in." })).toHaveAttribute(
+  await expect(summary.getByRole("link", { name: "Regel 1, Aantal: Vul een aantal van minimaal 1 in." })).toHaveAttribute(
     "href",
     "#kp-tht-lines.0.quantity",
   );
-  await expect(summary.getByRole("link", { name: "Voeg minstens één foto of bon toe." })).toHaveAttribute("href", "#kp-tht-attachments");
+  // Each line names its field, not only its row: "Dit veld is verplicht." alone says nothing.
+  await expect(summary.getByRole("link", { name: "Regel 1, Product: Dit veld is verplicht." })).toHaveAttribute("href", "#kp-tht-lines.0.productId");
+  await expect(summary.getByRole("link", { name: "Regel 1, Houdbaar tot (THT): Dit veld is verplicht." })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Foto's of bonnen: Voeg minstens één foto of bon toe." })).toHaveAttribute("href", "#kp-tht-attachments");
   await expect(page.locator("#kp-tht-lines\\.0\\.productId-error")).toHaveText("Dit veld is verplicht.");
   await expect(page.locator("#kp-tht-lines\\.0\\.quantity-error")).toHaveText("Vul een aantal van minimaal 1 in.");
   await expect(page.locator("#kp-tht-lines\\.0\\.bestBeforeDate-error")).toHaveText("Dit veld is verplicht.");

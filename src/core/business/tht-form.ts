@@ -38,3 +38,18 @@ export function errorsByField(errors: readonly FieldError[]): Map<string, string
   for (const error of errors) if (!map.has(error.field)) map.set(error.field, error.code);
   return map;
 }
+
+/** The label of each field of a tht line, as the form shows it. */
+const LINE_FIELD_LABELS = { productId: "biz.tht.product", quantity: "biz.tht.quantity", bestBeforeDate: "biz.tht.bestBefore" } as const;
+
+/**
+ * Where a refused field sits, for the error summary: its line (counted from 1) and the label of the
+ * field in it, so the summary names the field ("Regel 2, THT-datum: …") rather than only the line.
+ */
+export function thtFieldPlace(field: string): { line?: number; label?: (typeof LINE_FIELD_LABELS)[keyof typeof LINE_FIELD_LABELS] | "biz.tht.attachments" } {
+  if (field === "attachments" || field.startsWith("attachmentIds")) return { label: "biz.tht.attachments" };
+  const match = /^lines\.(\d+)\.(\w+)$/.exec(field);
+  if (!match) return {};
+  const name = match[2] as keyof typeof LINE_FIELD_LABELS;
+  return { line: Number(match[1]) + 1, ...(name in LINE_FIELD_LABELS ? { label: LINE_FIELD_LABELS[name] } : {}) };
+}

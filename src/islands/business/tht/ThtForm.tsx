@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { ApiError } from "../../../core/api/errors.ts";
 import type { Attachment, CoronaResponse } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
-import { coronaInput, emptyLine, errorsByField, linesFromRegistration, type ThtLineDraft } from "../../../core/business/tht-form.ts";
+import { coronaInput, emptyLine, errorsByField, linesFromRegistration, thtFieldPlace, type ThtLineDraft } from "../../../core/business/tht-form.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { validateCoronaInput } from "../../../core/business/tht-rules.ts";
 import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
@@ -104,10 +104,12 @@ export function ThtForm({ lang, data, calls, onSaved }: Props) {
   /** Where a refused field's summary line leads: the field, or for the lists their message. */
   const anchorOf = (field: string): string =>
     field === "attachments" ? "kp-tht-attachments" : field === "lines" || field.startsWith("attachmentIds") ? "kp-tht-lines-error" : `kp-tht-${field}`;
+  // Each summary line names its field ("Regel 2, Houdbaar tot (THT): …"), not only its line.
   const summaryLine = (field: string): string => {
-    const line = /^lines\.(\d+)\./.exec(field);
+    const place = thtFieldPlace(field);
     const text = message(field, field === "attachments" ? "tht.attachments" : field.endsWith("quantity") ? "tht" : undefined) ?? "";
-    return line ? `${t("biz.tht.line", { n: Number(line[1]) + 1 })}: ${text}` : text;
+    const name = [place.line ? t("biz.tht.line", { n: place.line }) : undefined, place.label ? t(place.label) : undefined].filter(Boolean).join(", ");
+    return name ? `${name}: ${text}` : text;
   };
 
   const fieldProps = (field: string) => ({
