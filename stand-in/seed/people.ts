@@ -211,6 +211,16 @@ export const SEED_USERS: SeedUser[] = [
     consented: true,
     accounts: [{ accountNumber: "100001", permissions: ["FACTUREN", "DOCUMENTEN", "GEBRUIKERSBEHEER"], isMainUser: false }],
   },
+  {
+    // Sets a new password in the password reset journey (tests/e2e/login-password-reset.spec.ts): no other test signs in as her.
+    id: "usr-0008",
+    email: "sanne.bakker@example.com",
+    firstName: "Sanne",
+    lastName: "Bakker",
+    phone: "+31689012345",
+    consented: true,
+    accounts: [{ accountNumber: "100003", permissions: ["FACTUREN"], isMainUser: false }],
+  },
 ];
 
 /** When the seeded users last changed and consented: fixed, so every fresh database is the same. */
