@@ -14,3 +14,17 @@ if (field instanceof HTMLInputElement && reveal instanceof HTMLButtonElement) {
     field.type = "password";
   });
 }
+
+// "Wachtwoord vergeten?" takes along the address typed so far, so it need not be typed twice.
+const email = document.getElementById("email");
+const forgot = document.querySelector("p.forgot a");
+if (email instanceof HTMLInputElement && forgot instanceof HTMLAnchorElement) {
+  const follow = () => {
+    const url = new URL(forgot.href);
+    if (email.value.trim()) url.searchParams.set("email", email.value.trim());
+    else url.searchParams.delete("email");
+    forgot.href = url.href;
+  };
+  email.addEventListener("input", follow);
+  follow();
+}

@@ -22,6 +22,8 @@ test.afterEach(async ({ request }) => {
 });
 
 test("a forgotten password is reset by e-mail and the new one signs in; the link works once and for an hour", async ({ page, request }) => {
+  // Two trips through the provider and a sign-in into the portal, like the other sign-in journeys.
+  test.setTimeout(90_000);
   await page.goto("/inloggen");
   await expect(page.locator("#email")).toBeVisible({ timeout: 15_000 });
   await page.locator("#email").fill(USER);
