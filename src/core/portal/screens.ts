@@ -1,10 +1,10 @@
 import type { Permission } from "../api/schemas/common.ts";
-import type { MessageKey } from "../i18n/index.ts";
+import type { MessageKey, StringsPart as AnyStringsPart } from "../i18n/index.ts";
 import { localizedPath, unlocalizedPath, type Lang } from "../i18n/locale.ts";
 import { isAllowed } from "../permissions/index.ts";
 
 /** A part of the strings (src/core/i18n): `core` is on every page, the others load with the screens that ask. */
-export type StringsPart = "core" | "business" | "account" | "session";
+export type StringsPart = Exclude<AnyStringsPart, "site">;
 
 /** One private screen of the portal: everything the guard, the menus and the docs know of it. */
 export type Screen = {
@@ -21,7 +21,7 @@ export type Screen = {
   label: MessageKey;
   /** False for screens a person without any account may open (consent, the debug view). */
   needsAccount: boolean;
-  /** The strings part its island loads besides `core`. */
+  /** The strings part its island loads besides `core` (`loadScreenStrings` in screen-strings.ts reads it). */
   strings: StringsPart;
   /** Listed in the portal navigation and the account menu (the bonus tool opens from its overview). */
   inMenu: boolean;

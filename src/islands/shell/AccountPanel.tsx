@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import { sessionBrowser, startAuth } from "../../core/session/session.ts";
-import { localizedPath } from "../../core/i18n/locale.ts";
+import { localizedPath, pluralKey } from "../../core/i18n/locale.ts";
 import { $unreadCount, ensureInbox } from "../../core/portal/inbox.ts";
 import { hasPortalNav, menuScreens, SCREENS, screenHref } from "../../core/portal/screens.ts";
 import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
@@ -88,7 +88,7 @@ export function AccountPanel({ lang }: AccountPanelProps) {
         {unread > 0 && (
           <span className="kp-account__badge">
             <span aria-hidden="true">{unread}</span>
-            <span className="kp-sr-only">{t("auth.notifications.count", { count: unread })}</span>
+            <span className="kp-sr-only">{t(pluralKey(lang, "auth.notifications.count", unread), { count: unread })}</span>
           </span>
         )}
         <span className="kp-sr-only">{t("auth.account.open")}</span>
