@@ -1,4 +1,4 @@
-import type { BonusTier, BonusTierId } from "../api/schemas/business.ts";
+import type { BonusClaim, BonusStatus, BonusTier, BonusTierId } from "../api/schemas/business.ts";
 import { periodOf, periodRange } from "./bonus-periods.ts";
 
 /**
@@ -241,4 +241,25 @@ export function pacing(input: PacingInput): Pacing {
     tiers,
     nextTier: tiers.find((t) => t.status !== "reached") ?? null,
   };
+}
+
+/** Claims whose volume the supplier has settled: they count. Submitted ones wait apart (pending). */
+const RECORDED_STATUSES: ReadonlySet<BonusStatus> = new Set(["calculated", "approved", "paid_out"]);
+const PENDING_STATUSES: ReadonlySet<BonusStatus> = new Set(["submitted"]);
+
+/** The pacing of today's bonus year from an account's claims (the bonus overview's, or the outlets call's). */
+export function pacingFromClaims(
+  claims: readonly Pick<BonusClaim, "period" | "status" | "volumeHl">[],
+  tiers: readonly BonusTier[],
+  today: string,
+  contractEnd?: string | null,
+): Pacing {
+  const year = Number(today.slice(0, 4));
+  const recorded: Record<string, number> = {};
+  let pendingHl = 0;
+  for (const claim of claims) {
+    if (RECORDED_STATUSES.has(claim.status)) recorded[claim.period] = (recorded[claim.period] ?? 0) + claim.volumeHl;
+    else if (PENDING_STATUSES.has(claim.status) && claim.period.startsWith(String(year))) pendingHl += claim.volumeHl;
+  }
+  return pacing({ today, year, recorded, pendingHl, tiers, contractEnd });
 }
