@@ -81,3 +81,15 @@ describe("the all-outlets screen's rows and totals", () => {
     expect(pacing.tiers.find((tier) => tier.tierId === "gold")?.status).not.toBe("reached");
   });
 });
+
+describe("the pacing's words", () => {
+  const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("nl", key, vars);
+  it("says a reach date already past lies in quarters not yet settled, and what to do", () => {
+    const pacing = pacingFromClaims([claim("2026-Q1", 120), claim("2025-Q4", 110)], [...TIERS], "2026-11-27");
+    expect(pacingHeadline(pacing, 2026, "nl", t)).toMatch(/^Bij dit tempo had u Zilver rond .* al bereikt, maar over Q2 2026 en Q3 2026 is nog geen volume afgerekend/);
+  });
+  it("gives one amount where the band has one", () => {
+    const pacing = pacingFromClaims([claim("2026-Q1", 10)], [...TIERS], "2026-11-27", "2026-03-31");
+    expect(pacingHeadline(pacing, 2026, "nl", t)).toBe("Bij dit tempo haalt u Zilver in 2026 niet: daarvoor is 140 hl meer nodig dan dit tempo oplevert.");
+  });
+});

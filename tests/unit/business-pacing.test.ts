@@ -106,8 +106,17 @@ describe("pacing to the next bonus tier", () => {
     expect(result.method).toBe("season");
     // Q2 to Q4 at last year's volumes x 1.1: 110 + 165 + 66 = 341, plus 55 = 396.
     expect(result.yearVolumeHl?.mid).toBeCloseTo(396, 0);
-    // Silver: 95 hl more; Q2 gives 110 hl over 91 days, so it falls inside Q2.
-    expect(tier(result, "silver")?.reachTo?.startsWith("2026-06")).toBe(true);
+    // One quarter's growth (1.1) is widened to a band of 0.935 to 1.265: silver needs 95 hl more; Q2
+    // gives 126.5 hl at the fast pace (reached in June) and 93.5 hl at the slow one (reached in July).
+    expect(tier(result, "silver")?.reachFrom?.startsWith("2026-06")).toBe(true);
+    expect(tier(result, "silver")?.reachTo?.startsWith("2026-07")).toBe(true);
+  });
+
+  it("names the ended quarters not yet settled, where a reach date already past lies", () => {
+    const result = pacing({ today: "2026-11-27", year: 2026, recorded: { "2026-Q1": 90, "2025-Q4": 90 }, pendingHl: 0, tiers: TIERS });
+    expect(result.unsettled).toEqual(["2026-Q2", "2026-Q3"]);
+    expect(result.today).toBe("2026-11-27");
+    expect(pacing({ today: "2026-04-02", year: 2026, recorded: { "2026-Q1": 90 }, pendingHl: 0, tiers: TIERS }).unsettled).toEqual([]);
   });
 
   it("values the year at each pace with each quarter at the tier its year-to-date volume reached", () => {

@@ -1,6 +1,6 @@
 import type { MessageKey } from "../i18n/index.ts";
 import type { Lang } from "../i18n/locale.ts";
-import { formatHl, formatLongDate, formatMoney } from "./format.ts";
+import { formatHl, formatLongDate, formatMoney, formatPeriod } from "./format.ts";
 import type { Pacing, TierForecast } from "./pacing.ts";
 
 type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -11,6 +11,12 @@ const tierName = (t: Translate, forecast: Pick<TierForecast, "tierId">): string 
 export function tierSentence(pacing: Pacing, forecast: TierForecast, year: number, lang: Lang, t: Translate): string {
   const tier = tierName(t, forecast);
   const date = (iso: string): string => formatLongDate(iso, lang);
+  // A reach date already past lies in quarters bought in but not yet settled: say so, and what to do.
+  const reach = forecast.status === "on_pace" ? forecast.reachTo : forecast.status === "possible" ? forecast.reachFrom : null;
+  if (reach && reach < pacing.today && pacing.unsettled.length > 0) {
+    const periods = new Intl.ListFormat(lang === "en" ? "en-GB" : "nl-NL", { type: "conjunction" }).format(pacing.unsettled.map(formatPeriod));
+    return t("steer.pacing.already", { tier, date: date(reach), periods });
+  }
   switch (forecast.status) {
     case "reached":
       return t("steer.pacing.when.reached");
@@ -25,7 +31,9 @@ export function tierSentence(pacing: Pacing, forecast: TierForecast, year: numbe
     case "out_of_reach":
       return forecast.contractEndsFirst
         ? t("steer.pacing.contractEnds", { tier, date: date(pacing.horizon) })
-        : t("steer.pacing.outOfReach", { tier, year, min: formatHl(forecast.shortfallHl.min, lang), max: formatHl(forecast.shortfallHl.max, lang) });
+        : forecast.shortfallHl.min === forecast.shortfallHl.max
+          ? t("steer.pacing.outOfReachOne", { tier, year, hl: formatHl(forecast.shortfallHl.max, lang) })
+          : t("steer.pacing.outOfReach", { tier, year, min: formatHl(forecast.shortfallHl.min, lang), max: formatHl(forecast.shortfallHl.max, lang) });
   }
 }
 
@@ -38,7 +46,11 @@ export function pacingHeadline(pacing: Pacing, year: number, lang: Lang, t: Tran
 
 /** The year's bonus at this pace as a band, or null without a forecast. */
 export const pacingBonus = (pacing: Pacing, year: number, lang: Lang, t: Translate): string | null =>
-  pacing.yearBonus ? t("steer.pacing.bonus", { year, low: formatMoney(pacing.yearBonus.low, lang), high: formatMoney(pacing.yearBonus.high, lang) }) : null;
+  pacing.yearBonus ? t("steer.pacing.bonus", { year, amount: moneyBand(pacing.yearBonus, lang, t) }) : null;
+
+/** An amount band in euros, one amount where both ends meet. */
+export const moneyBand = (band: { low: number; high: number }, lang: Lang, t: Translate): string =>
+  band.low === band.high ? formatMoney(band.low, lang) : t("steer.pacing.short.range", { min: formatMoney(band.low, lang), max: formatMoney(band.high, lang) });
 
 /** A tier's row in the table: when, and how far short at the end of the horizon. */
 export function tierCells(forecast: TierForecast, year: number, lang: Lang, t: Translate): { when: string; short: string } {

@@ -48,6 +48,10 @@ export type TierForecast = {
 
 export type Pacing = {
   method: PacingMethod;
+  /** The day the forecast was made (a reach date before it lies in quarters not yet settled). */
+  today: string;
+  /** Ended quarters of the year after the last settled one: bought in, not yet claimed or settled. */
+  unsettled: string[];
   /** Recorded volume of the year so far, and the last day it covers (null: none yet). */
   volumeHl: number;
   dataUntil: string | null;
@@ -101,11 +105,11 @@ function paceModel(input: PacingInput, last: string): { method: PacingMethod; ra
   const recent: string[] = [];
   for (let period = last, i = 0; i < 4; i++, period = previousPeriod(period)) if (input.recorded[period] !== undefined) recent.push(period);
   const rates = recent.map((period) => dailyRate(period, input.recorded[period] ?? 0));
-  const mid = rates[0] ?? 0;
+  const latest = rates[0] ?? 0;
   const quarterPace: Record<Pace, number> =
     rates.length > 1
-      ? { low: Math.min(...rates), mid, high: Math.max(...rates) }
-      : { low: mid * (1 - SINGLE_QUARTER_SPREAD), mid, high: mid * (1 + SINGLE_QUARTER_SPREAD) };
+      ? { low: Math.min(...rates), mid: latest, high: Math.max(...rates) }
+      : { low: latest * (1 - SINGLE_QUARTER_SPREAD), mid: latest, high: latest * (1 + SINGLE_QUARTER_SPREAD) };
 
   // Season: this year's growth over last year, on the recorded quarters that have last year's twin.
   const twins = recent.filter((period) => (input.recorded[sameQuarterLastYear(period)] ?? 0) > 0);
@@ -114,11 +118,12 @@ function paceModel(input: PacingInput, last: string): { method: PacingMethod; ra
   if (!seasonKnown) return { method: "quarter", rateOf: () => quarterPace };
   const growths = twins.map((period) => (input.recorded[period] ?? 0) / (input.recorded[sameQuarterLastYear(period)] ?? 1));
   const total = (periods: string[], shift: (p: string) => string): number => periods.reduce((sum, p) => sum + (input.recorded[shift(p)] ?? 0), 0);
-  const growth: Record<Pace, number> = {
-    low: Math.min(...growths),
-    mid: total(twins, (p) => p) / total(twins, sameQuarterLastYear),
-    high: Math.max(...growths),
-  };
+  const mid = total(twins, (p) => p) / total(twins, sameQuarterLastYear);
+  // One quarter's growth alone is no band: widen it as a single quarter's pace is widened.
+  const growth: Record<Pace, number> =
+    growths.length > 1
+      ? { low: Math.min(...growths), mid, high: Math.max(...growths) }
+      : { low: mid * (1 - SINGLE_QUARTER_SPREAD), mid, high: mid * (1 + SINGLE_QUARTER_SPREAD) };
   return {
     method: "season",
     rateOf: (period) => {
@@ -185,7 +190,10 @@ export function pacing(input: PacingInput): Pacing {
   const lastInYear = [...thisYear].reverse().find((period) => input.recorded[period] !== undefined) ?? null;
   const dataUntil = lastInYear ? periodRange(lastInYear).end : null;
 
+  const ended = thisYear.filter((period) => time(periodRange(period).end) < time(input.today));
   const base = {
+    today: input.today,
+    unsettled: ended.filter((period) => !lastInYear || period > lastInYear),
     volumeHl,
     dataUntil,
     pendingHl: round1(input.pendingHl),

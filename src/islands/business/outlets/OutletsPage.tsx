@@ -3,7 +3,7 @@ import type { OutletsOverview } from "../../../core/api/schemas/business.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
 import { formatMoney } from "../../../core/business/format.ts";
 import { outletRows, type OutletRow } from "../../../core/business/outlets.ts";
-import { pacingHeadline } from "../../../core/business/pacing-text.ts";
+import { moneyBand, pacingHeadline } from "../../../core/business/pacing-text.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { screenHref } from "../../../core/portal/screens.ts";
 import { selectAccount } from "../../../core/stores/selected-account.ts";
@@ -54,7 +54,7 @@ function Outlets({ lang, data }: { lang: Lang; data: OutletsOverview }) {
           <div>
             <dt>{t("steer.outlets.col.bonus", { year })}</dt>
             <dd>
-              <span data-figure="outlets-bonus">{t("steer.pacing.short.range", { min: money(totals.bonus.low), max: money(totals.bonus.high) })}</span>
+              <span data-figure="outlets-bonus">{moneyBand(totals.bonus, lang, t)}</span>
               <small className="kp-outlets__scope">{scope(totals.bonusOutlets)}</small>
             </dd>
           </div>
@@ -109,7 +109,7 @@ function OutletCard({ lang, row, year }: { lang: Lang; row: OutletRow; year: num
         <div>
           <dt>{t("steer.outlets.col.bonus", { year })}</dt>
           <dd data-figure="outlet-bonus">
-            {row.pacing?.yearBonus ? t("steer.pacing.short.range", { min: money(row.pacing.yearBonus.low), max: money(row.pacing.yearBonus.high) }) : row.pacing ? "–" : hidden}
+            {row.pacing?.yearBonus ? moneyBand(row.pacing.yearBonus, lang, t) : row.pacing ? "–" : hidden}
           </dd>
         </div>
         <div className="kp-outlets__wide">

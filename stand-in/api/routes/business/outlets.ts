@@ -7,7 +7,7 @@ import { listInbox } from "../../../db/business/inbox.ts";
 import { invoiceTotals } from "../../../db/business/invoices.ts";
 import { V1, type Route } from "../../route.ts";
 import { callerOf, storedAccount } from "../people-request.ts";
-import { langOf, today } from "./shared.ts";
+import { langOf } from "./shared.ts";
 
 /** What each figure of an outlet needs there, as the call that serves it alone (invoices, actualssalesdata, salescontract). */
 const FIGURE_PERMISSIONS: Readonly<Record<OutletFigure, readonly Permission[]>> = {
@@ -30,7 +30,6 @@ export const outletRoutes: Route[] = [
     handle: (ctx): OutletsOverview => {
       const caller = callerOf(ctx);
       const lang = langOf(ctx.url);
-      const lastYear = String(Number(today().slice(0, 4)) - 1);
       const outlets = [...caller.permissions.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([accountNumber, held]) => {
@@ -43,9 +42,8 @@ export const outletRoutes: Route[] = [
             name: stored.name,
             city: stored.address1city,
             invoices: sees("invoices") ? invoiceTotals(ctx.db, accountNumber) : null,
-            bonus: sees("bonus")
-              ? { claims: loadClaims(ctx.db, accountNumber).filter((claim) => claim.status !== "draft" && claim.period.slice(0, 4) >= lastYear) }
-              : null,
+            // Every settlement, as the bonus overview gets them: the season's pace compares with earlier years.
+            bonus: sees("bonus") ? { claims: loadClaims(ctx.db, accountNumber).filter((claim) => claim.status !== "draft") } : null,
             contract: contract ? { startdate: contract.startdate, enddate: contract.enddate } : null,
             notifications: { unread: inbox.unread, latest: inbox.items.slice(0, LATEST_NOTIFICATIONS) },
             notVisible: (Object.keys(FIGURE_PERMISSIONS) as OutletFigure[]).filter((figure) => !sees(figure)),

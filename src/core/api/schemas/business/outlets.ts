@@ -16,7 +16,7 @@ export const OutletSchema = v.object({
   city: v.string(),
   /** What the outlet owes incl. VAT, as the invoices call's totals (FACTUREN); null when not visible. */
   invoices: v.nullable(v.object({ open: CentsSchema, overdue: CentsSchema })),
-  /** The outlet's claims and settlements of this and last year, no drafts (BONUS); null when not visible. */
+  /** The outlet's claims and settlements, no drafts, as GET /actualssalesdata/ lists them (BONUS); null when not visible. */
   bonus: v.nullable(v.object({ claims: v.array(BonusClaimSchema) })),
   /** The sales contract's term (SAMENWERKINGSOVEREENKOMST); null when there is none or it is not visible. */
   contract: v.nullable(v.object({ startdate: IsoDateSchema, enddate: IsoDateSchema })),
