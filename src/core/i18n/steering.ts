@@ -12,6 +12,7 @@ export const nl = {
   "steer.pacing.outOfReach": "Bij dit tempo haalt u {tier} in {year} niet: daarvoor is {min} tot {max} meer nodig dan dit tempo oplevert.",
   "steer.pacing.outOfReachOne": "Bij dit tempo haalt u {tier} in {year} niet: daarvoor is {hl} meer nodig dan dit tempo oplevert.",
   "steer.pacing.already": "Bij dit tempo had u {tier} rond {date} al bereikt, maar over {periods} is nog geen volume afgerekend. Vraag uw bonus daarover aan, dan telt wat u werkelijk heeft ingekocht.",
+  "steer.pacing.unsettled": "Over {periods} is nog geen volume afgerekend. Vraag uw bonus daarover aan, dan telt wat u werkelijk heeft ingekocht.",
   "steer.pacing.contractEnds": "Uw samenwerkingsovereenkomst loopt af op {date}, voordat u {tier} bij dit tempo bereikt.",
   "steer.pacing.laterTier": "{tier}: {text}",
   "steer.pacing.bonus": "Bonus {year} bij dit tempo: {amount}",

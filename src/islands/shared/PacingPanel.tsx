@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatHl, formatLongDate, formatNumber } from "../../core/business/format.ts";
 import type { Pacing } from "../../core/business/pacing.ts";
-import { pacingBonus, pacingHeadline, tierCells, tierSentence } from "../../core/business/pacing-text.ts";
+import { pacingBonus, pacingHeadline, tierCells, tierSentence, unsettledNote } from "../../core/business/pacing-text.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 import "./pacing.css";
@@ -17,6 +17,7 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
   const Heading = level === 2 ? "h2" : "h3";
   const headline = pacingHeadline(pacing, year, lang, t);
   const bonus = pacingBonus(pacing, year, lang, t);
+  const unsettled = unsettledNote(pacing, lang, t);
   const later = pacing.tiers.filter((tier) => tier !== pacing.nextTier && tier.status !== "reached" && tier.status !== "unknown");
   const top = pacing.tiers.at(-1)?.minHl ?? 0;
   const scale = Math.max(1, top * 1.15, (pacing.yearVolumeHl?.high ?? 0) * 1.05, pacing.volumeHl * 1.05);
@@ -33,6 +34,11 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
           {t("steer.pacing.laterTier", { tier: t(`biz.tier.${tier.tierId}`), text: tierSentence(pacing, tier, year, lang, t) })}
         </p>
       ))}
+      {unsettled && (
+        <p className="kp-pacing__pending" data-pacing="unsettled">
+          {unsettled}
+        </p>
+      )}
       {bonus && (
         <p className="kp-pacing__bonus" data-pacing="bonus">
           {bonus}

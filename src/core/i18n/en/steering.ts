@@ -11,6 +11,7 @@ export const en: Record<keyof typeof nl, string> = {
   "steer.pacing.outOfReach": "At this pace you will not reach {tier} in {year}: it needs {min} to {max} more than this pace gives.",
   "steer.pacing.outOfReachOne": "At this pace you will not reach {tier} in {year}: it needs {hl} more than this pace gives.",
   "steer.pacing.already": "At this pace you would have reached {tier} around {date}, but no volume has been settled yet for {periods}. Claim your bonus for them, and what you actually bought counts.",
+  "steer.pacing.unsettled": "No volume has been settled yet for {periods}. Claim your bonus for them, and what you actually bought counts.",
   "steer.pacing.contractEnds": "Your sales contract ends on {date}, before this pace takes you to {tier}.",
   "steer.pacing.laterTier": "{tier}: {text}",
   "steer.pacing.bonus": "Bonus {year} at this pace: {amount}",
