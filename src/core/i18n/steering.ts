@@ -14,7 +14,6 @@ export const nl = {
   "steer.pacing.already": "Bij dit tempo had u {tier} rond {date} al bereikt, maar over {periods} is nog geen volume afgerekend. Vraag uw bonus daarover aan, dan telt wat u werkelijk heeft ingekocht.",
   "steer.pacing.unsettled": "Over {periods} is nog geen volume afgerekend. Vraag uw bonus daarover aan, dan telt wat u werkelijk heeft ingekocht.",
   "steer.pacing.contractEnds": "Uw samenwerkingsovereenkomst loopt af op {date}, voordat u {tier} bij dit tempo bereikt.",
-  "steer.pacing.laterTier": "{tier}: {text}",
   "steer.pacing.bonus": "Bonus {year} bij dit tempo: {amount}",
   "steer.pacing.pending": "{hl} is aangevraagd en nog in behandeling. Dat telt pas mee als wij het hebben goedgekeurd.",
   "steer.pacing.methodQuarter": "Zo rekenen we: het tempo van uw laatst afgerekende kwartaal (13 weken) voor de rest van het jaar, met als marge uw traagste en snelste kwartaal van het afgelopen jaar. Afgerekende volumes tot en met {date}.",

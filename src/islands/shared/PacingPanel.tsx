@@ -15,6 +15,7 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
   const t = useT(lang);
   const id = useId();
   const Heading = level === 2 ? "h2" : "h3";
+  const Sub = level === 2 ? "h3" : "h4";
   const headline = pacingHeadline(pacing, year, lang, t);
   const bonus = pacingBonus(pacing, year, lang, t);
   const unsettled = unsettledNote(pacing, lang, t);
@@ -31,7 +32,7 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
       </p>
       {later.map((tier) => (
         <p key={tier.tierId} className="kp-pacing__later">
-          {t("steer.pacing.laterTier", { tier: t(`biz.tier.${tier.tierId}`), text: tierSentence(pacing, tier, year, lang, t) })}
+          {tierSentence(pacing, tier, year, lang, t)}
         </p>
       ))}
       {unsettled && (
@@ -79,10 +80,13 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
           </p>
         </div>
       )}
+      <Sub id={`${id}-table`} className="kp-pacing__subtitle">
+        {t("steer.pacing.table")}
+      </Sub>
       {/* Focusable: a table wider than its block scrolls sideways, and keyboard users must reach it (WCAG 2.1.1). */}
       <div className="kp-table-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-table`}>
         <table className="kp-table kp-pacing__table" data-pacing="table">
-          <caption id={`${id}-table`}>{t("steer.pacing.table")}</caption>
+          <caption className="kp-sr-only">{t("steer.pacing.table")}</caption>
           <thead>
             <tr>
               <th scope="col">{t("steer.pacing.col.tier")}</th>

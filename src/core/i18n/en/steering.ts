@@ -13,7 +13,6 @@ export const en: Record<keyof typeof nl, string> = {
   "steer.pacing.already": "At this pace you would have reached {tier} around {date}, but no volume has been settled yet for {periods}. Claim your bonus for them, and what you actually bought counts.",
   "steer.pacing.unsettled": "No volume has been settled yet for {periods}. Claim your bonus for them, and what you actually bought counts.",
   "steer.pacing.contractEnds": "Your sales contract ends on {date}, before this pace takes you to {tier}.",
-  "steer.pacing.laterTier": "{tier}: {text}",
   "steer.pacing.bonus": "Bonus {year} at this pace: {amount}",
   "steer.pacing.pending": "{hl} has been claimed and is under review. It counts once we have approved it.",
   "steer.pacing.methodQuarter": "How we calculate: the pace of your last settled quarter (13 weeks) for the rest of the year, with your slowest and fastest quarter of the past year as the margin. Settled volumes up to and including {date}.",
