@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { translate, type Lang } from "../../src/core/i18n/index.ts";
-import { SCREEN_IDS, SCREENS } from "../../src/core/portal/screens.ts";
+import { ASSIGNABLE_PERMISSIONS } from "../../src/core/api/schemas/people-requests.ts";
+import { menuScreens, SCREENS } from "../../src/core/portal/screens.ts";
 import { signedInAs, signIn } from "./support/auth.ts";
 
 /**
@@ -15,9 +16,9 @@ const nav = (page: Page) => page.getByRole("navigation", { name: /^(Mijn onderne
 /** The navigation's links a person can see (the forbidden ones are hidden). */
 const visibleLinks = (page: Page) => nav(page).locator("li:not([hidden]) a");
 
-/** Every menu screen's label, in registry order: what the main user, who holds every permission, sees. */
+/** The menu screens' labels, in registry order, that the main user sees: every assignable permission, two accounts. */
 const menuLabels = (lang: Lang): string[] =>
-  SCREEN_IDS.filter((id) => SCREENS[id].inMenu).map((id) => translate(lang, SCREENS[id].label));
+  menuScreens([...ASSIGNABLE_PERMISSIONS], 2).map((id) => translate(lang, SCREENS[id].label));
 
 async function waitForNav(page: Page): Promise<void> {
   await expect(nav(page)).toHaveAttribute("data-ready", "", { timeout: 20_000 });

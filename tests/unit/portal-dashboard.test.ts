@@ -17,7 +17,7 @@ describe("dashboard blocks and links by permission", () => {
     expect(paths(["GEBRUIKERSBEHEER"])).toContain("/mijn-account/gebruikers");
     expect(paths(["FACTUREN"])).not.toContain("/mijn-account/gebruikers");
     // Every menu screen but the dashboard itself, read from the registry (a new screen needs no edit here).
-    expect(quickLinks(["ADMINISTRATOR"])).toEqual(SCREEN_IDS.filter((id) => SCREENS[id].inMenu && id !== "dashboard"));
+    expect(quickLinks(["ADMINISTRATOR"], 1)).toEqual(SCREEN_IDS.filter((id) => SCREENS[id].inMenu && SCREENS[id].minAccounts <= 1 && id !== "dashboard"));
   });
 
   it("greets by the hour", () => {

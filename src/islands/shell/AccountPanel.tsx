@@ -59,7 +59,7 @@ export function AccountPanel({ lang }: AccountPanelProps) {
 
   if (!auth.isAuthenticated || !auth.user) return null;
   // A portal page lists the screens in its own navigation; elsewhere the panel is the way in.
-  const menu = hasPortalNav(window.location.pathname) ? [] : accounts.status === "ready" ? menuScreens(held) : (["dashboard"] as const);
+  const menu = hasPortalNav(window.location.pathname) ? [] : accounts.status === "ready" ? menuScreens(held, accounts.list.length) : (["dashboard"] as const);
 
   return (
     <div className="kp-account" ref={root} data-account-panel-root>
