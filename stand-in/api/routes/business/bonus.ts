@@ -14,13 +14,12 @@ import { listProducts, listWholesalers } from "../../../db/business/catalogue-qu
 import { bonusTiers, findClaim, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
 import { validationError } from "../../../http.ts";
 import { readUpload } from "../../../uploads.ts";
-import { V1, type Route, type RouteContext } from "../../route.ts";
+import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
 
 /** Reading sales data is open to BONUS and, for contract volumes, SAMENWERKINGSOVEREENKOMST; writing needs BONUS. */
 const READ: Permission[] = ["BONUS", "SAMENWERKINGSOVEREENKOMST"];
 const WRITE: Permission[] = ["BONUS"];
-const BASE = `${V1}/actualssalesdata`;
 
 function claimOf(ctx: RouteContext): BonusClaim {
   const claim = findClaim(ctx.db, account(ctx), ctx.params["id"] ?? "");
@@ -34,21 +33,21 @@ const notDraft = () => validationError([{ field: "status", code: "not_draft" }])
 export const bonusRoutes: Route[] = [
   {
     method: "GET",
-    path: `${BASE}/products`,
+    path: PATHS.products,
     access: "user",
     permissions: READ,
     handle: (ctx): Product[] => listProducts(ctx.db),
   },
   {
     method: "GET",
-    path: `${BASE}/wholesalers`,
+    path: PATHS.wholesalers,
     access: "user",
     permissions: READ,
     handle: (ctx): Wholesaler[] => listWholesalers(ctx.db),
   },
   {
     method: "GET",
-    path: BASE,
+    path: PATHS.claims,
     access: "user",
     permissions: READ,
     handle: (ctx): BonusOverview => ({
@@ -60,7 +59,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "POST",
-    path: BASE,
+    path: PATHS.claims,
     access: "user",
     permissions: WRITE,
     handle: async (ctx): Promise<BonusClaim> => {
@@ -79,7 +78,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${BASE}/:id`,
+    path: pattern(PATHS.claim, "id"),
     access: "user",
     permissions: READ,
     handle: (ctx): BonusClaim => claimOf(ctx),
@@ -87,7 +86,7 @@ export const bonusRoutes: Route[] = [
   {
     // Submits a draft once every wholesaler in it has at least one statement attached.
     method: "POST",
-    path: `${BASE}/:id/submit`,
+    path: pattern(PATHS.submitClaim, "id"),
     access: "user",
     permissions: WRITE,
     handle: (ctx): BonusClaim => {
@@ -106,7 +105,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "POST",
-    path: `${BASE}/:id/attachments`,
+    path: pattern(PATHS.claimAttachments, "id"),
     access: "user",
     permissions: WRITE,
     handle: async (ctx): Promise<Attachment> => {
@@ -128,7 +127,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "DELETE",
-    path: `${BASE}/:id/attachments/:attachmentId`,
+    path: pattern(PATHS.claimAttachment, "id", "attachmentId"),
     access: "user",
     permissions: WRITE,
     handle: (ctx): { id: string } => {
@@ -141,7 +140,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${BASE}/:id/attachments`,
+    path: pattern(PATHS.claimAttachments, "id"),
     access: "user",
     permissions: READ,
     handle: (ctx): Attachment[] => {
@@ -152,7 +151,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${BASE}/:id/attachments/:attachmentId`,
+    path: pattern(PATHS.claimAttachment, "id", "attachmentId"),
     access: "user",
     permissions: READ,
     handle: (ctx) => {
