@@ -1,6 +1,9 @@
 import { useState } from "react";
 import type { BonusOverview, BonusTierId } from "../../../core/api/schemas/business.ts";
 import { claimYears, yearSummary } from "../../../core/business/bonus-summary.ts";
+import { openClaimPeriods } from "../../../core/business/claim-periods.ts";
+import { isUnderReview } from "../../../core/business/claim-standing.ts";
+import { todayIso } from "../../../core/business/contract-term.ts";
 import { formatDate, formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
@@ -30,7 +33,10 @@ export function BonusOverviewPage({ lang }: { lang: Lang }) {
 
 function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
   const t = useT(lang);
-  const currentYear = new Date().getFullYear();
+  const today = todayIso();
+  const currentYear = Number(today.slice(0, 4));
+  // Ended quarters still open to a claim with nothing claimed: offered here, not only in the tool.
+  const unclaimed = openClaimPeriods(today, new Set(data.items.map((claim) => claim.period)));
   const years = claimYears(data.items);
   if (!years.includes(currentYear)) years.unshift(currentYear);
   // This year by default; a year without claims yet falls back to the latest year that has some.
@@ -59,6 +65,12 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
             <dt>{t("biz.bonus.yearVolume", { year })}</dt>
             <dd data-fact="volume">{formatHl(summary.volumeHl, lang)}</dd>
           </div>
+          {summary.underReviewHl > 0 && (
+            <div data-under-review>
+              <dt>{t("biz.bonus.underReview")}</dt>
+              <dd data-fact="under-review">{formatHl(summary.underReviewHl, lang)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t("biz.bonus.tierReached")}</dt>
             <dd data-fact="tier">{tierName(summary.tier.id)}</dd>
@@ -76,12 +88,17 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
             </dd>
           </div>
         </dl>
+        <p className="kp-field__hint" data-note="recorded">
+          {summary.underReviewHl > 0
+            ? t("biz.bonus.underReviewNote", { hl: formatHl(summary.underReviewHl, lang) })
+            : t("biz.bonus.recordedNote")}
+        </p>
         <TierChart lang={lang} summary={summary} tiers={data.tiers} />
       </section>
 
       <section className="kp-biz-section" aria-labelledby="kp-bonus-settlements">
         <h2 id="kp-bonus-settlements">{t("biz.bonus.settlements")}</h2>
-        {data.items.length === 0 ? (
+        {data.items.length === 0 && unclaimed.length === 0 ? (
           <p className="kp-empty" data-empty="settlements">
             {t("biz.bonus.empty")}
           </p>
@@ -110,6 +127,28 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
                 </tr>
               </thead>
               <tbody>
+                {unclaimed.map((period) => (
+                  <tr key={period} data-period={period} data-unclaimed>
+                    <th scope="row">{formatPeriod(period)}</th>
+                    <td data-label={t("biz.bonus.col.status")}>{t("biz.bonus.unclaimed")}</td>
+                    <td className="kp-num" data-label={t("biz.bonus.col.volume")}>
+                      —
+                    </td>
+                    <td data-label={t("biz.bonus.col.tier")}>—</td>
+                    <td className="kp-num kp-table__main" data-label={t("biz.bonus.col.bonus")}>
+                      —
+                    </td>
+                    <td className="kp-table__action">
+                      <a
+                        className="kp-button"
+                        href={`${localizedPath(lang, "/bonus/periode")}?periode=${period}`}
+                        aria-label={t("biz.bonus.claimPeriodLabel", { period: formatPeriod(period) })}
+                      >
+                        {t("biz.bonus.claimPeriod")}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
                 {data.items.map((claim) => (
                   <tr key={claim.id} data-period={claim.period}>
                     <th scope="row">{formatPeriod(claim.period)}</th>
@@ -119,9 +158,10 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
                     <td className="kp-num" data-label={t("biz.bonus.col.volume")}>
                       {formatHl(claim.volumeHl, lang)}
                     </td>
-                    <td data-label={t("biz.bonus.col.tier")}>{tierName(claim.tierId)}</td>
+                    {/* Under review nothing is earned yet: no tier, no amount until the supplier approves. */}
+                    <td data-label={t("biz.bonus.col.tier")}>{isUnderReview(claim) ? "—" : tierName(claim.tierId)}</td>
                     <td className="kp-num kp-table__main" data-label={t("biz.bonus.col.bonus")}>
-                      {formatMoney(claim.bonusAmount, lang)}
+                      {isUnderReview(claim) ? t("biz.bonus.notYetKnown") : formatMoney(claim.bonusAmount, lang)}
                     </td>
                     <td data-label={t("biz.bonus.col.paidOut")}>{claim.paidOutDate ? formatDate(claim.paidOutDate, lang) : "—"}</td>
                   </tr>
