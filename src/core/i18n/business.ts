@@ -90,7 +90,7 @@ export const nl = {
   "biz.invoices.asc": "oplopend",
   "biz.invoices.desc": "aflopend",
   "biz.invoices.pdf": "PDF",
-  "biz.invoices.pdfLabel": "Download factuur {number} als PDF",
+  "biz.invoices.pdfLabel": "Factuur {number} als PDF downloaden",
   "biz.invoices.count": "{total} facturen",
   "biz.invoices.empty": "Er zijn nog geen facturen.",
   "biz.invoices.emptyFiltered": "Geen facturen gevonden voor dit filter.",
@@ -112,7 +112,7 @@ export const nl = {
   "biz.documents.col.type": "Soort",
   "biz.documents.col.date": "Datum",
   "biz.documents.col.size": "Grootte",
-  "biz.documents.col.download": "Download",
+  "biz.documents.col.download": "Downloaden",
   "biz.documents.caption": "Documenten",
   "biz.documents.empty": "Er zijn geen documenten van deze soort.",
 
