@@ -22,6 +22,7 @@ import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { claimablePeriods } from "../../src/core/business/bonus-periods.ts";
 import { compareClaim, recordedReference } from "../../src/core/business/claim-check.ts";
 import { clock as businessClock } from "../../stand-in/api/routes/business/shared.ts";
+import { invoiceFacts } from "../../stand-in/pdf/invoice.ts";
 import { startTestBackend, type TestBackend } from "./support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
@@ -176,6 +177,9 @@ describe("invoices", () => {
     const pdf = await PDFDocument.load(body);
     expect(pdf.getPageCount()).toBeGreaterThan(0);
     expect(pdf.getTitle()).toContain(invoice.number);
+    // The site's own company, and dates as the portal writes them.
+    expect(pdf.getAuthor()).toBe("Van Dam Dranken B.V.");
+    expect(invoiceFacts(invoice, "nl")).toContain(`Vervaldatum: ${invoice.dueDate.slice(8, 10)}-${invoice.dueDate.slice(5, 7)}-${invoice.dueDate.slice(0, 4)}`);
 
     expect((await call(`/invoices/${invoice.id}/pdf`, { account: "100002" })).status).toBe(404);
   });
