@@ -194,7 +194,7 @@ export const nl = {
   "biz.wizard.review.intro": "Controleer uw aanvraag voordat u deze indient.",
   "biz.wizard.review.period": "Periode",
   "biz.wizard.review.volume": "Totaal volume",
-  "biz.wizard.review.estimate": "Verwachte bonus",
+  "biz.wizard.review.estimate": "Bonus na goedkeuring",
   "biz.wizard.review.attachments": "Afrekeningen",
   "biz.wizard.review.change": "Wijzigen",
   "biz.wizard.review.compare": "Vergeleken met uw geregistreerde volume",

@@ -193,7 +193,7 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.wizard.review.intro": "Check your claim before you submit it.",
   "biz.wizard.review.period": "Period",
   "biz.wizard.review.volume": "Total volume",
-  "biz.wizard.review.estimate": "Expected bonus",
+  "biz.wizard.review.estimate": "Bonus once approved",
   "biz.wizard.review.attachments": "Statements",
   "biz.wizard.review.change": "Change",
   "biz.wizard.review.compare": "Compared with your recorded volume",
