@@ -68,6 +68,10 @@ export function migrate(db: DatabaseSync): void {
   // A data folder from before notices named their invoice: the column, empty for its old notices.
   const inboxColumns = db.prepare("PRAGMA table_info(inbox)").all() as { name: string }[];
   if (!inboxColumns.some((column) => column.name === "invoice_number")) db.exec("ALTER TABLE inbox ADD COLUMN invoice_number TEXT");
+  // Added later: the customer's reason for a claim far from the recorded volume. A data folder made
+  // before it gets the column here (CREATE TABLE IF NOT EXISTS leaves an existing table as it was).
+  const columns = db.prepare("PRAGMA table_info(bonus_claims)").all() as { name: string }[];
+  if (!columns.some((column) => column.name === "reason")) db.exec("ALTER TABLE bonus_claims ADD COLUMN reason TEXT");
 }
 
 /** Fills a fresh database (called inside the seed transaction of db/index.ts). */

@@ -30,3 +30,12 @@ export const otherLang = (lang: Lang): Lang => (lang === "nl" ? "en" : "nl");
  * (English under /en/), so the language switch is a plain link built with the page.
  */
 export const samePageIn = (lang: Lang, pathname: string): string => localizedPath(lang, unlocalizedPath(pathname));
+
+/**
+ * The key of `count`'s plural form, `<base>.one` or `<base>.other`, as the language's own rules
+ * choose (Intl.PluralRules; Dutch and English know only these two). Both keys are message keys,
+ * so a missing form is a type error where it is used.
+ */
+export function pluralKey<Base extends string>(lang: Lang, base: Base, count: number): `${Base}.one` | `${Base}.other` {
+  return new Intl.PluralRules(lang === "en" ? "en-GB" : "nl-NL").select(count) === "one" ? `${base}.one` : `${base}.other`;
+}

@@ -1,6 +1,8 @@
 import type { InvoiceList } from "../../core/api/schemas/business.ts";
 import { formatDate, formatMoney } from "../../core/business/format.ts";
 import { invoiceHref } from "../../core/business/invoice-link.ts";
+import { todayIso } from "../../core/business/contract-term.ts";
+import { invoiceStatus } from "../../core/business/invoice-status.ts";
 import { outstanding } from "../../core/business/outstanding.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
@@ -9,6 +11,7 @@ import { useT } from "../shell/use-t.ts";
 export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }) {
   const t = useT(lang);
   const owed = outstanding(list.totals);
+  const today = todayIso();
   return (
     <>
       <p className="kp-figure" data-open-amount>
@@ -17,7 +20,7 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
           {formatMoney(owed.total, lang)}
         </strong>
         {owed.overdue > 0 && (
-          <span className="kp-figure__note">{t("portal.outstanding.ofWhichOverdue", { amount: formatMoney(owed.overdue, lang) })}</span>
+          <span className="kp-figure__note" data-figure="outstanding-overdue">{t("portal.outstanding.ofWhichOverdue", { amount: formatMoney(owed.overdue, lang) })}</span>
         )}
       </p>
       {list.items.length === 0 ? (
@@ -42,7 +45,9 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
               </tr>
             </thead>
             <tbody>
-              {list.items.map((invoice) => (
+              {list.items.map((invoice) => {
+                const status = invoiceStatus(invoice, today);
+                return (
                 <tr key={invoice.id} data-invoice={invoice.number}>
                   <th scope="row">
                     {/* The whole row opens the invoice (the link stretches over it, screens.css). */}
@@ -55,10 +60,11 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
                     {formatMoney(invoice.amountInclVat, lang)}
                   </td>
                   <td className="kp-table__main">
-                    <span className={`kp-badge kp-badge--${invoice.status}`}>{t(`portal.dashboard.invoice.status.${invoice.status}`)}</span>
+                    <span className={`kp-badge kp-badge--${status}`}>{t(`portal.dashboard.invoice.status.${status}`)}</span>
                   </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>
