@@ -155,7 +155,10 @@ export function createOidcFlows(context: FlowContext) {
           const user = await manager.signinPopup({
             nonce,
             state: { nonce } satisfies FlowState,
-            popupAbortOnClose: true,
+            // Pages send Cross-Origin-Opener-Policy: same-origin, so once the popup reaches the
+            // provider this page no longer sees it (`closed` reads true): closing cannot be told
+            // from going on. The answer comes over a BroadcastChannel; the timeout ends a wait.
+            popupAbortOnClose: false,
             popupSignal: timeout.signal,
           });
           await verify(user, { nonce });

@@ -40,7 +40,16 @@ export type OidcSession = AuthService & {
   rawUser: () => Promise<StoredUser | null>;
   /** In the sign-in popup: hands the callback URL to the opener, which finishes the sign-in. */
   finishPopup: (url: string) => Promise<void>;
+  /**
+   * Whether a callback URL answers a popup sign-in. Read from the stored sign-in state, not from
+   * `window.opener`: pages send `Cross-Origin-Opener-Policy: same-origin`, so a popup that went
+   * through the provider comes back without an opener.
+   */
+  isPopupCallback: (url: string) => boolean;
 };
+
+/** The request type oidc-client-ts stores with a popup sign-in's state (`oidc.{state}`). */
+const POPUP_REQUEST_TYPE = "si:p";
 
 /**
  * The real sign-in service: oidc-client-ts configured from the runtime settings (code + PKCE S256,
@@ -104,5 +113,15 @@ export function createOidcSession(
     },
     rawUser: async () => storedUser(),
     finishPopup: async (url) => (await flows()).finishPopup(url),
+    isPopupCallback(url) {
+      const state = new URL(url).searchParams.get("state")?.split(";")[0];
+      if (!state) return false;
+      try {
+        const stored = JSON.parse(browser.storage.getItem(`oidc.${state}`) ?? "null") as { request_type?: unknown } | null;
+        return stored?.request_type === POPUP_REQUEST_TYPE;
+      } catch {
+        return false;
+      }
+    },
   };
 }
