@@ -1,5 +1,6 @@
 import type { RuntimeSettings } from "../settings.ts";
 import { AUTH_ERROR_TEXT, AuthError } from "./errors.ts";
+import { rememberPasswordNext } from "./password-next.ts";
 import type { SessionBrowser } from "./session-browser.ts";
 import type { StoredUser } from "./stored-user.ts";
 import { createProviderTokens } from "./token-source.ts";
@@ -98,6 +99,8 @@ export function createOidcSession(
       const user = storedUser();
       browser.tellLoggedOut();
       if (options.localOnly || !user) {
+        // Whatever the provider still holds, the next sign-in here asks for the password.
+        rememberPasswordNext(browser.storage);
         await forget();
         return;
       }
@@ -106,7 +109,9 @@ export function createOidcSession(
       try {
         await (await flows()).logoutAtProvider(user, browser.homeUrl(), !!options.federated);
       } catch (error) {
-        // The provider could not be reached or has no logout: the tokens go here all the same.
+        // The provider could not be reached or has no logout: the tokens go here all the same, and
+        // its session, which may live on, will not let the next sign-in pass without the password.
+        rememberPasswordNext(browser.storage);
         await forget();
         throw error;
       }
