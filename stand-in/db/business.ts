@@ -63,6 +63,14 @@ export function migrate(db: DatabaseSync): void {
       account_number TEXT NOT NULL, position INTEGER NOT NULL, product_id TEXT NOT NULL, quantity INTEGER NOT NULL,
       best_before TEXT NOT NULL);
   `);
+  // Who stored what, for the per-user quotas (stand-in/quotas.ts); data folders from before get the column.
+  addColumnIfMissing(db, "attachments", "uploaded_by", "TEXT");
+  addColumnIfMissing(db, "bonus_claims", "created_by", "TEXT");
+}
+
+function addColumnIfMissing(db: DatabaseSync, table: string, column: string, type: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
 }
 
 /** Fills a fresh database (called inside the seed transaction of db/index.ts). */

@@ -27,6 +27,10 @@ export const nl = {
   "biz.error.max": "Het aantal is te hoog.",
   "biz.error.attachments.required": "Upload minstens één afrekening.",
   "biz.error.not_saved": "Uw aanvraag is nog niet opgeslagen.",
+  "biz.error.upload_quota":
+    "U heeft het maximum bereikt aan bestanden die nog niet bij een afgeronde aanvraag horen. Rond eerst een aanvraag af of verwijder bestanden die u niet meer nodig heeft. Losse bestanden verdwijnen na een dag vanzelf.",
+  "biz.error.draft_quota":
+    "U heeft het maximum aan concept-aanvragen bereikt. Dien eerst een concept in voordat u een nieuwe aanvraag begint.",
   "biz.error.not_draft": "Deze aanvraag is al ingediend.",
   "biz.error.file_missing": "Kies een bestand.",
   "biz.error.file_type": "Dit bestand is geen PDF, PNG of JPEG.",

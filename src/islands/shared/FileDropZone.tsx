@@ -63,7 +63,7 @@ export function FileDropZone({ lang, id, label, hint, stored, upload, onUploaded
         setAnnouncement(t("biz.wizard.attachments.uploaded", { file: attachment.fileName }));
       }
     } catch (failure) {
-      const code = failure instanceof ApiError ? failure.validation?.errors[0]?.code : undefined;
+      const code = failure instanceof ApiError ? (failure.validation?.errors[0]?.code ?? failure.quota) : undefined;
       const reason = isUploadCode(code) ? code : "failed";
       patch(item.key, { state: "failed", error: reason });
       setAnnouncement(`${item.file.name}: ${reasonText(reason)}`);

@@ -26,6 +26,10 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.error.max": "The quantity is too high.",
   "biz.error.attachments.required": "Upload at least one statement.",
   "biz.error.not_saved": "Your claim has not been saved yet.",
+  "biz.error.upload_quota":
+    "You have reached the maximum of files that do not yet belong to a completed claim or registration. Complete one first, or remove files you no longer need. Loose files disappear by themselves after a day.",
+  "biz.error.draft_quota":
+    "You have reached the maximum number of draft claims. Submit a draft before you start a new claim.",
   "biz.error.not_draft": "This claim has already been submitted.",
   "biz.error.file_missing": "Choose a file.",
   "biz.error.file_type": "This file is not a PDF, PNG or JPEG.",
