@@ -160,6 +160,13 @@ test("a token refresh in the middle of the bonus tool loses nothing", async ({ p
   });
   expect(renewed).not.toBe(expired);
   await expect(page.locator("[data-wholesaler=w-drankenhandel] legend")).toHaveText("Afrekening van Drankenhandel De Vries");
+  // Back and forward start each step at its top, whatever the step before was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.goBack();
   await expect(page.locator("[data-wholesaler=w-drankenhandel] [data-product=p-00-krat]")).toHaveValue("30");
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.goForward();
+  await expect(page).toHaveURL(/\/bonus\/bijlagen$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
 });

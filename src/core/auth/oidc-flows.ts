@@ -258,7 +258,9 @@ export const TOKEN_CALL_ATTEMPTS = 3;
 /**
  * A fetch-like call that repeats calls to the provider's token endpoint when the network failed
  * (fetch's TypeError), up to `attempts` times in all; every other call, and every answer the
- * provider gave (an HTTP error included), passes through untouched. An aborted call (the library's
+ * provider gave in JSON (an OAuth error included), passes through untouched. The failures carry the
+ * spec's message defaults: 'Failed to fetch' when the network failed every time, 'HTTP error. Unable
+ * to fetch {url}' for an HTTP error without an OAuth answer (a proxy's 502 page). An aborted call (the library's
  * 10 s timeout) is not repeated: the provider may have handled it, and a refresh token sent twice
  * counts as reused.
  */
@@ -271,15 +273,31 @@ export function withTokenCallRetries<Init extends { signal?: AbortSignal | null 
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (!isTokenCall(url)) return send(input, init);
     for (let attempt = 1; ; attempt++) {
+      let response: Response;
       try {
         // A Request body can be read once: each attempt sends a fresh copy.
-        return await send(input instanceof Request ? input.clone() : input, init);
+        response = await send(input instanceof Request ? input.clone() : input, init);
       } catch (error) {
         const networkFailure = error instanceof TypeError && !init?.signal?.aborted;
-        if (!networkFailure || attempt >= attempts) throw error;
+        if (!networkFailure) throw error;
+        // The spec's text, not the browser's ("Load failed", "NetworkError when attempting…").
+        if (attempt >= attempts) throw new TypeError(AUTH_ERROR_TEXT.fetchFailed, { cause: error });
+        continue;
       }
+      if (!response.ok && !(await isOAuthError(response))) throw new Error(AUTH_ERROR_TEXT.httpError(url));
+      return response;
     }
   };
+}
+
+/** An OAuth error answer (`{ error, error_description }`), which the library reads itself. */
+async function isOAuthError(response: Response): Promise<boolean> {
+  try {
+    const body = JSON.parse(await response.clone().text()) as { error?: unknown } | null;
+    return typeof body?.error === "string";
+  } catch {
+    return false;
+  }
 }
 
 /** The one call through which oidc-client-ts's HTTP client (its JsonService) reaches fetch. */

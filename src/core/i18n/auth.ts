@@ -38,7 +38,7 @@ export const nl = {
   "auth.dashboard.welcome": "Welkom, {name}",
   "auth.dashboard.account": "U werkt nu voor {name} ({number}).",
   "auth.error.boundary.title": "Er is een fout opgetreden.",
-  "auth.error.boundary.unexpected": "Unexpected Application Error!",
+  "auth.error.boundary.unexpected": "Onverwachte fout in de applicatie!",
   "auth.error.boundary.reload": "Herladen",
   "auth.error.boundary.back": "Ga terug",
 } as const;
