@@ -84,6 +84,9 @@ test.describe("the bonus tool", () => {
     await expect(page.getByLabel("Bestand kiezen voor Kustdrank")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Bestand kiezen voor Kustdrank").setInputFiles({ name: "bon.png", mimeType: "image/png", buffer: PNG });
     await expect(page.locator("[data-files=w-kustdrank] [data-file='bon.png']")).toHaveAttribute("data-state", "done");
+    // An uploaded statement opens again from the draft (GET …/attachments/{attachmentId}).
+    const [opened] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "bon.png openen" }).click()]);
+    expect(opened.suggestedFilename()).toBe("bon.png");
     // A statement added by mistake comes off the draft again.
     await page.getByLabel("Bestand kiezen voor Kustdrank").setInputFiles({ name: "verkeerd.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.locator("[data-files=w-kustdrank]").getByRole("button", { name: "verkeerd.pdf verwijderen" }).click();

@@ -53,6 +53,8 @@ export const nl = {
   "biz.upload.retry": "Opnieuw proberen",
   "biz.upload.retryNamed": "{file} opnieuw uploaden",
   "biz.upload.removed": "{file} is verwijderd.",
+  "biz.upload.openNamed": "{file} openen",
+  "biz.upload.openFailed": "Dit bestand kon niet worden geopend. Probeer het opnieuw.",
   "biz.upload.removeFailed": "Verwijderen is mislukt. Probeer het opnieuw.",
 
   "biz.invoiceStatus.open": "Open",

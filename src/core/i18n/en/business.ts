@@ -52,6 +52,8 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.upload.retry": "Try again",
   "biz.upload.retryNamed": "Upload {file} again",
   "biz.upload.removed": "{file} has been removed.",
+  "biz.upload.openNamed": "Open {file}",
+  "biz.upload.openFailed": "This file could not be opened. Please try again.",
   "biz.upload.removeFailed": "Removing failed. Please try again.",
 
   "biz.invoiceStatus.open": "Open",
