@@ -3,10 +3,9 @@ import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import { translate, type Lang } from "../../src/core/i18n/index.ts";
 import { isEmail, normalizeEmail } from "../../src/core/validation/email.ts";
-import { findUserByEmail, findUserById, saveLoginState, sendMail } from "../db/people.ts";
+import { findUserByEmail, findUserById, sendMail } from "../db/people.ts";
 import { readRawBody } from "../http.ts";
 import { clock } from "./clock.ts";
-import { CLEARED } from "./lockout.ts";
 import { hashPassword } from "./password.ts";
 import { passwordProblem } from "./password-rules.ts";
 import { forgotPage, forgotSentPage, pageCsp, resetDonePage, resetInvalidPage, resetPage, siteOriginOf } from "./pages.ts";
@@ -21,7 +20,7 @@ export const RESET_PATHS = ["/login/forgot", "/login/reset"] as const;
  * "Wachtwoord vergeten?": a reset by e-mail. The answer to a request is the same whether the address
  * is known or not (no way to find out who has a sign-in); a known address gets a mail (the outbox)
  * with a single-use link valid for an hour on the stand-in's clock. Only the token's hash is stored.
- * A new password must meet the provider's rules; setting it also lifts a login lock-out.
+ * A new password must meet the provider's rules.
  */
 export function createPasswordResetHandler(db: DatabaseSync, siteOrigins: readonly string[], issuer: string) {
   db.exec(`CREATE TABLE IF NOT EXISTS password_resets (
@@ -114,7 +113,6 @@ export function createPasswordResetHandler(db: DatabaseSync, siteOrigins: readon
       return;
     }
     db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hashPassword(password), user.id);
-    saveLoginState(db, user.id, CLEARED);
     sendHtml(res, 200, resetDonePage({ lang: resetLang, site: resetSite }));
   };
 }

@@ -79,9 +79,6 @@ export const goHome = (): void => location.replace(localizedPath(langFromPath(lo
 /** The page signing out ends on, in the page's language. */
 const signedOutPath = (): string => localizedPath(document.documentElement.lang === "en" ? "en" : "nl", "/uitgelogd");
 
-/** Ends a sign-out that needed no trip to the provider on the same page as one that did. */
-export const goSignedOut = (): void => location.replace(signedOutPath());
-
 /** Sends the browser to the consent screen, remembering where it was going. */
 export function goToConsent(): void {
   const { pathname, search, hash } = location;

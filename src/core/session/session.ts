@@ -7,7 +7,7 @@ import { TOKEN_REFUSED, type AuthError } from "../auth/errors.ts";
 import { createOidcSession, type LogoutOptions, type OidcSession } from "../auth/oidc-service.ts";
 import { runtimeSettings } from "../auth/runtime-settings.ts";
 import type { SessionBrowser } from "../auth/session-browser.ts";
-import { createSessionBrowser, goHome, goSignedOut, isPrivatePage } from "./browser.ts";
+import { createSessionBrowser, goHome, isPrivatePage } from "./browser.ts";
 
 /**
  * The browser's one sign-in session: created on first use (never at import time, so a public page
@@ -97,21 +97,34 @@ export async function signInAgain(): Promise<void> {
 }
 
 /**
+ * How a sign-out ended, for the sign-out page to say. While the browser is on its way to the
+ * provider's logout (which ends the provider's session and returns home) there is none yet. Else
+ * only this browser's session ended, and the next sign-in here asks for the password
+ * (password-next.ts): `unreachable` when the provider did not answer in time or could not be
+ * reached, `no-session` when this browser held no session to end there.
+ */
+export type SignOutOutcome = "unreachable" | "no-session";
+export const $signOutOutcome = atom<SignOutOutcome | undefined>(undefined);
+
+/**
  * Logout: clears the selected account, tokens and private caches (every tab hears it), then returns
  * to the site's home through the provider's logout. When the provider cannot be reached the session
- * still ends here, and the browser goes home directly.
+ * still ends here, the next sign-in asks for the password, and the page stays to say so.
  */
-export async function signOut(options: LogoutOptions = {}): Promise<void> {
+export async function signOut(options: LogoutOptions = {}): Promise<SignOutOutcome> {
   $signingOut.set(true);
   clearTimeout(renewTimer);
   clearSelectedAccount();
   resetAccounts();
+  let outcome: SignOutOutcome = "no-session";
   try {
     // Resolves only when no provider trip happens (local only, no session); else the page unloads.
     await logout(oidcSession(), options);
   } catch (error) {
     console.error("[auth] provider logout failed; signed out in this browser only", error);
+    outcome = "unreachable";
     await logout(oidcSession(), { localOnly: true });
   }
-  goSignedOut();
+  $signOutOutcome.set(outcome);
+  return outcome;
 }

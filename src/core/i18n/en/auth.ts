@@ -10,8 +10,11 @@ export const en: Record<keyof typeof nl, string> = {
   "auth.signedOut.title": "You are signed out",
   "auth.signedOut.body": "You are signed out of My account, also in the other tabs of this browser. See you soon!",
   "auth.signedOut.again": "Sign in again",
-  "auth.signedOut.home": "To the homepage",
   "auth.signedOut": "You are signed out.",
+  "auth.signedOut.unreachable":
+    "You are signed out on this computer. The sign-in service did not answer in time, so we could not end your session there. That is why the sign-in page will ask for your password again the next time you sign in on this computer.",
+  "auth.signedOut.noSession":
+    "You were not (or no longer) signed in on this computer. To be safe, the sign-in page will ask for your password again the next time you sign in on this computer.",
   "auth.toHome": "Go to the homepage",
   "auth.tryAgain": "Sign in again",
   "auth.settings.invalid": "The portal is not configured correctly and cannot start.",
