@@ -109,7 +109,8 @@ ${error}
   </div>
   <button type="submit">${escapeHtml(t("idp.login.submit"))}</button>
 </form>
-<p class="forgot"><a href="${escapeHtml(forgotHref(form.lang, form.site, form.email))}">${escapeHtml(t("idp.login.forgot"))}</a></p>
+<!-- The typed address joins the link in the browser (login.js): the page itself is the same for every address. -->
+<p class="forgot"><a href="${escapeHtml(forgotHref(form.lang, form.site, ""))}">${escapeHtml(t("idp.login.forgot"))}</a></p>
 ${
   form.site
     ? `<nav class="links" aria-label="${escapeHtml(t("idp.site.nav"))}">
