@@ -63,7 +63,10 @@ export function migrate(db: DatabaseSync): void {
       account_number TEXT NOT NULL, position INTEGER NOT NULL, product_id TEXT NOT NULL, quantity INTEGER NOT NULL,
       best_before TEXT NOT NULL);
   `);
-  // Who stored what, for the per-user quotas (stand-in/quotas.ts); data folders from before get the column.
+  // Added later (data folders made before get the columns here; CREATE TABLE IF NOT EXISTS leaves an
+  // existing table as it was): the customer's reason for a claim far from the recorded volume, and
+  // who stored what, for the per-user quotas (stand-in/quotas.ts).
+  addColumnIfMissing(db, "bonus_claims", "reason", "TEXT");
   addColumnIfMissing(db, "attachments", "uploaded_by", "TEXT");
   addColumnIfMissing(db, "bonus_claims", "created_by", "TEXT");
 }

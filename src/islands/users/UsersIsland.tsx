@@ -178,7 +178,7 @@ function MyCompany({ lang }: { lang: Lang }) {
         <section aria-labelledby="kp-user-show-title">
           {back}
           <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
-          <ShownUser lang={lang} listed={contact} catalogue={permissions} />
+          <ShownUser lang={lang} listed={contact} />
           {editBlocked ? (
             <p className="kp-muted" data-edit-blocked={editBlocked}>
               {t(`validation.${editBlocked}`)}
@@ -196,7 +196,7 @@ function MyCompany({ lang }: { lang: Lang }) {
     return (
       <>
         {noticeView}
-        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
+        <UsersTable lang={lang} contacts={list} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
       </>
     );
   };
@@ -239,7 +239,7 @@ function MyCompany({ lang }: { lang: Lang }) {
  * 'Show user': the user as GET /userpermissions/{id} answers now; the list's copy stands in while it
  * loads or when the call fails, so the page never goes blank.
  */
-function ShownUser({ lang, listed, catalogue }: { lang: Lang; listed: RelatedContact; catalogue: PermissionCatalogue }) {
+function ShownUser({ lang, listed }: { lang: Lang; listed: RelatedContact }) {
   const shown = useResource((account, signal) => usersApi(api(), account).contact(listed.id, signal), listed.id);
-  return <UserDetails lang={lang} contact={dataOf(shown.state) ?? listed} catalogue={catalogue} />;
+  return <UserDetails lang={lang} contact={dataOf(shown.state) ?? listed} />;
 }
