@@ -252,8 +252,6 @@ export function pacing(input: PacingInput): Pacing {
   };
 }
 
-/* Claims whose volume the supplier has settled count; submitted ones wait apart (pending): claim-standing.ts. */
-
 /** The pacing of today's bonus year from an account's claims (the bonus overview's, or the outlets call's). */
 export function pacingFromClaims(
   claims: readonly Pick<BonusClaim, "period" | "status" | "volumeHl">[],
@@ -265,6 +263,7 @@ export function pacingFromClaims(
   const recorded: Record<string, number> = {};
   let pendingHl = 0;
   for (const claim of claims) {
+    // The supplier's checked volume counts; what is under review is carried apart (claim-standing.ts).
     if (isRecorded(claim)) recorded[claim.period] = (recorded[claim.period] ?? 0) + claim.volumeHl;
     else if (isUnderReview(claim) && claim.period.startsWith(String(year))) pendingHl += claim.volumeHl;
   }

@@ -4,7 +4,7 @@ import { parseInvoiceQuery } from "../../../../src/core/business/invoice-query.t
 import { allInvoices, findInvoices, getInvoice, invoiceTotals } from "../../../db/business/invoices.ts";
 import { validationError } from "../../../http.ts";
 import { renderInvoicePdf } from "../../../pdf/invoice.ts";
-import { V1, type Route, type RouteContext } from "../../route.ts";
+import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { account, langOf, notFound, sendFile, today } from "./shared.ts";
 
 function queryOf(ctx: RouteContext) {
@@ -16,7 +16,7 @@ function queryOf(ctx: RouteContext) {
 export const invoiceRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/invoices`,
+    path: PATHS.invoices,
     access: "user",
     permissions: ["FACTUREN"],
     handle: (ctx): InvoiceList => {
@@ -29,7 +29,7 @@ export const invoiceRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/invoices/export.csv`,
+    path: PATHS.invoicesCsv,
     access: "user",
     permissions: ["FACTUREN"],
     handle: (ctx) => {
@@ -46,7 +46,7 @@ export const invoiceRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/invoices/:id/pdf`,
+    path: pattern(PATHS.invoicePdf, "id"),
     access: "user",
     permissions: ["FACTUREN"],
     handle: async (ctx) => {

@@ -5,7 +5,7 @@ import { bonusTiers, loadClaims } from "../../../db/business/claims.ts";
 import { findContractTerms } from "../../../db/business/contract.ts";
 import { listInbox } from "../../../db/business/inbox.ts";
 import { invoiceTotals } from "../../../db/business/invoices.ts";
-import { V1, type Route } from "../../route.ts";
+import { PATHS, type Route } from "../../route.ts";
 import { callerOf, storedAccount } from "../people-request.ts";
 import { langOf, today } from "./shared.ts";
 
@@ -25,7 +25,7 @@ const LATEST_NOTIFICATIONS = 3;
 export const outletRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/outlets`,
+    path: PATHS.outlets,
     access: "user",
     handle: (ctx): OutletsOverview => {
       const caller = callerOf(ctx);
