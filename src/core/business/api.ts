@@ -14,6 +14,7 @@ import {
   SalesContractResponseSchema,
   WholesalerListSchema,
   type BonusClaimInput,
+  type BonusSubmitInput,
   type CoronaInput,
   type DocumentType,
   type InvoiceQuery,
@@ -51,8 +52,8 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     claim: (id: string) => api.request(PATHS.claim(id), BonusClaimSchema, { searchParams: query() }),
     saveClaim: (input: BonusClaimInput) =>
       api.request(PATHS.claims, BonusClaimSchema, { method: "POST", json: input, searchParams: query(), failOnError: true }),
-    submitClaim: (id: string) =>
-      api.request(PATHS.submitClaim(id), BonusClaimSchema, { method: "POST", searchParams: query(), failOnError: true }),
+    submitClaim: (id: string, input: BonusSubmitInput = {}) =>
+      api.request(PATHS.submitClaim(id), BonusClaimSchema, { method: "POST", json: input, searchParams: query(), failOnError: true }),
     claimAttachments: (id: string, wholesalerId: string) =>
       api.request(PATHS.claimAttachments(id), v.array(AttachmentSchema), { searchParams: query({ wholesalerId }) }),
     uploadClaimAttachment: (id: string, wholesalerId: string, file: File, onProgress?: UploadProgress) =>

@@ -178,7 +178,7 @@ function MyCompany({ lang }: { lang: Lang }) {
         <section aria-labelledby="kp-user-show-title">
           {back}
           <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
-          <UserDetails lang={lang} contact={contact} catalogue={permissions} />
+          <UserDetails lang={lang} contact={contact} />
           {editBlocked ? (
             <p className="kp-muted" data-edit-blocked={editBlocked}>
               {t(`validation.${editBlocked}`)}
@@ -196,7 +196,7 @@ function MyCompany({ lang }: { lang: Lang }) {
     return (
       <>
         {noticeView}
-        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
+        <UsersTable lang={lang} contacts={list} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
       </>
     );
   };

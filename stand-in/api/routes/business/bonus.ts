@@ -1,5 +1,7 @@
+import * as v from "valibot";
 import {
   BonusClaimInputSchema,
+  BonusSubmitInputSchema,
   MAX_ATTACHMENTS,
   type Attachment,
   type BonusClaim,
@@ -8,11 +10,13 @@ import {
   type Wholesaler,
 } from "../../../../src/core/api/schemas/business.ts";
 import type { Permission } from "../../../../src/core/api/schemas/common.ts";
+import { compareClaim, recordedReference, validateClaimReason } from "../../../../src/core/business/claim-check.ts";
 import { validateClaimInput, validatePeriod } from "../../../../src/core/business/claim-rules.ts";
+import { issuesToFieldErrors } from "../../../../src/core/validation/field-error.ts";
 import { deleteAttachment, getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts, listWholesalers } from "../../../db/business/catalogue-queries.ts";
 import { bonusTiers, findClaim, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
-import { validationError } from "../../../http.ts";
+import { readJsonBody, validationError } from "../../../http.ts";
 import { readUpload } from "../../../uploads.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
@@ -84,22 +88,27 @@ export const bonusRoutes: Route[] = [
     handle: (ctx): BonusClaim => claimOf(ctx),
   },
   {
-    // Submits a draft once every wholesaler in it has at least one statement attached.
+    // Submits a draft once every wholesaler in it has at least one statement attached, and with a
+    // reason when its volume is far from the recorded one (the same check the bonus tool makes).
     method: "POST",
     path: pattern(PATHS.submitClaim, "id"),
     access: "user",
     permissions: WRITE,
-    handle: (ctx): BonusClaim => {
+    handle: async (ctx): Promise<BonusClaim> => {
+      const body = v.safeParse(BonusSubmitInputSchema, (await readJsonBody(ctx.req)) ?? {});
+      if (!body.success) throw validationError(issuesToFieldErrors(body.issues));
       const claim = claimOf(ctx);
       if (claim.status !== "draft") throw notDraft();
+      const comparison = compareClaim(claim.volumeHl, recordedReference(loadClaims(ctx.db, claim.accountNumber), claim.period));
       const errors = [
         ...validatePeriod(claim.period, today(), takenPeriods(ctx.db, claim.accountNumber)),
         ...claim.wholesalers.flatMap((w, i) =>
           w.attachmentCount > 0 ? [] : [{ field: `wholesalers.${i}.attachments`, code: "required" }],
         ),
+        ...validateClaimReason(comparison, body.output.reason),
       ];
       if (errors.length > 0) throw validationError(errors);
-      markSubmitted(ctx.db, claim.id, clock.now());
+      markSubmitted(ctx.db, claim.id, clock.now(), body.output.reason?.trim() || null);
       return claimOf(ctx);
     },
   },

@@ -5,7 +5,7 @@ import { allInvoices, findInvoices, getInvoice, invoiceTotals } from "../../../d
 import { validationError } from "../../../http.ts";
 import { renderInvoicePdf } from "../../../pdf/invoice.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
-import { account, langOf, notFound, sendFile } from "./shared.ts";
+import { account, langOf, notFound, sendFile, today } from "./shared.ts";
 
 function queryOf(ctx: RouteContext) {
   const parsed = parseInvoiceQuery(ctx.url.searchParams);
@@ -22,8 +22,9 @@ export const invoiceRoutes: Route[] = [
     handle: (ctx): InvoiceList => {
       const query = queryOf(ctx);
       const accountNumber = account(ctx);
-      const { items, total } = findInvoices(ctx.db, accountNumber, query);
-      return { items, total, page: query.page, pageSize: query.pageSize, totals: invoiceTotals(ctx.db, accountNumber) };
+      const day = today();
+      const { items, total } = findInvoices(ctx.db, accountNumber, query, day);
+      return { items, total, page: query.page, pageSize: query.pageSize, totals: invoiceTotals(ctx.db, accountNumber, day) };
     },
   },
   {
@@ -33,7 +34,8 @@ export const invoiceRoutes: Route[] = [
     permissions: ["FACTUREN"],
     handle: (ctx) => {
       const accountNumber = account(ctx);
-      const csv = invoiceCsv(allInvoices(ctx.db, accountNumber, queryOf(ctx)), langOf(ctx.url));
+      const day = today();
+      const csv = invoiceCsv(allInvoices(ctx.db, accountNumber, queryOf(ctx), day), langOf(ctx.url), day);
       sendFile(ctx.res, {
         fileName: `${langOf(ctx.url) === "en" ? "invoices" : "facturen"}-${accountNumber}.csv`,
         contentType: "text/csv; charset=utf-8",
@@ -48,7 +50,7 @@ export const invoiceRoutes: Route[] = [
     access: "user",
     permissions: ["FACTUREN"],
     handle: async (ctx) => {
-      const invoice = getInvoice(ctx.db, account(ctx), ctx.params["id"] ?? "");
+      const invoice = getInvoice(ctx.db, account(ctx), ctx.params["id"] ?? "", today());
       if (!invoice) throw notFound();
       const lang = langOf(ctx.url);
       const bytes = await renderInvoicePdf(invoice, lang);
