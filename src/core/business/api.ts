@@ -33,11 +33,8 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
   const base = { accountNumber, locale: contentLocale(lang) };
   const query = (extra: Record<string, string | undefined> = {}) => ({ ...base, ...extra });
   return {
-    invoices: (q: InvoiceQuery, signal?: AbortSignal) =>
-      api.request(PATHS.invoices, InvoiceListSchema, {
-        searchParams: query(Object.fromEntries(invoiceQueryToParams(q))),
-        ...(signal ? { signal } : {}),
-      }),
+    invoices: (q: InvoiceQuery) =>
+      api.request(PATHS.invoices, InvoiceListSchema, { searchParams: query(Object.fromEntries(invoiceQueryToParams(q))) }),
     invoicesCsv: (q: InvoiceQuery) =>
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),

@@ -1,5 +1,4 @@
 import { useStore } from "@nanostores/react";
-import { api } from "../../core/session/browser-client.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
 import { dashboardBlocks, greetingKey, loadContract, loadLatestInvoices } from "../../core/portal/dashboard.ts";
@@ -41,7 +40,7 @@ function Dashboard({ lang }: { lang: Lang }) {
   const accountNumber = useStore($selectedAccount) ?? "";
   const held = useStore($permissions);
   const blocks = dashboardBlocks(held);
-  const details = useResource((account) => loadAccountDetails(api(), account));
+  const details = useResource((account, client) => loadAccountDetails(client, account));
   const inbox = useInbox(accountNumber, lang);
   const inboxPath = localizedPath(lang, "/mijn-account/meldingen");
 
@@ -90,7 +89,7 @@ function Dashboard({ lang }: { lang: Lang }) {
 
 function InvoicesBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const invoices = useResource((account) => loadLatestInvoices(api(), account));
+  const invoices = useResource((account, client) => loadLatestInvoices(client, account));
   return (
     <Block lang={lang} name="invoices" title={t("portal.dashboard.invoices")} state={invoices.state} onRetry={invoices.reload} lines={6}>
       {(list) => <LatestInvoices lang={lang} list={list} />}
@@ -100,7 +99,7 @@ function InvoicesBlock({ lang }: { lang: Lang }) {
 
 function ContractBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const contract = useResource((account) => loadContract(api(), account, lang), lang);
+  const contract = useResource((account, client) => loadContract(client, account, lang), lang);
   return (
     <Block lang={lang} name="contract" title={t("portal.dashboard.contract")} state={contract.state} onRetry={contract.reload}>
       {(data) => <ContractSummary lang={lang} contract={data.contract} />}

@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useResource } from "../shared/use-resource.ts";
-import { api } from "../../core/session/browser-client.ts";
 import { ApiError } from "../../core/api/errors.ts";
 import { formatDate } from "../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
@@ -71,9 +70,9 @@ function Notifications({ lang }: { lang: Lang }) {
 function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; onBack: () => void }) {
   const t = useT(lang);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { state, reload } = useResource(async (account) => {
+  const { state, reload } = useResource(async (account, client) => {
     try {
-      return { item: await openInboxItem(api(), account, guid, lang) };
+      return { item: await openInboxItem(client, account, guid, lang) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { item: null };
       throw error;

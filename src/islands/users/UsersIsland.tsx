@@ -46,9 +46,9 @@ function MyCompany({ lang }: { lang: Lang }) {
   const { user } = useStore($auth);
   const me: Me = { id: user?.sub ?? "", email: user?.email ?? "" };
   const calls = usersApi(api(), accountNumber);
-  const contacts = useResource((account) => usersApi(api(), account).related());
-  const catalogue = useResource((account) => usersApi(api(), account).catalogue());
-  const details = useResource((account) => loadAccountDetails(api(), account));
+  const contacts = useResource((account, client) => usersApi(client, account).related());
+  const catalogue = useResource((account, client) => usersApi(client, account).catalogue());
+  const details = useResource((account, client) => loadAccountDetails(client, account));
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
   // One confirmation at a time: removing a user, or handing the main user's role over.

@@ -18,7 +18,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const { account, calls } = useBusinessApi(lang);
   const [query, setQuery] = useUrlQuery();
-  const list = useBusinessResource(lang, (calls, signal) => calls.invoices(query, signal), searchFromQuery(query));
+  const list = useBusinessResource(lang, (calls) => calls.invoices(query), searchFromQuery(query));
   const [exportError, setExportError] = useState(false);
 
   async function exportCsv() {
