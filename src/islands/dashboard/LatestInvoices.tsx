@@ -1,5 +1,5 @@
 import type { InvoiceList } from "../../core/api/schemas/business.ts";
-import { formatDate, formatMoney } from "../../core/business/format.ts";
+import { formatDay, formatMoney } from "../../core/format.ts";
 import { outstanding } from "../../core/business/outstanding.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
@@ -44,7 +44,7 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
               {list.items.map((invoice) => (
                 <tr key={invoice.id} data-invoice={invoice.number}>
                   <th scope="row">{invoice.number}</th>
-                  <td data-label={t("portal.dashboard.invoice.date")}>{formatDate(invoice.invoiceDate, lang)}</td>
+                  <td data-label={t("portal.dashboard.invoice.date")}>{formatDay(invoice.invoiceDate, lang)}</td>
                   <td className="kp-num" data-label={t("portal.dashboard.invoice.amount")}>
                     {formatMoney(invoice.amountInclVat, lang)}
                   </td>

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useResource } from "../shared/use-resource.ts";
 import { ApiError } from "../../core/api/errors.ts";
-import { formatDate } from "../../core/business/format.ts";
+import { formatDay } from "../../core/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { openInboxItem } from "../../core/portal/inbox.ts";
 import { $selectedAccount } from "../../core/stores/selected-account.ts";
@@ -105,7 +105,7 @@ function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; 
                 {item.title}
               </h1>
               <p className="kp-inbox__meta">
-                {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDate(item.createdAt, lang)}</time>
+                {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDay(item.createdAt, lang)}</time>
               </p>
               {item.body.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { BonusOverview, BonusTierId } from "../../../core/api/schemas/business.ts";
 import { claimYears, yearSummary } from "../../../core/business/bonus-summary.ts";
-import { formatDate, formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
+import { formatDay, formatMoney } from "../../../core/format.ts";
+import { formatHl, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { Block } from "../../shared/Block.tsx";
@@ -123,7 +124,7 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
                     <td className="kp-num kp-table__main" data-label={t("biz.bonus.col.bonus")}>
                       {formatMoney(claim.bonusAmount, lang)}
                     </td>
-                    <td data-label={t("biz.bonus.col.paidOut")}>{claim.paidOutDate ? formatDate(claim.paidOutDate, lang) : "—"}</td>
+                    <td data-label={t("biz.bonus.col.paidOut")}>{claim.paidOutDate ? formatDay(claim.paidOutDate, lang) : "—"}</td>
                   </tr>
                 ))}
               </tbody>

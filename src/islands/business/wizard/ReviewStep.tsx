@@ -1,5 +1,6 @@
 import type { BonusTierId } from "../../../core/api/schemas/business.ts";
-import { formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
+import { formatMoney } from "../../../core/format.ts";
+import { formatHl, formatPeriod } from "../../../core/business/format.ts";
 import { useT } from "../../shell/use-t.ts";
 import { FieldError } from "../../shared/FieldError.tsx";
 import { Block } from "../../shared/Block.tsx";
