@@ -2,7 +2,7 @@ import type { Lang } from "./i18n/locale.ts";
 import { memoByKey } from "./memo.ts";
 
 /**
- * How the whole product writes dates, numbers and plurals: the portal, the public site and what
+ * How the whole product writes dates and numbers: the portal, the public site and what
  * they share. Dutch as the Netherlands writes it (nl-NL: "3 maart 2026", "€ 1.234,56"); English in
  * one convention, the US one the public site has always used (en-US: "March 3, 2026", "€1,234.56";
  * docs/glossary.md). Building an Intl formatter costs more than using it, so each is built once.
@@ -64,11 +64,3 @@ export function instantParts(iso: string, lang: Lang): { day: string; month: str
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((entry) => entry.type === type)?.value ?? "";
   return { day: part("day"), month: part("month"), year: part("year") };
 }
-
-/**
- * Which plural form a count takes in the language, by the language's own rules (Intl.PluralRules):
- * Dutch and English both say "one" for 1 and "other" for 0, 2 and more. Messages with a count
- * come in those two forms (`….one`, `….other`).
- */
-export const pluralForm = (count: number, lang: Lang): "one" | "other" =>
-  once(`plural ${lang}`, () => new Intl.PluralRules(formatLocale(lang))).select(count) === "one" ? "one" : "other";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatInstant, formatMoney, formatNumber, pluralForm } from "../../src/core/format.ts";
+import { formatDay, formatInstant, formatMoney, formatNumber } from "../../src/core/format.ts";
 import { formatRemaining } from "../../src/core/business/contract-term.ts";
 
-/** The product's one way of writing dates, numbers and plurals (src/core/format.ts). */
+/** The product's one way of writing dates and numbers (src/core/format.ts). */
 describe("the one formatter", () => {
   it("writes money and numbers the Dutch and the US way", () => {
     expect(formatMoney(123456, "nl")).toBe("€\u00a01.234,56");
@@ -31,10 +31,5 @@ describe("the one formatter", () => {
   it("says the time left in the same English", () => {
     expect(formatRemaining({ months: 25, days: 9 }, "nl")).toBe("25 maanden en 9 dagen");
     expect(formatRemaining({ months: 1, days: 1 }, "en")).toBe("1 month and 1 day");
-  });
-
-  it("picks the plural form by the language's rules", () => {
-    expect([0, 1, 2, 21].map((count) => pluralForm(count, "nl"))).toEqual(["other", "one", "other", "other"]);
-    expect([0, 1, 2, 1.5].map((count) => pluralForm(count, "en"))).toEqual(["other", "one", "other", "other"]);
   });
 });

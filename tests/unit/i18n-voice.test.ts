@@ -8,10 +8,10 @@ import path from "node:path";
  */
 const i18nDir = path.resolve(import.meta.dirname, "../../src/core/i18n");
 
-/** The area files: `<area>.ts` exports `nl`, `en/<area>.ts` exports `en`. The assembling parts are left out. */
+/** The area files: `<area>.ts` exports `nl`, `en/<area>.ts` exports `en`. The bundles (a folder) and the machinery are left out. */
 function areaFiles(dir: string): string[] {
   return readdirSync(dir)
-    .filter((name) => name.endsWith(".ts") && !name.startsWith("messages-") && !name.includes("-messages") && name !== "index.ts" && name !== "locale.ts")
+    .filter((name) => name.endsWith(".ts") && name !== "index.ts" && name !== "locale.ts")
     .map((name) => path.join(dir, name));
 }
 

@@ -37,6 +37,8 @@ export const PATHS = {
   submitClaim: (claim: string) => `${V1}/actualssalesdata/${id(claim)}/submit`,
   claimAttachments: (claim: string) => `${V1}/actualssalesdata/${id(claim)}/attachments`,
   claimAttachment: (claim: string, attachment: string) => `${V1}/actualssalesdata/${id(claim)}/attachments/${id(attachment)}`,
+  /** GET (addition): every outlet of the caller with its figures, one call for the all-outlets screen. */
+  outlets: `${V1}/outlets`,
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,

@@ -9,6 +9,7 @@ import {
   CoronaResponseSchema,
   DocumentListSchema,
   InvoiceListSchema,
+  OutletsOverviewSchema,
   ProductListSchema,
   SalesContractResponseSchema,
   WholesalerListSchema,
@@ -60,6 +61,8 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
       }),
     deleteClaimAttachment: (id: string, attachmentId: string) =>
       api.request(PATHS.claimAttachment(id, attachmentId), DeletedAttachmentSchema, { method: "DELETE", searchParams: query(), failOnError: true }),
+    /** Every outlet of the caller (not only the selected account). */
+    outlets: () => api.request(PATHS.outlets, OutletsOverviewSchema, { searchParams: { locale: contentLocale(lang) } }),
     corona: () => api.request(PATHS.corona, CoronaResponseSchema, { searchParams: query() }),
     saveCorona: (input: CoronaInput) =>
       api.request(PATHS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),

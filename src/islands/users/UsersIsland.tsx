@@ -1,5 +1,3 @@
-// The account screens' strings load with them, before they render.
-import "../../core/i18n/account-messages.ts";
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
@@ -25,6 +23,10 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { UserDetails } from "./UserDetails.tsx";
 import { UserForm } from "./UserForm.tsx";
 import { UsersTable } from "./UsersTable.tsx";
+import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+// The strings part its registry entry names, loaded before the first render.
+await loadScreenStrings("users");
 
 /** The 'Users and billing' page (GEBRUIKERSBEHEER): the account's users with add, edit, show and remove, and its billing information. */
 export default function UsersIsland({ lang }: { lang: Lang }) {

@@ -8,6 +8,9 @@ import { useT } from "../../shell/use-t.ts";
 import { Block } from "../../shared/Block.tsx";
 import { useBusinessResource } from "../../shared/use-business-api.ts";
 import { TierChart } from "./TierChart.tsx";
+import { pacingFromClaims } from "../../../core/business/pacing.ts";
+import { todayIso } from "../../../core/business/contract-term.ts";
+import { PacingPanel } from "../../shared/PacingPanel.tsx";
 
 /** Bonus settlements per period, and a year's volume against the tiers (chart plus tables). */
 export function BonusOverviewPage({ lang }: { lang: Lang }) {
@@ -79,6 +82,7 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
         </dl>
         <TierChart lang={lang} summary={summary} tiers={data.tiers} />
       </section>
+      <PacingPanel lang={lang} pacing={pacingFromClaims(data.items, data.tiers, todayIso())} year={currentYear} />
 
       <section className="kp-biz-section" aria-labelledby="kp-bonus-settlements">
         <h2 id="kp-bonus-settlements">{t("biz.bonus.settlements")}</h2>
