@@ -43,6 +43,13 @@ describe("a token call on a failing network", () => {
       expect(once.attempts).toEqual([1]);
     }
   });
+
+  it("says 'Failed to fetch' when the network failed every time, whatever the browser's own text", async () => {
+    for (const browserText of ["Failed to fetch", "Load failed", "NetworkError when attempting to fetch resource."]) {
+      const always = flaky(5, () => new TypeError(browserText));
+      await expect(retryOnNetworkFailure(always.call)).rejects.toThrow(new TypeError("Failed to fetch"));
+    }
+  });
 });
 
 /**

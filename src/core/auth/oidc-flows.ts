@@ -4,6 +4,7 @@ import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED, toAuthError } from "./errors
 import { sanitizeReturnTo } from "./return-to.ts";
 import type { SessionBrowser } from "./session-browser.ts";
 import { readStoredUser, removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
+import { forgetPasswordNext, passwordNext, promptFor } from "./password-next.ts";
 import { isTokenRefusal } from "./token-refusal.ts";
 import { retryOnNetworkFailure } from "./token-source.ts";
 
@@ -15,7 +16,7 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 const TRANSACTION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** What the sign-in flow carries through the provider in oidc-client-ts's state. */
-type FlowState = { returnTo?: string; nonce?: string };
+type FlowState = { returnTo?: string; nonce?: string; passwordAsked?: boolean };
 
 /** What the flows need from the tokens that loaded them. */
 export type FlowContext = {
@@ -102,6 +103,9 @@ export function createOidcFlows(context: FlowContext) {
 
     /** Renews in a hidden frame at the provider (no refresh token); returns the new user. */
     async frame(): Promise<User> {
+      // After a sign-out that left the provider's session alive, a silent frame would pass without
+      // the password the next sign-in must ask for (password-next.ts).
+      if (passwordNext(browser.storage)) throw new AuthError("login_required", "login_required", { code: "login_required" });
       const stored = storedUser();
       if (stored?.refresh_token) {
         // oidc-client-ts prefers the refresh token when there is one; this renewal is the frame's.
@@ -144,15 +148,18 @@ export function createOidcFlows(context: FlowContext) {
         if (!user) throw new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed);
         const state = (user.state ?? {}) as FlowState;
         await verify(user, { nonce: state.nonce });
+        if (state.passwordAsked) forgetPasswordNext(browser.storage);
         return sanitizeReturnTo(state.returnTo);
       });
     },
 
     async loginWithRedirect(returnTo: string, lang: "nl" | "en"): Promise<void> {
       const nonce = crypto.randomUUID();
+      const prompt = promptFor(browser.storage);
       await manager.signinRedirect({
         nonce,
-        state: { returnTo: sanitizeReturnTo(returnTo), nonce } satisfies FlowState,
+        ...prompt,
+        state: { returnTo: sanitizeReturnTo(returnTo), nonce, ...(prompt.prompt ? { passwordAsked: true } : {}) } satisfies FlowState,
         extraQueryParams: {
           audience: auth.audience,
           ui_locales: lang === "en" ? "en-US" : "nl-NL",
@@ -169,14 +176,20 @@ export function createOidcFlows(context: FlowContext) {
         await discover();
         // Not repeated on a network failure: the callback URL with its code stays inside the
         // library's popup handling, so the person starts the sign-in again (see docs/security-tokens.md).
+        const prompt = promptFor(browser.storage);
         return await receiving("sign-in", async () => {
           const user = await manager.signinPopup({
             nonce,
+            ...prompt,
             state: { nonce } satisfies FlowState,
-            popupAbortOnClose: true,
+            // Pages send Cross-Origin-Opener-Policy: same-origin, so once the popup reaches the
+            // provider this page no longer sees it (`closed` reads true): closing cannot be told
+            // from going on. The answer comes over a BroadcastChannel; the timeout ends a wait.
+            popupAbortOnClose: false,
             popupSignal: timeout.signal,
           });
           await verify(user, { nonce });
+          if (prompt.prompt) forgetPasswordNext(browser.storage);
           return user;
         });
       } catch (error) {
