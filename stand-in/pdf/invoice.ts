@@ -1,5 +1,5 @@
 import type { Invoice } from "../../src/core/api/schemas/business.ts";
-import { formatDate } from "../../src/core/business/format.ts";
+import { formatDay } from "../../src/core/format.ts";
 import { PRODUCTS } from "../db/business/catalogue.ts";
 import { seededRandom } from "../db/business/random.ts";
 import { euro, PdfWriter } from "./writer.ts";
@@ -57,8 +57,8 @@ export function invoiceFacts(invoice: Invoice, lang: Lang): string[] {
   return [
     `${labels.number}: ${invoice.number}`,
     `${labels.account}: ${invoice.accountNumber}`,
-    `${labels.date}: ${formatDate(invoice.invoiceDate, lang)}`,
-    `${labels.due}: ${formatDate(invoice.dueDate, lang)}`,
+    `${labels.date}: ${formatDay(invoice.invoiceDate, lang)}`,
+    `${labels.due}: ${formatDay(invoice.dueDate, lang)}`,
     ...(invoice.orderReference ? [`${labels.reference}: ${invoice.orderReference}`] : []),
   ];
 }

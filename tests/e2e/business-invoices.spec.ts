@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import type { InvoiceList } from "../../src/core/api/schemas/business.ts";
-import { formatMoney } from "../../src/core/business/format.ts";
+import { formatMoney } from "../../src/core/format.ts";
 import { signedInAs } from "./support/auth.ts";
 import { download, expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 

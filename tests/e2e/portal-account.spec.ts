@@ -134,7 +134,7 @@ test.describe("with HOOFDDATA, on account 100002", () => {
     await page.goto("/en/mijn-account/account");
     await expect(page.getByRole("heading", { level: 1, name: "Account details" })).toBeVisible();
     await expect(page.locator("[data-group=registration] h2")).toHaveText("Registration numbers");
-    await expect(page.locator("[data-group=contract] dd").nth(1)).toHaveText("1 January 2024");
+    await expect(page.locator("[data-group=contract] dd").nth(1)).toHaveText("January 1, 2024");
     await page.getByRole("button", { name: "Change details" }).click();
     await expect(page.getByLabel("Chamber of Commerce number")).toHaveValue("30123456");
     await expectNoSeriousViolations(page);

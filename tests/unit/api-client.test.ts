@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import * as v from "valibot";
+import { NetworkError } from "ky";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient, type ApiClientDeps } from "../../src/core/api/client.ts";
 import { ApiContractError, ApiError, ConsentRequiredError } from "../../src/core/api/errors.ts";
@@ -208,6 +209,32 @@ describe("API client errors, validation and retries", () => {
     const { api } = client();
     await expect(api.request("/x", OkSchema)).resolves.toEqual({ ok: true });
     expect(seen).toHaveLength(2);
+  });
+
+  it("gives up a GET after two network retries, with ky's NetworkError", async () => {
+    replies = [0, 1, 2, 3].map(() => ({ status: 0, destroy: true }));
+    const { api } = client();
+    await expect(api.request("/x", OkSchema)).rejects.toBeInstanceOf(NetworkError);
+    expect(seen).toHaveLength(3);
+  });
+
+  it("still renews and repeats once after a 401 that follows two network failures", async () => {
+    replies = [{ status: 0, destroy: true }, { status: 0, destroy: true }, { status: 401 }, { status: 200, body: { ok: true } }];
+    const { api } = client({ accessToken: (rejected) => Promise.resolve(rejected ? "new" : "old") });
+    await expect(api.request("/x", OkSchema)).resolves.toEqual({ ok: true });
+    expect(seen.map((request) => request.headers.authorization)).toEqual(["Bearer old", "Bearer old", "Bearer old", "Bearer new"]);
+  });
+
+  it("aborts a call when its signal is aborted, without repeating it", async () => {
+    const slow = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => slow.listen(0, "localhost", resolve));
+    const { api } = client({ apiUrl: `http://localhost:${(slow.address() as AddressInfo).port}` });
+    const controller = new AbortController();
+    const call = api.request("/x", OkSchema, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: "AbortError" });
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
   });
 
   it("does not repeat a POST after a network failure", async () => {

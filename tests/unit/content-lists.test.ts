@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSrcset, imageUrl, responsiveImage } from "../../src/core/content/images.ts";
-import { formatDate } from "../../src/core/content/dates.ts";
+import { formatInstant } from "../../src/core/format.ts";
 import { cleanPath, documentTitle, seoLinks } from "../../src/core/content/seo.ts";
 
 describe("images", () => {
@@ -33,8 +33,8 @@ describe("images", () => {
 
 describe("dates and head", () => {
   it("formats dates per locale in Dutch time", () => {
-    expect(formatDate("2026-03-03T23:30:00Z", "nl")).toBe("4 maart 2026");
-    expect(formatDate("2026-03-03T10:00:00Z", "en")).toBe("March 3, 2026");
+    expect(formatInstant("2026-03-03T23:30:00Z", "nl")).toBe("4 maart 2026");
+    expect(formatInstant("2026-03-03T10:00:00Z", "en")).toBe("March 3, 2026");
   });
 
   it("builds canonical and hreflang links from the unlocalised path", () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient, type ApiClient } from "../../src/core/api/client.ts";
 import { ApiError } from "../../src/core/api/errors.ts";
 import { loadAccountDetails, saveAccount } from "../../src/core/portal/account-api.ts";
 import { accountFormValues, accountUpdateFrom } from "../../src/core/portal/account-form.ts";
 import { loadContract, loadLatestInvoices } from "../../src/core/portal/dashboard.ts";
 import { failureNotice } from "../../src/core/portal/user-outcomes.ts";
-import { $inbox, $unreadCount, loadInbox, openInboxItem, resetInbox } from "../../src/core/portal/inbox.ts";
+import { $inbox, $unreadCount, ensureInbox, openInboxItem, resetInbox } from "../../src/core/portal/inbox.ts";
 import { loadProfile, saveProfile } from "../../src/core/portal/profile.ts";
 import { createBody, updateBody } from "../../src/core/portal/user-form.ts";
 import { usersApi } from "../../src/core/portal/users-api.ts";
@@ -40,11 +40,27 @@ afterAll(async () => {
 });
 
 describe("inbox store", () => {
+  let stopShowing = (): void => undefined;
   beforeEach(() => resetInbox());
+  afterEach(() => stopShowing());
+
+  /** Shows the inbox (as an island does), asks for it, and waits until it is no longer loading. */
+  function shown(api: ApiClient, accountNumber: string, lang: "nl" | "en"): Promise<void> {
+    stopShowing();
+    stopShowing = $unreadCount.listen(() => undefined);
+    ensureInbox(api, accountNumber, lang);
+    return new Promise((resolve) => {
+      const off = $inbox.subscribe((state) => {
+        if (state.status === "loading") return;
+        queueMicrotask(() => off());
+        resolve();
+      });
+    });
+  }
 
   it("loads the account's notifications and lowers the unread count when one is opened", async () => {
     const api = await clientFor("hoofdgebruiker@example.com");
-    await loadInbox(api, "100001", "en");
+    await shown(api, "100001", "en");
     const before = $inbox.get();
     if (before.status !== "ready") throw new Error(`the inbox is ${before.status}`);
     expect(before.data.items).toHaveLength(6);
@@ -57,8 +73,7 @@ describe("inbox store", () => {
     // Opening it again changes nothing.
     await openInboxItem(api, "100001", unread.guid, "en");
     expect($unreadCount.get()).toBe(2);
-    resetInbox();
-    await loadInbox(api, "100001", "nl");
+    await shown(api, "100001", "nl");
     expect($unreadCount.get()).toBe(2);
   });
 
@@ -70,7 +85,7 @@ describe("inbox store", () => {
       onConsentRequired: () => undefined,
       retryLimit: 0,
     });
-    await loadInbox(api, "100001", "nl");
+    await shown(api, "100001", "nl");
     expect($inbox.get().status).toBe("error");
   });
 });

@@ -4,6 +4,7 @@ import { atom } from "nanostores";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/core/api/client.ts";
+import { loadAccountDetails } from "../../src/core/portal/account-api.ts";
 import { accountResource } from "../../src/core/stores/account-resource.ts";
 import { $accounts, loadAccounts } from "../../src/core/stores/accounts.ts";
 import { $auth } from "../../src/core/stores/auth.ts";
@@ -129,17 +130,18 @@ describe("createResource", () => {
     expect(resource.$state.get()).toEqual({ status: "ready", data: "newest" });
   });
 
-  it("takes data a save answered with and drops a load still under way", async () => {
+  it("takes data a save answered with and drops a load still under way, aborting its request", async () => {
     const { calls, fetcher } = scripted<null, string>();
     const resource = createResource((signal) => fetcher(null, signal));
     const load = resource.load();
     resource.set("saved");
+    expect(calls[0]?.signal.aborted).toBe(true);
     calls[0]?.answer("stale");
     await load;
     expect(resource.$state.get()).toEqual({ status: "ready", data: "saved" });
   });
 
-  it("forgets the data and drops a load under way on a reset", async () => {
+  it("forgets the data and drops a load under way on a reset, aborting its request", async () => {
     const { calls, fetcher } = scripted<null, string>();
     const resource = createResource((signal) => fetcher(null, signal));
     const first = resource.load();
@@ -147,6 +149,7 @@ describe("createResource", () => {
     await first;
     const second = resource.load();
     resource.reset();
+    expect(calls[1]?.signal.aborted).toBe(true);
     expect(resource.$state.get()).toEqual({ status: "loading", data: undefined });
     calls[1]?.answer("late");
     await second;
@@ -193,6 +196,18 @@ describe("keyedResource", () => {
     expect(calls).toHaveLength(2);
     stop();
   });
+
+  it("loads nothing before there is a key, and loads once one is set", () => {
+    const $key = atom<string | undefined>(undefined);
+    const { calls, fetcher } = scripted<string | undefined, string>();
+    const resource = keyedResource($key, fetcher);
+    const stop = resource.$state.listen(() => undefined);
+    expect(calls).toHaveLength(0);
+    expect(resource.$state.get()).toEqual({ status: "loading", data: undefined });
+    $key.set("a");
+    expect(calls.map((call) => call.key)).toEqual(["a"]);
+    stop();
+  });
 });
 
 describe("accountResource", () => {
@@ -223,6 +238,35 @@ describe("accountResource", () => {
     await settle();
     expect(resource.$state.get()).toEqual({ status: "ready", data: "100002 paid" });
     stop();
+  });
+});
+
+describe("a superseded load through the API client", () => {
+  it("aborts the calls of the load for an account switched away from, on any screen (account details here)", async () => {
+    // An API that never answers: the test sees which requests the client gives up.
+    const open = new Map<string, boolean>();
+    const silent = http.createServer((req) => {
+      const accountNumber = new URL(req.url ?? "", "http://x").searchParams.get("accountNumber") ?? "";
+      open.set(accountNumber, true);
+      req.socket.on("close", () => open.set(accountNumber, false));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "localhost", resolve));
+    const client = clientFor(`http://localhost:${(silent.address() as AddressInfo).port}`);
+    $auth.set({ isLoading: false, isAuthenticated: true, user: undefined, error: undefined });
+    reply = { status: 200, body: JSON.stringify([account("100001"), account("100002")]) };
+    await loadAccounts(clientFor(baseUrl));
+    $storedAccount.set("100001");
+    const details = accountResource(atom(null), (accountNumber, _params, signal) => loadAccountDetails(client.aborting(signal), accountNumber, "nl"));
+    const stop = details.$state.listen(() => undefined);
+    await expect.poll(() => open.get("100001")).toBe(true);
+    $storedAccount.set("100002");
+    await expect.poll(() => open.get("100002")).toBe(true);
+    await expect.poll(() => open.get("100001")).toBe(false);
+    expect(open.get("100002")).toBe(true);
+    stop();
+    details.reset();
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
   });
 });
 

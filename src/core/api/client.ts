@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from "ky";
+import ky, { isHTTPError, SchemaValidationError, type HTTPError, type KyInstance, type ResponsePromise } from "ky";
 import * as v from "valibot";
 import { ForbiddenSchema } from "./schemas/common.ts";
 import { ApiContractError, ApiError, ConsentRequiredError } from "./errors.ts";
@@ -46,42 +46,51 @@ export type ApiClient = {
    * Calls the API and validates the JSON answer with `schema`. Returns null on a 403 (after sending
    * the browser to /consent when the statusCode is 1) unless `failOnError` is set; throws ApiError
    * for any other non-2xx status, ApiContractError for a body that breaks the contract, and ky's
-   * TimeoutError, or fetch's TypeError, when the API cannot be reached.
+   * TimeoutError, or its NetworkError (after its retries), when the API cannot be reached.
    */
   request<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S> | null>;
   /** Like `request`, for a file download (documents, attachments). */
   download(path: string, options?: RequestOptions): Promise<Blob | null>;
+  /**
+   * The same client with every call aborted when `signal` aborts (besides a call's own signal): what
+   * the data primitive hands a loader, so a superseded load's calls stop, whichever calls it makes.
+   */
+  aborting(signal: AbortSignal): ApiClient;
 };
 
 /** Header the API gateway reads the subscription key from. */
 export const SUBSCRIPTION_KEY_HEADER = "ocp-apim-subscription-key";
 
+/** Per call: whether its 401 was answered with a renewal already (ky's `context`, fresh for every call). */
+type CallContext = { renewed?: boolean };
+
 /** Creates the one configured ky instance and the typed calls on top of it. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const http = createKy(deps);
+  return clientOver(createKy(deps), deps);
+}
 
-  async function send(path: string, options: RequestOptions): Promise<Response | null> {
-    const call = (token: string | undefined): Promise<Response> => {
-      return http(stripLeadingSlash(path), {
-        method: options.method ?? "GET",
-        headers: token ? { ...options.headers, authorization: `Bearer ${token}` } : { ...options.headers },
-        ...(options.searchParams ? { searchParams: options.searchParams } : {}),
-        ...(options.json === undefined ? {} : { json: options.json }),
-        ...(options.body ? { body: options.body } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    };
-    const token = await deps.accessToken();
-    let response = await call(token);
-    // The API refused the token (revoked, or expired sooner than it said): one renewal, one repeat,
-    // whatever the method, since the refused call did nothing.
-    if (response.status === 401 && token) {
-      const renewed = await deps.accessToken(token);
-      if (renewed) response = await call(renewed);
-    }
-    if (response.ok) return response;
-    const body = await readJson(response);
-    if (response.status === 403) {
+/** The typed calls over `http`, each aborted by `bound` too when given. */
+function clientOver(http: KyInstance, deps: ApiClientDeps, bound?: AbortSignal): ApiClient {
+  const call = (path: string, options: RequestOptions): ResponsePromise => {
+    const signal = options.signal && bound ? AbortSignal.any([options.signal, bound]) : (options.signal ?? bound);
+    return http(stripLeadingSlash(path), {
+      method: options.method ?? "GET",
+      headers: { ...options.headers },
+      ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+      ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.body ? { body: options.body } : {}),
+      ...(signal ? { signal } : {}),
+      context: {} satisfies CallContext,
+    });
+  };
+
+  /**
+   * A non-2xx answer in our terms: null for a 403 (after sending the browser to /consent when the
+   * statusCode is 1) unless `failOnError` is set, an ApiError otherwise.
+   */
+  function refused(error: HTTPError, options: RequestOptions): null {
+    const body = bodyOf(error.data);
+    if (error.response.status === 403) {
       const forbidden = v.safeParse(ForbiddenSchema, body);
       if (forbidden.success && forbidden.output.statusCode === 1) {
         deps.onConsentRequired();
@@ -90,50 +99,88 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       if (!options.failOnError) return null;
     }
-    throw new ApiError(response.status, body, response.url);
+    throw new ApiError(error.response.status, body, error.response.url);
   }
 
   return {
     async request(path, schema, options = {}) {
-      const response = await send(path, options);
-      if (!response) return null;
-      const parsed = v.safeParse(schema, await readJson(response));
-      if (!parsed.success) throw new ApiContractError(response.url, parsed.issues);
-      return parsed.output;
+      try {
+        // ky validates the body through valibot's Standard Schema.
+        return await call(path, options).json(schema);
+      } catch (error) {
+        if (error instanceof SchemaValidationError) throw new ApiContractError(urlOf(deps.apiUrl, path), error.issues as readonly v.BaseIssue<unknown>[]);
+        if (isHTTPError(error)) return refused(error, options);
+        throw error;
+      }
     },
     async download(path, options = {}) {
-      const response = await send(path, options);
-      return response ? response.blob() : null;
+      try {
+        return await call(path, options).blob();
+      } catch (error) {
+        if (isHTTPError(error)) return refused(error, options);
+        throw error;
+      }
     },
+    aborting: (signal) => clientOver(http, deps, bound ? AbortSignal.any([bound, signal]) : signal),
   };
 }
 
+/**
+ * The ky instance: the subscription key, the token before each request, one renewal and one repeat
+ * after a 401, network retries for the calls that are safe to repeat, the timeout.
+ */
 function createKy(deps: ApiClientDeps): KyInstance {
+  const networkRetries = deps.retryLimit ?? 2;
   return ky.create({
-    prefixUrl: deps.apiUrl,
+    prefix: deps.apiUrl,
     timeout: deps.timeoutMs ?? 30_000,
-    // Errors are turned into our own types in `send`, with the body already read.
-    throwHttpErrors: false,
-    // Only network failures are retried, and only for calls that are safe to repeat; a 401 is
-    // handled in `send`, with the renewed token.
     retry: {
-      limit: deps.retryLimit ?? 2,
+      // One more than the network retries: the repeat after a 401 is always left (ky.retry counts too).
+      limit: networkRetries + 1,
       methods: ["get", "put", "delete", "head"],
       statusCodes: [],
-      // A network failure is fetch's TypeError; anything else (an abort) is the caller's answer as it is.
-      shouldRetry: ({ error }) => (error instanceof TypeError ? undefined : false),
+      // ky's own rule (network failures only, no timeouts, no aborts) within the network retries.
+      shouldRetry: ({ retryCount }) => (retryCount <= networkRetries ? undefined : false),
       delay: (attempt) => (deps.retryDelayMs ?? 300) * 2 ** (attempt - 1),
     },
+    // An empty or non-JSON body reads as null, so a schema decides whether that is an answer.
+    parseJson: (text) => parseOrNull(text),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     headers: { [SUBSCRIPTION_KEY_HEADER]: deps.subscriptionKey },
+    hooks: {
+      beforeRequest: [
+        // Asked once per call (network retries reuse the request); undefined makes an anonymous call.
+        async ({ request }) => {
+          const token = await deps.accessToken();
+          if (token) request.headers.set("authorization", `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        // The API refused the token (revoked, or expired sooner than it said): one renewal, one
+        // repeat, whatever the method, since the refused call did nothing. A second 401 stands.
+        async ({ request, response, options }) => {
+          const context = options.context as CallContext;
+          const refused = request.headers.get("authorization")?.replace(/^Bearer /, "");
+          if (response.status !== 401 || !refused || context.renewed) return undefined;
+          context.renewed = true;
+          const renewed = await deps.accessToken(refused);
+          if (!renewed) return undefined;
+          const headers = new Headers(request.headers);
+          headers.set("authorization", `Bearer ${renewed}`);
+          return ky.retry({ request: new Request(request, { headers }), delay: 0, code: "TOKEN_RENEWED" });
+        },
+      ],
+    },
   });
 }
 
 const stripLeadingSlash = (path: string): string => path.replace(/^\/+/, "");
 
-/** The JSON body of a response, or null when it is empty or not JSON. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** Where a call went, for an error message (its query left out). */
+const urlOf = (apiUrl: string, path: string): string => `${apiUrl.replace(/\/+$/, "")}/${stripLeadingSlash(path)}`;
+
+/** JSON text as a value, or null when it is empty or not JSON. */
+function parseOrNull(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -141,3 +188,6 @@ async function readJson(response: Response): Promise<unknown> {
     return null;
   }
 }
+
+/** The body of an error answer as ky read it (JSON by its type, else text), as JSON or null. */
+const bodyOf = (data: unknown): unknown => (typeof data === "string" ? parseOrNull(data) : (data ?? null));

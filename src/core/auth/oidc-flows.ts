@@ -6,6 +6,7 @@ import type { SessionBrowser } from "./session-browser.ts";
 import { readStoredUser, removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
 import { forgetPasswordNext, passwordNext, promptFor } from "./password-next.ts";
 import { isTokenRefusal } from "./token-refusal.ts";
+import { retryOnNetworkFailure } from "./token-source.ts";
 
 /** The sign-in popup: 400×600, and 60 s to sign in; longer and the person has probably lost the window. */
 const POPUP = { width: 400, height: 600, timeoutMs: 60_000 } as const;
@@ -37,7 +38,12 @@ export function createOidcFlows(context: FlowContext) {
   const manager = new UserManager(
     userManagerSettings(auth, browser.origin, new WebStorageStateStore({ store: browser.storage })),
   );
-  const knowTokenEndpoint = retryTokenCalls(manager);
+  /**
+   * The discovery document, read before a token call and kept by the library: the call that
+   * `retryOnNetworkFailure` repeats then makes one request, to the token endpoint, and a failed
+   * discovery is not taken for a failed token call.
+   */
+  const discover = async (): Promise<void> => void (await manager.metadataService.getMetadata());
 
   /**
    * The ID token checks (`id-token.ts`) on a freshly received token. Loaded only here, where tokens
@@ -84,9 +90,10 @@ export function createOidcFlows(context: FlowContext) {
         throw new AuthError("missing_refresh_token", AUTH_ERROR_TEXT.missingRefreshToken, {
           code: "missing_refresh_token",
         });
-      await knowTokenEndpoint();
+      await discover();
       return receiving("renewal", async () => {
-        const user = await manager.signinSilent();
+        // The stored user is untouched by a refresh that failed on the network: it is sent again as it is.
+        const user = await retryOnNetworkFailure(() => manager.signinSilent());
         if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
         // A refresh answer without a new ID token keeps the old one, which was checked when it arrived.
         if (user.id_token !== before.id_token) await verify(user, { subject: subjectOf(before) });
@@ -105,10 +112,15 @@ export function createOidcFlows(context: FlowContext) {
         delete stored.refresh_token;
         writeStoredUser(browser.storage, userKey, stored);
       }
-      const nonce = crypto.randomUUID();
-      await knowTokenEndpoint();
+      await discover();
       return receiving("renewal", async () => {
-        const user = await manager.signinSilent({ nonce, state: { nonce } satisfies FlowState });
+        // A code exchange that failed on the network is repeated as a whole frame sign-in: the
+        // library dropped that sign-in's state, and the provider's session gives a new code.
+        let nonce = "";
+        const user = await retryOnNetworkFailure(() => {
+          nonce = crypto.randomUUID();
+          return manager.signinSilent({ nonce, state: { nonce } satisfies FlowState });
+        });
         if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
         await verify(user, { nonce, subject: stored ? subjectOf(stored) : undefined });
         return user;
@@ -117,11 +129,15 @@ export function createOidcFlows(context: FlowContext) {
 
     /** Finishes a redirect sign-in on the callback page; returns where to go (a safe path). */
     async handleRedirectCallback(url: string): Promise<string> {
-      await knowTokenEndpoint();
+      await discover();
+      const again = await keepSigninState(url);
       return receiving("sign-in", async () => {
         let user: User | undefined;
         try {
-          user = await manager.signinCallback(url);
+          user = await retryOnNetworkFailure(async (attempt) => {
+            if (attempt > 1) await again();
+            return manager.signinCallback(url);
+          });
         } catch (error) {
           if (isTokenRefusal(error)) throw error;
           const authError = toAuthError(error, "login_failed");
@@ -157,7 +173,9 @@ export function createOidcFlows(context: FlowContext) {
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(AUTH_ERROR_TEXT.popupTimeout), POPUP.timeoutMs);
       try {
-        await knowTokenEndpoint();
+        await discover();
+        // Not repeated on a network failure: the callback URL with its code stays inside the
+        // library's popup handling, so the person starts the sign-in again (see docs/security-tokens.md).
         const prompt = promptFor(browser.storage);
         return await receiving("sign-in", async () => {
           const user = await manager.signinPopup({
@@ -206,6 +224,20 @@ export function createOidcFlows(context: FlowContext) {
 
     finishPopup: async (url: string): Promise<void> => manager.signinPopupCallback(url),
   };
+
+  /**
+   * The library takes a sign-in's state out of its store before it exchanges the code, so a repeated
+   * exchange would find none. This reads the state the callback URL names first and returns what
+   * puts it back before a repeat (through the library's public state store).
+   */
+  async function keepSigninState(url: string): Promise<() => Promise<void>> {
+    const store = manager.settings.stateStore;
+    const id = new URL(url).searchParams.get("state");
+    const saved = id ? await store.get(id) : null;
+    return async () => {
+      if (id && saved) await store.set(id, saved);
+    };
+  }
 }
 
 export type OidcFlows = ReturnType<typeof createOidcFlows>;
@@ -250,85 +282,4 @@ function userManagerSettings(
 /** The sub of the session a renewal continues, from the ID token it holds (not checked again). */
 function subjectOf(user: StoredUser): string | undefined {
   return typeof user.profile["sub"] === "string" ? user.profile["sub"] : undefined;
-}
-
-/** Token calls (code exchange and refresh) are tried this often in all when the network fails. */
-export const TOKEN_CALL_ATTEMPTS = 3;
-
-/**
- * A fetch-like call that repeats calls to the provider's token endpoint when the network failed
- * (fetch's TypeError), up to `attempts` times in all; every other call, and every answer the
- * provider gave in JSON (an OAuth error included), passes through untouched. The failures carry the
- * spec's message defaults: 'Failed to fetch' when the network failed every time, 'HTTP error. Unable
- * to fetch {url}' for an HTTP error without an OAuth answer (a proxy's 502 page). An aborted call (the library's
- * 10 s timeout) is not repeated: the provider may have handled it, and a refresh token sent twice
- * counts as reused.
- */
-export function withTokenCallRetries<Init extends { signal?: AbortSignal | null | undefined }>(
-  send: (input: RequestInfo | URL, init?: Init) => Promise<Response>,
-  isTokenCall: (url: string) => boolean,
-  attempts = TOKEN_CALL_ATTEMPTS,
-): (input: RequestInfo | URL, init?: Init) => Promise<Response> {
-  return async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (!isTokenCall(url)) return send(input, init);
-    for (let attempt = 1; ; attempt++) {
-      let response: Response;
-      try {
-        // A Request body can be read once: each attempt sends a fresh copy.
-        response = await send(input instanceof Request ? input.clone() : input, init);
-      } catch (error) {
-        const networkFailure = error instanceof TypeError && !init?.signal?.aborted;
-        if (!networkFailure) throw error;
-        // Always 'Failed to fetch', whatever the browser's own words ("Load failed", "NetworkError when attempting…").
-        if (attempt >= attempts) throw new TypeError(AUTH_ERROR_TEXT.fetchFailed, { cause: error });
-        continue;
-      }
-      if (!response.ok && !(await isOAuthError(response))) throw new Error(AUTH_ERROR_TEXT.httpError(url));
-      return response;
-    }
-  };
-}
-
-/** An OAuth error answer (`{ error, error_description }`), which the library reads itself. */
-async function isOAuthError(response: Response): Promise<boolean> {
-  try {
-    const body = JSON.parse(await response.clone().text()) as { error?: unknown } | null;
-    return typeof body?.error === "string";
-  } catch {
-    return false;
-  }
-}
-
-/** The one call through which oidc-client-ts's HTTP client (its JsonService) reaches fetch. */
-type LibraryHttp = { fetchWithTimeout: (input: RequestInfo | URL, init?: { signal?: AbortSignal }) => Promise<Response> };
-
-/**
- * The library's HTTP clients that make token calls: the code exchange goes through the response
- * validator's token client, a refresh through the client's own. oidc-client-ts takes no fetch of
- * its own and calls the global one, so the retries wrap these two clients of this manager only: the
- * page's fetch stays the browser's. tests/unit/auth-token-call-retry.test.ts proves the path on the
- * library as installed, so a rename there fails a test here.
- */
-export function tokenHttpClients(manager: UserManager): LibraryHttp[] {
-  const client = (manager as unknown as { _client?: Record<string, unknown> })._client;
-  const validator = client?.["_validator"] as Record<string, unknown> | undefined;
-  return [client?.["_tokenClient"], validator?.["_tokenClient"]]
-    .map((tokenClient) => (tokenClient as { _jsonService?: LibraryHttp } | undefined)?._jsonService)
-    .filter((http): http is LibraryHttp => typeof http?.fetchWithTimeout === "function");
-}
-
-/**
- * Token calls (the code exchange and every refresh) are repeated on a network failure. Which URL
- * is the token endpoint comes from the discovery document, read before any token call is made (the
- * library reads it first anyway, and keeps it).
- */
-function retryTokenCalls(manager: UserManager): () => Promise<void> {
-  let tokenEndpoint: string | undefined;
-  for (const http of tokenHttpClients(manager)) {
-    http.fetchWithTimeout = withTokenCallRetries(http.fetchWithTimeout.bind(http), (url) => url === tokenEndpoint);
-  }
-  return async () => {
-    tokenEndpoint = await manager.metadataService.getTokenEndpoint(false);
-  };
 }

@@ -51,6 +51,27 @@ export async function withLock<T>(
   throw new AuthError("timeout", "Timeout", { code: "timeout" });
 }
 
+/** Token calls (the code exchange and each refresh) are made this often in all when the network fails. */
+export const TOKEN_CALL_ATTEMPTS = 3;
+
+/**
+ * Runs `call`, which makes one token call to the provider, up to `attempts` times in all while it
+ * fails on the network (fetch's TypeError, which oidc-client-ts passes on as it is). An answer of
+ * the provider (an error included) ends it at once, and so does a timeout (oidc-client-ts's
+ * ErrorTimeout): the provider may have handled that call, and a refresh token sent twice counts as
+ * reused. The last network failure is the caller's error, as 'Failed to fetch'. `call` hears which attempt it is.
+ */
+export async function retryOnNetworkFailure<T>(call: (attempt: number) => Promise<T>, attempts = TOKEN_CALL_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call(attempt);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      // The spec's text, not the browser's ("Load failed", "NetworkError when attempting…").
+      if (attempt >= attempts) throw new TypeError(AUTH_ERROR_TEXT.fetchFailed, { cause: error });
+    }
+  }
+}
 
 /** What the token cache holds right now (oidc-client-ts's stored user, shared by all tabs). */
 export type TokenSnapshot = {

@@ -35,11 +35,8 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
   const base = { accountNumber, locale: contentLocale(lang) };
   const query = (extra: Record<string, string | undefined> = {}) => ({ ...base, ...extra });
   return {
-    invoices: (q: InvoiceQuery, signal?: AbortSignal) =>
-      api.request(PATHS.invoices, InvoiceListSchema, {
-        searchParams: query(Object.fromEntries(invoiceQueryToParams(q))),
-        ...(signal ? { signal } : {}),
-      }),
+    invoices: (q: InvoiceQuery) =>
+      api.request(PATHS.invoices, InvoiceListSchema, { searchParams: query(Object.fromEntries(invoiceQueryToParams(q))) }),
     invoicesCsv: (q: InvoiceQuery) =>
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
@@ -68,8 +65,7 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     deleteClaimAttachment: (id: string, attachmentId: string) =>
       api.request(PATHS.claimAttachment(id, attachmentId), DeletedAttachmentSchema, { method: "DELETE", searchParams: query(), failOnError: true }),
     /** Every outlet of the caller (not only the selected account). */
-    outlets: (signal?: AbortSignal) =>
-      api.request(PATHS.outlets, OutletsOverviewSchema, { searchParams: { locale: contentLocale(lang) }, ...(signal ? { signal } : {}) }),
+    outlets: () => api.request(PATHS.outlets, OutletsOverviewSchema, { searchParams: { locale: contentLocale(lang) } }),
     corona: () => api.request(PATHS.corona, CoronaResponseSchema, { searchParams: query() }),
     saveCorona: (input: CoronaInput) =>
       api.request(PATHS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),

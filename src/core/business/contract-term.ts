@@ -1,3 +1,4 @@
+import { formatLocale } from "../format.ts";
 import type { Lang } from "../i18n/locale.ts";
 import { now as clockNow } from "../auth/clock.ts";
 
@@ -21,7 +22,7 @@ export function monthsAndDays(from: string, to: string): { months: number; days:
  * "1 month and 1 day"; only days under a month, only months on the day itself.
  */
 export function formatRemaining(span: { months: number; days: number }, lang: Lang): string {
-  const locale = lang === "en" ? "en-GB" : "nl-NL";
+  const locale = formatLocale(lang);
   const unit = (value: number, name: "month" | "day"): string =>
     new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "long" }).format(value);
   const parts = [

@@ -1,5 +1,5 @@
 import type { InboxInvoice, InboxItem } from "../api/schemas/business/inbox.ts";
-import { formatDate, formatMoney } from "./format.ts";
+import { formatDay, formatMoney } from "../format.ts";
 import { invoiceHref } from "./invoice-link.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { localizedPath, type Lang } from "../i18n/locale.ts";
@@ -11,8 +11,8 @@ export type InboxFact = { label: MessageKey; value: string; dateTime?: string };
 export const invoiceFacts = (invoice: InboxInvoice, lang: Lang): InboxFact[] => [
   { label: "portal.inbox.invoice.number", value: invoice.number },
   { label: "portal.inbox.invoice.amount", value: formatMoney(invoice.amountInclVat, lang) },
-  { label: "portal.inbox.invoice.invoiceDate", value: formatDate(invoice.invoiceDate, lang), dateTime: invoice.invoiceDate },
-  { label: "portal.inbox.invoice.dueDate", value: formatDate(invoice.dueDate, lang), dateTime: invoice.dueDate },
+  { label: "portal.inbox.invoice.invoiceDate", value: formatDay(invoice.invoiceDate, lang), dateTime: invoice.invoiceDate },
+  { label: "portal.inbox.invoice.dueDate", value: formatDay(invoice.dueDate, lang), dateTime: invoice.dueDate },
 ];
 
 /** A notification's link and the words that say where it goes, or null when it has none. */

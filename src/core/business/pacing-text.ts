@@ -1,6 +1,7 @@
 import type { MessageKey } from "../i18n/index.ts";
 import type { Lang } from "../i18n/locale.ts";
-import { formatHl, formatLongDate, formatMoney, formatPeriod } from "./format.ts";
+import { formatDay, formatMoney } from "../format.ts";
+import { formatHl, formatPeriod } from "./format.ts";
 import type { Pacing, TierForecast } from "./pacing.ts";
 
 type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -24,7 +25,7 @@ const tierName = (t: Translate, forecast: Pick<TierForecast, "tierId">): string 
 /** What a tier's forecast says in one sentence: when it is reached at this pace, or how far short it stays. */
 export function tierSentence(pacing: Pacing, forecast: TierForecast, year: number, lang: Lang, t: Translate): string {
   const tier = tierName(t, forecast);
-  const date = (iso: string): string => formatLongDate(iso, lang);
+  const date = (iso: string): string => formatDay(iso, lang, "long");
   // A reach date already past lies in quarters bought in but not yet settled: say so, and what to do.
   if (reachedInUnsettled(pacing, forecast)) {
     return t("steer.pacing.already", { tier, date: date(forecast.reachTo), periods: periodList(pacing, lang) });
@@ -66,7 +67,7 @@ export const moneyBand = (band: { low: number; high: number }, lang: Lang, t: Tr
 
 /** A tier's row in the table: when, and how far short at the end of the horizon. */
 export function tierCells(forecast: TierForecast, year: number, lang: Lang, t: Translate): { when: string; short: string } {
-  const date = (iso: string): string => formatLongDate(iso, lang);
+  const date = (iso: string): string => formatDay(iso, lang, "long");
   const when =
     forecast.status === "reached"
       ? t("steer.pacing.when.reached")

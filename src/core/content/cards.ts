@@ -1,6 +1,7 @@
 import type { ArticleSummary } from "../api/schemas/content.ts";
 import { localizedPath } from "../i18n/locale.ts";
-import { formatDate, isoDate } from "./dates.ts";
+import { formatInstant } from "../format.ts";
+import { isoDate } from "./dates.ts";
 import { responsiveImage } from "./images.ts";
 import { newsPath, type UrlContext } from "./nav-url.ts";
 
@@ -29,7 +30,7 @@ export function cardData(article: ArticleSummary, ctx: UrlContext): CardData {
     excerpt: article.excerpt,
     categoryTitle: article.categoryTitle,
     categoryHref: localizedPath(ctx.lang, newsPath(ctx, article.categorySlug)),
-    date: formatDate(article.publishedAt, ctx.lang),
+    date: formatInstant(article.publishedAt, ctx.lang),
     datetime: isoDate(article.publishedAt),
     image: article.image ? responsiveImage(article.image, { sizes: CARD_IMAGE_SIZES, defaultWidth: 640 }) : null,
   };

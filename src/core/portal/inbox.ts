@@ -1,38 +1,42 @@
-import { computed } from "nanostores";
+import { atom, computed } from "nanostores";
 import type { ApiClient } from "../api/client.ts";
 // The schema file itself, not the business barrel: the inbox count ships with the portal shell.
 import { InboxItemSchema, InboxListSchema, type InboxItem, type InboxList } from "../api/schemas/business/inbox.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
-import { createResource, dataOf } from "../stores/resource.ts";
+import { dataOf, keyedResource } from "../stores/resource.ts";
 import { PATHS } from "../api/paths.ts";
 
-/** What the next load asks for; set by `loadInbox`, which islands give the page's API client. */
-let fetchInbox: (signal: AbortSignal) => Promise<InboxList | null> = () => Promise.resolve(null);
-/** The account and language the inbox was last asked for. */
-let requested = "";
+/** Whose inbox, in which language, through which client: set by `ensureInbox`. */
+type InboxFor = { api: ApiClient; accountNumber: string; lang: Lang };
+
+const EMPTY: InboxList = { items: [], unread: 0 };
+const $inboxFor = atom<InboxFor | undefined>(undefined);
 
 /**
  * The selected account's notifications, shared by every island on the page: the dashboard's area,
  * the notifications page and the unread count in the account panel read the same store, so opening
- * an item lowers the count everywhere at once. A refusal (403) reads as an empty inbox.
+ * an item lowers the count everywhere at once. It is the one data primitive, keyed by whose inbox:
+ * it loads once something shows it, again for another account or language, and aborts a load for
+ * one no longer asked for. A refusal (403) reads as an empty inbox.
  */
-const inbox = createResource<InboxList>(async (signal) => (await fetchInbox(signal)) ?? { items: [], unread: 0 });
+const inbox = keyedResource($inboxFor, async (wanted, signal) => {
+  if (!wanted) return EMPTY;
+  const { api, accountNumber, lang } = wanted;
+  return (await api.request(PATHS.inbox, InboxListSchema, { searchParams: { accountNumber, locale: contentLocale(lang) }, signal })) ?? EMPTY;
+});
 export const $inbox = inbox.$state;
 
 /** The number of unread notifications; 0 until the inbox has loaded. */
 export const $unreadCount = computed($inbox, (state) => dataOf(state)?.unread ?? 0);
 
-/** Loads the inbox (GET /inbox) now; an answer for an earlier request is dropped. */
-export function loadInbox(api: ApiClient, accountNumber: string, lang: Lang): Promise<void> {
-  requested = `${accountNumber} ${lang}`;
-  fetchInbox = (signal) => api.request(PATHS.inbox, InboxListSchema, { searchParams: { accountNumber, locale: contentLocale(lang) }, signal });
-  return inbox.load();
+/** Asks for this account's inbox in this language (several islands ask on one page; the first one counts). */
+export function ensureInbox(api: ApiClient, accountNumber: string, lang: Lang): void {
+  const wanted = $inboxFor.get();
+  if (wanted?.accountNumber !== accountNumber || wanted.lang !== lang) $inboxFor.set({ api, accountNumber, lang });
 }
 
-/** Loads unless this account's inbox in this language is loaded or under way (several islands ask on one page). */
-export function ensureInbox(api: ApiClient, accountNumber: string, lang: Lang): void {
-  if (requested !== `${accountNumber} ${lang}`) void loadInbox(api, accountNumber, lang);
-}
+/** Loads the inbox asked for again (the retry button). */
+export const reloadInbox = (): Promise<void> => inbox.load();
 
 /**
  * Opens a notification (POST /inbox/{guid}): the API marks it read and answers it; the store takes
@@ -62,7 +66,8 @@ export function markRead(item: InboxItem): void {
   });
 }
 
-/** Forgets which inbox was asked for, so the next `ensureInbox` loads again (tests). */
+/** Forgets which inbox was asked for, and the inbox (tests). */
 export function resetInbox(): void {
-  requested = "";
+  $inboxFor.set(undefined);
+  inbox.reset();
 }

@@ -27,9 +27,9 @@ export type Resource<T> = {
   $state: ReadableAtom<ResourceState<T>>;
   /** (Re)loads; the answer of an earlier load still under way is dropped and its request aborted. */
   load: () => Promise<void>;
-  /** Takes data the screen got itself (a save answered with the new record); a load under way is dropped. */
+  /** Takes data the screen got itself (a save answered with the new record); a load under way is aborted. */
   set: (data: T) => void;
-  /** Forgets the data and drops a load under way (a logout): back to loading with nothing to show. */
+  /** Forgets the data and aborts a load under way (a logout): back to loading with nothing to show. */
   reset: () => void;
 };
 
@@ -57,10 +57,12 @@ export function createResource<T>(fetcher: (signal: AbortSignal) => Promise<T | 
       }
     },
     set(data) {
+      current?.abort();
       current = undefined;
       $state.set({ status: "ready", data });
     },
     reset() {
+      current?.abort();
       current = undefined;
       $state.set({ status: "loading", data: undefined });
     },
@@ -69,12 +71,13 @@ export function createResource<T>(fetcher: (signal: AbortSignal) => Promise<T | 
 
 /**
  * A resource that follows `$key` (the selected account and whatever else the block shows, such as
- * filters): it loads once something listens and again whenever the key changes; the answer for a
- * key that is no longer current (an account switched away from) is dropped.
+ * filters): it loads once something listens and again whenever the key changes; the load for a key
+ * that is no longer current (an account switched away from) is aborted and its answer dropped. No
+ * key yet (undefined) is nothing to load: the block stays loading until one is set.
  */
 export function keyedResource<K, T>($key: ReadableAtom<K>, fetcher: (key: K, signal: AbortSignal) => Promise<T | null>): Resource<T> {
   const resource = createResource((signal) => fetcher($key.get(), signal));
-  onMount(resource.$state, () => $key.subscribe(() => void resource.load()));
+  onMount(resource.$state, () => $key.subscribe((key) => void (key === undefined ? undefined : resource.load())));
   return resource;
 }
 

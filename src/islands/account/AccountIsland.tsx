@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
-import { api } from "../../core/session/browser-client.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { isAllowed } from "../../core/permissions/index.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
@@ -30,7 +29,7 @@ function AccountDetailsScreen({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const accountNumber = useStore($selectedAccount) ?? "";
   const canEdit = isAllowed(["HOOFDDATA"], useStore($permissions));
-  const details = useResource((account) => loadAccountDetails(api(), account, lang));
+  const details = useResource((account, client) => loadAccountDetails(client, account, lang), lang);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const savedNotice = useRef<HTMLDivElement>(null);

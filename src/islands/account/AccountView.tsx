@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { AccountDetails } from "../../core/api/schemas/people.ts";
-import { formatLongDate } from "../../core/business/format.ts";
+import { formatDay } from "../../core/format.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import {
   COMPANY_GROUP,
@@ -79,11 +79,11 @@ export function AccountView({ lang, account }: { lang: Lang; account: AccountDet
               </div>
               <div>
                 <dt>{t("portal.account.contract.start")}</dt>
-                <dd data-figure="contract-start">{formatLongDate(account.salescontract.startdate, lang)}</dd>
+                <dd data-figure="contract-start">{formatDay(account.salescontract.startdate, lang, "long")}</dd>
               </div>
               <div>
                 <dt>{t("portal.account.contract.end")}</dt>
-                <dd data-figure="contract-end">{formatLongDate(account.salescontract.enddate, lang)}</dd>
+                <dd data-figure="contract-end">{formatDay(account.salescontract.enddate, lang, "long")}</dd>
               </div>
               <div>
                 <dt>{t("portal.account.contract.duration")}</dt>

@@ -1,5 +1,6 @@
 import { attentionItems, type AttentionInput, type AttentionItem } from "../../core/business/attention.ts";
-import { formatMoney, formatPeriod } from "../../core/business/format.ts";
+import { formatPeriod } from "../../core/business/format.ts";
+import { formatMoney } from "../../core/format.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 

@@ -1,5 +1,5 @@
 import type { SalesContract } from "../../core/api/schemas/business.ts";
-import { formatLongDate } from "../../core/business/format.ts";
+import { formatDay } from "../../core/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { contractTime } from "../../core/business/contract-progress.ts";
 import { formatRemaining, todayIso } from "../../core/business/contract-term.ts";
@@ -19,7 +19,7 @@ export function ContractSummary({ lang, contract }: { lang: Lang; contract: Sale
         </div>
         <div>
           <dt>{t("portal.dashboard.contract.end")}</dt>
-          <dd data-contract-end data-figure="contract-end">{formatLongDate(contract.enddate, lang)}</dd>
+          <dd data-contract-end data-figure="contract-end">{formatDay(contract.enddate, lang, "long")}</dd>
         </div>
         <div>
           <dt>{t("portal.dashboard.contract.remaining")}</dt>

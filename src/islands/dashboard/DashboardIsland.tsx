@@ -1,5 +1,4 @@
 import { useStore } from "@nanostores/react";
-import { api } from "../../core/session/browser-client.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
 import { dashboardBlocks, greetingKey, loadClaimedPeriods, loadContract, loadLatestInvoices } from "../../core/portal/dashboard.ts";
@@ -52,12 +51,12 @@ function Dashboard({ lang }: { lang: Lang }) {
   const accountNumber = useStore($selectedAccount) ?? "";
   const held = useStore($permissions);
   const blocks = dashboardBlocks(held);
-  const details = useResource((account) => loadAccountDetails(api(), account, lang));
+  const details = useResource((account, client) => loadAccountDetails(client, account, lang), lang);
   const inbox = useInbox(accountNumber, lang);
   const inboxPath = localizedPath(lang, "/mijn-account/meldingen");
   // Loaded here, not in their blocks: the attention area reads the overdue figure and the claims too.
-  const invoices = useResource((account) => (blocks.invoices ? loadLatestInvoices(api(), account) : Promise.resolve(null)), blocks.invoices);
-  const claimed = useResource((account) => (blocks.bonus ? loadClaimedPeriods(api(), account) : Promise.resolve(null)), blocks.bonus);
+  const invoices = useResource((account, client) => (blocks.invoices ? loadLatestInvoices(client, account) : Promise.resolve(null)), blocks.invoices);
+  const claimed = useResource((account, client) => (blocks.bonus ? loadClaimedPeriods(client, account) : Promise.resolve(null)), blocks.bonus);
   const settled = (state: ResourceState<unknown>, wanted: boolean): boolean => !wanted || state.status !== "loading";
 
   return (
@@ -124,7 +123,7 @@ function InvoicesBlock({ lang, state, onRetry }: { lang: Lang; state: ResourceSt
 
 function ContractBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const contract = useResource((account) => loadContract(api(), account, lang), lang);
+  const contract = useResource((account, client) => loadContract(client, account, lang), lang);
   return (
     <Block lang={lang} name="contract" title={withSoftHyphens(t("portal.dashboard.contract"))} state={contract.state} onRetry={contract.reload}>
       {(data) => <ContractSummary lang={lang} contract={data.contract} />}

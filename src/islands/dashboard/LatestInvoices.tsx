@@ -1,5 +1,5 @@
 import type { InvoiceList } from "../../core/api/schemas/business.ts";
-import { formatDate, formatMoney } from "../../core/business/format.ts";
+import { formatDay, formatMoney } from "../../core/format.ts";
 import { invoiceHref } from "../../core/business/invoice-link.ts";
 import { todayIso } from "../../core/business/contract-term.ts";
 import { invoiceStatus } from "../../core/business/invoice-status.ts";
@@ -55,7 +55,7 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
                       {invoice.number}
                     </a>
                   </th>
-                  <td data-label={t("portal.dashboard.invoice.date")}>{formatDate(invoice.invoiceDate, lang)}</td>
+                  <td data-label={t("portal.dashboard.invoice.date")}>{formatDay(invoice.invoiceDate, lang)}</td>
                   <td className="kp-num" data-label={t("portal.dashboard.invoice.amount")}>
                     {formatMoney(invoice.amountInclVat, lang)}
                   </td>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import type { InboxItem } from "../../core/api/schemas/business.ts";
-import { formatDate } from "../../core/business/format.ts";
+import { formatDay } from "../../core/format.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 
@@ -25,7 +25,7 @@ export function InboxList({ lang, items, hrefOf, onOpen }: Props) {
             <span className="kp-inbox__title">{item.title}</span>
           </a>
           <span className="kp-inbox__meta">
-            {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDate(item.createdAt, lang)}</time>
+            {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDay(item.createdAt, lang)}</time>
           </span>
         </li>
       ))}

@@ -1,9 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useResource } from "../shared/use-resource.ts";
-import { api } from "../../core/session/browser-client.ts";
 import { ApiError } from "../../core/api/errors.ts";
-import { formatDate } from "../../core/business/format.ts";
+import { formatDay } from "../../core/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { openInboxItem } from "../../core/portal/inbox.ts";
 import { inboxTarget, invoiceFacts } from "../../core/business/inbox-facts.ts";
@@ -76,9 +75,9 @@ function Notifications({ lang }: { lang: Lang }) {
 function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; onBack: () => void }) {
   const t = useT(lang);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { state, reload } = useResource(async (account) => {
+  const { state, reload } = useResource(async (account, client) => {
     try {
-      return { item: await openInboxItem(api(), account, guid, lang) };
+      return { item: await openInboxItem(client, account, guid, lang) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { item: null };
       throw error;
@@ -113,7 +112,7 @@ function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; 
                 {item.title}
               </h1>
               <p className="kp-inbox__meta">
-                {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDate(item.createdAt, lang)}</time>
+                {t(`portal.inbox.category.${item.category}`)} · <time dateTime={item.createdAt}>{formatDay(item.createdAt, lang)}</time>
               </p>
               {item.body.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>

@@ -30,7 +30,7 @@ export default function ProfileIsland({ lang }: { lang: Lang }) {
 
 function ProfileScreen({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const profile = useResource(() => loadProfile(api()));
+  const profile = useResource((_account, client) => loadProfile(client));
   return (
     <div className="kp-container kp-portal">
       <h1>{t("portal.profile.title")}</h1>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { Document } from "../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../core/business/api.ts";
-import { formatDate, formatFileSize } from "../../core/business/format.ts";
+import { formatDay } from "../../core/format.ts";
+import { formatFileSize } from "../../core/business/format.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 import { saveBlob } from "./download.ts";
@@ -47,7 +48,7 @@ export function DocumentTable({ lang, items, calls, busy = false }: { lang: Lang
             <tr key={doc.id} data-document={doc.id}>
               <th scope="row">{doc.title}</th>
               <td data-label={t("biz.documents.col.type")}>{t(`biz.documentType.${doc.type}`)}</td>
-              <td data-label={t("biz.documents.col.date")}>{formatDate(doc.date, lang)}</td>
+              <td data-label={t("biz.documents.col.date")}>{formatDay(doc.date, lang)}</td>
               <td className="kp-num" data-label={t("biz.documents.col.size")}>
                 {formatFileSize(doc.sizeBytes, lang)}
               </td>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { formatHl, formatLongDate, formatNumber } from "../../core/business/format.ts";
+import { formatDay, formatNumber } from "../../core/format.ts";
+import { formatHl } from "../../core/business/format.ts";
 import type { Pacing } from "../../core/business/pacing.ts";
 import { pacingBonus, pacingHeadline, tierCells, tierSentence, unsettledNote } from "../../core/business/pacing-text.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
@@ -110,7 +111,7 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
           </tbody>
         </table>
       </div>
-      {pacing.dataUntil && pacing.method !== "none" && <p className="kp-pacing__method">{t(method, { date: formatLongDate(pacing.dataUntil, lang) })}</p>}
+      {pacing.dataUntil && pacing.method !== "none" && <p className="kp-pacing__method">{t(method, { date: formatDay(pacing.dataUntil, lang, "long") })}</p>}
     </section>
   );
 }

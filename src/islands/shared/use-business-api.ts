@@ -15,11 +15,14 @@ export function useBusinessApi(lang: Lang): { account: string; calls: BusinessAp
   return { account, calls };
 }
 
-/** A block of business data (useResource): `pick` makes the call with the calls of the account it loads for. */
+/**
+ * A block of business data (useResource): `pick` makes the call with the calls of the account it
+ * loads for, which a superseded load aborts.
+ */
 export function useBusinessResource<T>(
   lang: Lang,
-  pick: (calls: BusinessApi, signal: AbortSignal) => Promise<T | null>,
+  pick: (calls: BusinessApi) => Promise<T | null>,
   params: unknown = null,
 ): { state: ResourceState<T>; reload: () => void } {
-  return useResource((account, signal) => pick(businessApi(api(), account, lang), signal), [lang, params]);
+  return useResource((account, client) => pick(businessApi(client, account, lang)), [lang, params]);
 }

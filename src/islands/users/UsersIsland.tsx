@@ -48,9 +48,9 @@ function MyCompany({ lang }: { lang: Lang }) {
   const { user } = useStore($auth);
   const me: Me = { id: user?.sub ?? "", email: user?.email ?? "" };
   const calls = usersApi(api(), accountNumber);
-  const contacts = useResource((account) => usersApi(api(), account).related());
-  const catalogue = useResource((account) => usersApi(api(), account).catalogue());
-  const details = useResource((account) => loadAccountDetails(api(), account, lang));
+  const contacts = useResource((account, client) => usersApi(client, account).related());
+  const catalogue = useResource((account, client) => usersApi(client, account).catalogue());
+  const details = useResource((account, client) => loadAccountDetails(client, account, lang), lang);
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
   // One confirmation at a time: removing a user, or handing the main user's role over.
@@ -240,6 +240,6 @@ function MyCompany({ lang }: { lang: Lang }) {
  * loads or when the call fails, so the page never goes blank.
  */
 function ShownUser({ lang, listed }: { lang: Lang; listed: RelatedContact }) {
-  const shown = useResource((account, signal) => usersApi(api(), account).contact(listed.id, signal), listed.id);
+  const shown = useResource((account, client) => usersApi(client, account).contact(listed.id), listed.id);
   return <UserDetails lang={lang} contact={dataOf(shown.state) ?? listed} />;
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import type { BonusClaim, BonusOverview, BonusTierId } from "../../../core/api/schemas/business.ts";
 import { claimYears, yearSummary } from "../../../core/business/bonus-summary.ts";
+import { formatDay, formatMoney } from "../../../core/format.ts";
 import { openClaimPeriods } from "../../../core/business/claim-periods.ts";
 import { isUnderReview } from "../../../core/business/claim-standing.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
-import { formatDate, formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
+import { formatHl, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { Block } from "../../shared/Block.tsx";
@@ -168,7 +169,7 @@ function Overview({ lang, data }: { lang: Lang; data: BonusOverview }) {
                       <td className="kp-num kp-table__main" data-label={t("biz.bonus.col.bonus")}>
                         {isUnderReview(row) ? t("biz.bonus.notYetKnown") : formatMoney(row.bonusAmount, lang)}
                       </td>
-                      <td data-label={t("biz.bonus.col.paidOut")}>{row.paidOutDate ? formatDate(row.paidOutDate, lang) : "—"}</td>
+                      <td data-label={t("biz.bonus.col.paidOut")}>{row.paidOutDate ? formatDay(row.paidOutDate, lang) : "—"}</td>
                     </tr>
                   ),
                 )}

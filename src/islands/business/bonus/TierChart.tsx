@@ -1,7 +1,8 @@
 import type { BonusTier, BonusTierId } from "../../../core/api/schemas/business.ts";
 import type { YearSummary } from "../../../core/business/bonus-summary.ts";
 import { linearScale, niceMax, ticks } from "../../../core/business/chart.ts";
-import { formatHl, formatMoney, formatNumber, formatPeriod } from "../../../core/business/format.ts";
+import { formatMoney, formatNumber } from "../../../core/format.ts";
+import { formatHl, formatPeriod } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 

@@ -2,7 +2,8 @@ import type { SalesContract } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { contractTime, volumeProgress } from "../../../core/business/contract-progress.ts";
 import { formatRemaining, todayIso } from "../../../core/business/contract-term.ts";
-import { formatHl, formatLongDate, formatNumber } from "../../../core/business/format.ts";
+import { formatDay, formatNumber } from "../../../core/format.ts";
+import { formatHl } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { withSoftHyphens } from "../../../core/content/soft-hyphens.ts";
 import { useT } from "../../shell/use-t.ts";
@@ -46,11 +47,11 @@ function Contract({ lang, contract, calls }: { lang: Lang; contract: SalesContra
         </div>
         <div>
           <dt>{t("biz.swo.start")}</dt>
-          <dd data-fact="start" data-figure="contract-start">{formatLongDate(contract.startdate, lang)}</dd>
+          <dd data-fact="start" data-figure="contract-start">{formatDay(contract.startdate, lang, "long")}</dd>
         </div>
         <div>
           <dt>{t("biz.swo.end")}</dt>
-          <dd data-fact="end" data-figure="contract-end">{formatLongDate(contract.enddate, lang)}</dd>
+          <dd data-fact="end" data-figure="contract-end">{formatDay(contract.enddate, lang, "long")}</dd>
         </div>
         <div>
           <dt>{t("biz.swo.duration")}</dt>

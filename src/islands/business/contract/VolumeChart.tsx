@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { barChartLayout, linearScale, niceMax, ticks } from "../../../core/business/chart.ts";
 import type { VolumeProgress } from "../../../core/business/contract-progress.ts";
-import { formatNumber } from "../../../core/business/format.ts";
+import { formatNumber } from "../../../core/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 

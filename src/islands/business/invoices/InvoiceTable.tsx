@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { INVOICE_SORT_KEYS, type Invoice, type InvoiceQuery, type InvoiceSortKey } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
-import { formatDate, formatMoney } from "../../../core/business/format.ts";
+import { formatDay, formatMoney } from "../../../core/format.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
 import { withSort } from "../../../core/business/invoice-filters.ts";
 import { invoiceStatus } from "../../../core/business/invoice-status.ts";
@@ -83,8 +83,8 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
           {items.map((invoice) => (
             <tr key={invoice.id} data-invoice={invoice.number}>
               <th scope="row">{invoice.number}</th>
-              <td data-label={column("invoiceDate")}>{formatDate(invoice.invoiceDate, lang)}</td>
-              <td data-label={column("dueDate")}>{formatDate(invoice.dueDate, lang)}</td>
+              <td data-label={column("invoiceDate")}>{formatDay(invoice.invoiceDate, lang)}</td>
+              <td data-label={column("dueDate")}>{formatDay(invoice.dueDate, lang)}</td>
               <td className="kp-num" data-label={column("amountExclVat")}>
                 {formatMoney(invoice.amountExclVat, lang)}
               </td>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { InvoiceList } from "../../../core/api/schemas/business.ts";
 import { hasFilter, searchFromQuery, withPage, withPageSize } from "../../../core/business/invoice-filters.ts";
 import { outstanding } from "../../../core/business/outstanding.ts";
-import { formatMoney, formatNumber } from "../../../core/business/format.ts";
+import { formatMoney, formatNumber } from "../../../core/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
@@ -19,7 +19,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const { account, calls } = useBusinessApi(lang);
   const [query, setQuery] = useUrlQuery();
-  const list = useBusinessResource(lang, (calls, signal) => calls.invoices(query, signal), searchFromQuery(query));
+  const list = useBusinessResource(lang, (calls) => calls.invoices(query), searchFromQuery(query));
   const [exportError, setExportError] = useState(false);
 
   async function exportCsv() {

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { OutletsOverview } from "../../../core/api/schemas/business.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
-import { formatMoney } from "../../../core/business/format.ts";
+import { formatMoney } from "../../../core/format.ts";
 import { outletRows, type OutletRow } from "../../../core/business/outlets.ts";
 import { moneyBand, pacingHeadline } from "../../../core/business/pacing-text.ts";
 import type { Pacing } from "../../../core/business/pacing.ts";
@@ -17,7 +17,7 @@ import "./outlets.css";
 export function OutletsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   // One call for every outlet: it does not follow the selected account.
-  const overview = useBusinessResource(lang, (calls, signal) => calls.outlets(signal));
+  const overview = useBusinessResource(lang, (calls) => calls.outlets());
   return (
     <div className="kp-container kp-biz" data-page="outlets">
       <h1>{t("steer.outlets.title")}</h1>

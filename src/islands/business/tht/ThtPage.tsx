@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CoronaResponse } from "../../../core/api/schemas/business.ts";
-import { formatDate } from "../../../core/business/format.ts";
+import { formatDay } from "../../../core/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { Block } from "../../shared/Block.tsx";
@@ -46,7 +46,7 @@ export function ThtPage({ lang }: { lang: Lang }) {
                   {registration.updatedAt && (
                     <div>
                       <dt>{t("biz.tht.updated")}</dt>
-                      <dd>{formatDate(registration.updatedAt, lang)}</dd>
+                      <dd>{formatDay(registration.updatedAt, lang)}</dd>
                     </div>
                   )}
                 </dl>

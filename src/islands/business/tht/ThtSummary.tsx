@@ -1,5 +1,5 @@
 import type { CoronaResponse } from "../../../core/api/schemas/business.ts";
-import { formatDate } from "../../../core/business/format.ts";
+import { formatDay } from "../../../core/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 
@@ -38,7 +38,7 @@ export function ThtSummary({ lang, data, onEdit, saved }: Props) {
           </div>
           <div>
             <dt>{t("biz.tht.bestBefore")}</dt>
-            <dd data-fact="bestBefore">{formatDate(line.bestBeforeDate, lang)}</dd>
+            <dd data-fact="bestBefore">{formatDay(line.bestBeforeDate, lang)}</dd>
           </div>
         </dl>
       ))}

@@ -1,5 +1,6 @@
 import { claimReference } from "../../../core/business/bonus-summary.ts";
-import { formatHl, formatMoney, formatPeriod } from "../../../core/business/format.ts";
+import { formatMoney } from "../../../core/format.ts";
+import { formatHl, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { Block } from "../../shared/Block.tsx";

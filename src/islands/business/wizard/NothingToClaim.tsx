@@ -1,5 +1,6 @@
 import { nextClaimOpening } from "../../../core/business/claim-periods.ts";
-import { formatLongDate, formatPeriod } from "../../../core/business/format.ts";
+import { formatDay } from "../../../core/format.ts";
+import { formatPeriod } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 
@@ -12,7 +13,7 @@ export function NothingToClaim({ lang, today }: { lang: Lang; today: string }) {
       <h1>{t("biz.wizard.title")}</h1>
       <section className="kp-empty" data-empty="nothing-to-claim" aria-labelledby="kp-wizard-none">
         <h2 id="kp-wizard-none">{t("biz.wizard.none.title")}</h2>
-        <p>{t("biz.wizard.none.body", { date: formatLongDate(next.from, lang), period: formatPeriod(next.period) })}</p>
+        <p>{t("biz.wizard.none.body", { date: formatDay(next.from, lang, "long"), period: formatPeriod(next.period) })}</p>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import type { BonusTierId } from "../../../core/api/schemas/business.ts";
 import { compareClaim, MAX_REASON_LENGTH, recordedReference, type ClaimComparison } from "../../../core/business/claim-check.ts";
-import { formatHl, formatMoney, formatNumber, formatPeriod } from "../../../core/business/format.ts";
+import { formatMoney, formatNumber } from "../../../core/format.ts";
+import { formatHl, formatPeriod } from "../../../core/business/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { FieldError } from "../../shared/FieldError.tsx";
