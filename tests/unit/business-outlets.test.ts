@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BonusClaim, Outlet, OutletsOverview } from "../../src/core/api/schemas/business.ts";
 import { outletRows } from "../../src/core/business/outlets.ts";
 import { pacingFromClaims } from "../../src/core/business/pacing.ts";
-import { pacingHeadline } from "../../src/core/business/pacing-text.ts";
+import { pacingHeadline, unsettledNote } from "../../src/core/business/pacing-text.ts";
 import { translate } from "../../src/core/i18n/index.ts";
 
 const TIERS = [
@@ -91,5 +91,15 @@ describe("the pacing's words", () => {
   it("gives one amount where the band has one", () => {
     const pacing = pacingFromClaims([claim("2026-Q1", 10)], [...TIERS], "2026-11-27", "2026-03-31");
     expect(pacingHeadline(pacing, 2026, "nl", t)).toBe("Bij dit tempo haalt u Zilver in 2026 niet: daarvoor is 140 hl meer nodig dan dit tempo oplevert.");
+  });
+});
+
+describe("quarters bought in but not yet settled", () => {
+  const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
+  it("are named once: in the headline when the tier falls in them, else in a note of their own", () => {
+    const reached = pacingFromClaims([claim("2026-Q1", 120), claim("2025-Q4", 110)], [...TIERS], "2026-11-27");
+    expect(unsettledNote(reached, "en", t)).toBeNull();
+    const behind = pacingFromClaims([claim("2026-Q1", 20), claim("2025-Q4", 25)], [...TIERS], "2026-11-27");
+    expect(unsettledNote(behind, "en", t)).toBe("No volume has been settled yet for Q2 2026 and Q3 2026. Claim your bonus for them, and what you actually bought counts.");
   });
 });

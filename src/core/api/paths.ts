@@ -2,6 +2,9 @@
 export const V1 = "/contentfulservice/api/v1";
 export const CONTACT_V2 = "/contactservice/api/v2";
 
+/** POST: the public contact and appointment forms (a path of its own, so a public page's script takes only this). */
+export const CONTACT_FORM = `${CONTACT_V2}/contacts/contactform`;
+
 const id = (value: string): string => encodeURIComponent(value);
 
 /**
@@ -17,6 +20,8 @@ export const PATHS = {
   /** GET: the permission catalogue (codes, names, descriptions in both languages). */
   permissionCatalogue: `${V1}/userpermissions`,
   relatedContacts: `${V1}/userpermissions/related-contacts`,
+  /** GET: one user of the account, what 'show user' reads. */
+  contact: (contact: string) => `${V1}/userpermissions/${id(contact)}`,
   createContact: `${V1}/userpermissions/create-contact`,
   updateContact: (contact: string) => `${V1}/userpermissions/update-contact/${id(contact)}`,
   deleteContact: (contact: string) => `${V1}/userpermissions/delete-contact/${id(contact)}`,
@@ -42,4 +47,5 @@ export const PATHS = {
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,
+  contactForm: CONTACT_FORM,
 } as const;

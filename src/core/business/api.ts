@@ -14,6 +14,7 @@ import {
   SalesContractResponseSchema,
   WholesalerListSchema,
   type BonusClaimInput,
+  type BonusSubmitInput,
   type CoronaInput,
   type DocumentType,
   type InvoiceQuery,
@@ -48,8 +49,8 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     claim: (id: string) => api.request(PATHS.claim(id), BonusClaimSchema, { searchParams: query() }),
     saveClaim: (input: BonusClaimInput) =>
       api.request(PATHS.claims, BonusClaimSchema, { method: "POST", json: input, searchParams: query(), failOnError: true }),
-    submitClaim: (id: string) =>
-      api.request(PATHS.submitClaim(id), BonusClaimSchema, { method: "POST", searchParams: query(), failOnError: true }),
+    submitClaim: (id: string, input: BonusSubmitInput = {}) =>
+      api.request(PATHS.submitClaim(id), BonusClaimSchema, { method: "POST", json: input, searchParams: query(), failOnError: true }),
     claimAttachments: (id: string, wholesalerId: string) =>
       api.request(PATHS.claimAttachments(id), v.array(AttachmentSchema), { searchParams: query({ wholesalerId }) }),
     uploadClaimAttachment: (id: string, wholesalerId: string, file: File, onProgress?: UploadProgress) =>
@@ -59,6 +60,8 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
         searchParams: query({ wholesalerId }),
         failOnError: true,
       }),
+    /** A statement uploaded to a claim, as a file (addition: GET /actualssalesdata/{id}/attachments/{attachmentId}). */
+    claimAttachment: (id: string, attachmentId: string) => api.download(PATHS.claimAttachment(id, attachmentId), { searchParams: query() }),
     deleteClaimAttachment: (id: string, attachmentId: string) =>
       api.request(PATHS.claimAttachment(id, attachmentId), DeletedAttachmentSchema, { method: "DELETE", searchParams: query(), failOnError: true }),
     /** Every outlet of the caller (not only the selected account). */

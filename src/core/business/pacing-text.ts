@@ -6,6 +6,20 @@ import type { Pacing, TierForecast } from "./pacing.ts";
 
 type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
+/** The quarters not yet settled as a list: "Q2 2026 en Q3 2026". */
+const periodList = (pacing: Pacing, lang: Lang): string =>
+  new Intl.ListFormat(lang === "en" ? "en-GB" : "nl-NL", { type: "conjunction" }).format(pacing.unsettled.map(formatPeriod));
+
+/** What to do about quarters bought in but not yet settled, or null when there are none (or the headline says it already). */
+export function unsettledNote(pacing: Pacing, lang: Lang, t: Translate): string | null {
+  if (pacing.unsettled.length === 0 || (pacing.nextTier && reachedInUnsettled(pacing, pacing.nextTier))) return null;
+  return t("steer.pacing.unsettled", { periods: periodList(pacing, lang) });
+}
+
+/** Even the slow pace reaches the tier before today: in quarters bought in but not yet settled. */
+const reachedInUnsettled = (pacing: Pacing, forecast: TierForecast): forecast is TierForecast & { reachTo: string } =>
+  forecast.status === "on_pace" && !!forecast.reachTo && forecast.reachTo < pacing.today && pacing.unsettled.length > 0;
+
 const tierName = (t: Translate, forecast: Pick<TierForecast, "tierId">): string => t(`biz.tier.${forecast.tierId}`);
 
 /** What a tier's forecast says in one sentence: when it is reached at this pace, or how far short it stays. */
@@ -13,10 +27,8 @@ export function tierSentence(pacing: Pacing, forecast: TierForecast, year: numbe
   const tier = tierName(t, forecast);
   const date = (iso: string): string => formatDay(iso, lang, "long");
   // A reach date already past lies in quarters bought in but not yet settled: say so, and what to do.
-  const reach = forecast.status === "on_pace" ? forecast.reachTo : forecast.status === "possible" ? forecast.reachFrom : null;
-  if (reach && reach < pacing.today && pacing.unsettled.length > 0) {
-    const periods = new Intl.ListFormat(lang === "en" ? "en-GB" : "nl-NL", { type: "conjunction" }).format(pacing.unsettled.map(formatPeriod));
-    return t("steer.pacing.already", { tier, date: date(reach), periods });
+  if (reachedInUnsettled(pacing, forecast)) {
+    return t("steer.pacing.already", { tier, date: date(forecast.reachTo), periods: periodList(pacing, lang) });
   }
   switch (forecast.status) {
     case "reached":

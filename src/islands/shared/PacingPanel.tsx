@@ -2,7 +2,7 @@ import { useId } from "react";
 import { formatDay, formatNumber } from "../../core/format.ts";
 import { formatHl } from "../../core/business/format.ts";
 import type { Pacing } from "../../core/business/pacing.ts";
-import { pacingBonus, pacingHeadline, tierCells, tierSentence } from "../../core/business/pacing-text.ts";
+import { pacingBonus, pacingHeadline, tierCells, tierSentence, unsettledNote } from "../../core/business/pacing-text.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 import "./pacing.css";
@@ -16,8 +16,10 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
   const t = useT(lang);
   const id = useId();
   const Heading = level === 2 ? "h2" : "h3";
+  const Sub = level === 2 ? "h3" : "h4";
   const headline = pacingHeadline(pacing, year, lang, t);
   const bonus = pacingBonus(pacing, year, lang, t);
+  const unsettled = unsettledNote(pacing, lang, t);
   const later = pacing.tiers.filter((tier) => tier !== pacing.nextTier && tier.status !== "reached" && tier.status !== "unknown");
   const top = pacing.tiers.at(-1)?.minHl ?? 0;
   const scale = Math.max(1, top * 1.15, (pacing.yearVolumeHl?.high ?? 0) * 1.05, pacing.volumeHl * 1.05);
@@ -31,9 +33,14 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
       </p>
       {later.map((tier) => (
         <p key={tier.tierId} className="kp-pacing__later">
-          {t("steer.pacing.laterTier", { tier: t(`biz.tier.${tier.tierId}`), text: tierSentence(pacing, tier, year, lang, t) })}
+          {tierSentence(pacing, tier, year, lang, t)}
         </p>
       ))}
+      {unsettled && (
+        <p className="kp-pacing__pending" data-pacing="unsettled">
+          {unsettled}
+        </p>
+      )}
       {bonus && (
         <p className="kp-pacing__bonus" data-pacing="bonus">
           {bonus}
@@ -74,10 +81,13 @@ export function PacingPanel({ lang, pacing, year, level = 2 }: { lang: Lang; pac
           </p>
         </div>
       )}
+      <Sub id={`${id}-table`} className="kp-pacing__subtitle">
+        {t("steer.pacing.table")}
+      </Sub>
       {/* Focusable: a table wider than its block scrolls sideways, and keyboard users must reach it (WCAG 2.1.1). */}
       <div className="kp-table-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-table`}>
         <table className="kp-table kp-pacing__table" data-pacing="table">
-          <caption id={`${id}-table`}>{t("steer.pacing.table")}</caption>
+          <caption className="kp-sr-only">{t("steer.pacing.table")}</caption>
           <thead>
             <tr>
               <th scope="col">{t("steer.pacing.col.tier")}</th>

@@ -18,7 +18,7 @@ import * as people from "../../db/people.ts";
 import { HttpError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import type { ContactPersonSeed } from "../../seed/people.ts";
-import { V1, type Route } from "../route.ts";
+import { PATHS, type Route } from "../route.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 import { userManagementRoutes } from "./user-management.ts";
 
@@ -93,13 +93,13 @@ function profileOf(db: DatabaseSync, userId: string): UserProfile {
 export const peopleRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/users`,
+    path: PATHS.users,
     access: "user-no-consent",
     handle: (ctx) => consentStatus(ctx.db, callerOf(ctx).userId),
   },
   {
     method: "POST",
-    path: `${V1}/users`,
+    path: PATHS.users,
     access: "user-no-consent",
     handle: (ctx) => {
       const caller = callerOf(ctx);
@@ -109,14 +109,14 @@ export const peopleRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/accounts`,
+    path: PATHS.accounts,
     access: "user",
     handle: (ctx): Account[] =>
       [...callerOf(ctx).permissions.keys()].sort().map((number) => plainAccount(storedAccount(ctx.db, number))),
   },
   {
     method: "GET",
-    path: `${V1}/accounts/details`,
+    path: PATHS.accountDetails,
     access: "user",
     accountScoped: true,
     handle: (ctx): AccountDetails => {
@@ -135,7 +135,7 @@ export const peopleRoutes: Route[] = [
   },
   {
     method: "PUT",
-    path: `${V1}/accounts`,
+    path: PATHS.accounts,
     access: "user",
     permissions: ["HOOFDDATA"],
     handle: async (ctx): Promise<Account> => {
@@ -147,13 +147,13 @@ export const peopleRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/contacts`,
+    path: PATHS.contacts,
     access: "user",
     handle: (ctx) => profileOf(ctx.db, callerOf(ctx).userId),
   },
   {
     method: "PUT",
-    path: `${V1}/contacts`,
+    path: PATHS.contacts,
     access: "user",
     handle: async (ctx): Promise<UserProfile> => {
       const caller = callerOf(ctx);

@@ -20,6 +20,7 @@ import {
   type Refusal,
 } from "../../../src/core/permissions/user-management.ts";
 import { normalizeEmail } from "../../../src/core/validation/email.ts";
+import { inertForMail, quotedForMail } from "../../../src/core/validation/plain-name.ts";
 import { toE164 } from "../../../src/core/validation/phone.ts";
 import { siteUrl } from "../../../dev/lib/stack-config.ts";
 import * as people from "../../db/people.ts";
@@ -27,7 +28,7 @@ import { HttpError, validationError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import { generatePassword } from "../../idp/password.ts";
 import { PERMISSION_CATALOGUE } from "../../seed/people.ts";
-import { V1, type Caller, type Route, type RouteContext } from "../route.ts";
+import { PATHS, pattern, type Caller, type Route, type RouteContext } from "../route.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 
 const relatedContact = (colleague: people.Colleague): RelatedContact => ({
@@ -81,11 +82,12 @@ function mailNewContact(
   password: string | undefined,
 ): void {
   const inviter = people.findUserById(ctx.db, callerOf(ctx).userId);
+  // What customers typed goes into the mail quoted and inert (quotedForMail): text, never a link.
   const vars = {
-    account: account.name,
-    inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : account.name,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
+    account: quotedForMail(account.name),
+    inviter: quotedForMail(inviter ? `${inviter.firstName} ${inviter.lastName}` : account.name),
+    firstName: inertForMail(contact.firstName),
+    lastName: inertForMail(contact.lastName),
     email: contact.email,
     phone: contact.phone,
     permissions: contact.permissions.join(", "),
@@ -108,15 +110,15 @@ function mailNewContact(
 function mailHandOver(ctx: RouteContext, account: people.StoredAccount, next: people.Colleague, previous: people.Colleague | undefined): void {
   const actor = people.findUserById(ctx.db, callerOf(ctx).userId);
   const vars = {
-    account: account.name,
-    actor: actor ? `${actor.firstName} ${actor.lastName}` : account.name,
-    name: `${next.user.firstName} ${next.user.lastName}`,
+    account: quotedForMail(account.name),
+    actor: quotedForMail(actor ? `${actor.firstName} ${actor.lastName}` : account.name),
+    name: quotedForMail(`${next.user.firstName} ${next.user.lastName}`),
     site: siteUrl(ctx.config),
   };
   const recipients: { to: people.User; kind: "new" | "previous" }[] = [{ to: next.user, kind: "new" }];
   if (previous) recipients.push({ to: previous.user, kind: "previous" });
   for (const { to, kind } of recipients) {
-    const mailVars = { ...vars, firstName: to.firstName };
+    const mailVars = { ...vars, firstName: inertForMail(to.firstName) };
     people.sendMail(
       ctx.db,
       {
@@ -132,28 +134,28 @@ function mailHandOver(ctx: RouteContext, account: people.StoredAccount, next: pe
 export const userManagementRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/userpermissions`,
+    path: PATHS.permissionCatalogue,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: () => PERMISSION_CATALOGUE,
   },
   {
     method: "GET",
-    path: `${V1}/userpermissions/related-contacts`,
+    path: PATHS.relatedContacts,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: (ctx): RelatedContact[] => people.colleaguesOf(ctx.db, accountOf(ctx)).map(relatedContact),
   },
   {
     method: "GET",
-    path: `${V1}/userpermissions/:id`,
+    path: `${PATHS.permissionCatalogue}/:id`,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: (ctx): RelatedContact => relatedContact(colleague(ctx.db, accountOf(ctx), ctx.params["id"] ?? "")),
   },
   {
     method: "POST",
-    path: `${V1}/userpermissions/create-contact`,
+    path: PATHS.createContact,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: async (ctx): Promise<CreatedContact> => {
@@ -192,7 +194,7 @@ export const userManagementRoutes: Route[] = [
   },
   {
     method: "PUT",
-    path: `${V1}/userpermissions/update-contact/:id`,
+    path: pattern(PATHS.updateContact, "id"),
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: async (ctx): Promise<RelatedContact> => {
@@ -221,7 +223,7 @@ export const userManagementRoutes: Route[] = [
   },
   {
     method: "DELETE",
-    path: `${V1}/userpermissions/delete-contact/:id`,
+    path: pattern(PATHS.deleteContact, "id"),
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: (ctx) => {
@@ -239,7 +241,7 @@ export const userManagementRoutes: Route[] = [
   },
   {
     method: "POST",
-    path: `${V1}/userpermissions/hand-over/:id`,
+    path: pattern(PATHS.handOver, "id"),
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: (ctx): RelatedContact => {

@@ -7,6 +7,7 @@ import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
 import { Block } from "../../shared/Block.tsx";
+import { scrollToTop } from "../../shared/scroll-top.ts";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { InvoiceTable } from "./InvoiceTable.tsx";
@@ -67,7 +68,11 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
               page={query.page}
               pageSize={query.pageSize}
               total={data.total}
-              onPage={(page) => setQuery(withPage(query, page))}
+              onPage={(page) => {
+                setQuery(withPage(query, page));
+                // A new page of the list starts at the top, not at the pagination at the bottom.
+                scrollToTop();
+              }}
               onPageSize={(size) => setQuery(withPageSize(query, size))}
             />
           </>
@@ -91,7 +96,9 @@ function OutstandingTotals({ lang, totals }: { lang: Lang; totals: InvoiceList["
       </div>
       <div className="kp-biz-total kp-biz-total--warning" data-total="overdue">
         <span className="kp-biz-total__label">{t("portal.outstanding.overdue")}</span>
-        <span className="kp-biz-total__value">{formatMoney(owed.overdue, lang)}</span>
+        <span className="kp-biz-total__value" data-figure="outstanding-overdue">
+          {formatMoney(owed.overdue, lang)}
+        </span>
       </div>
       <div className="kp-biz-total" data-total="open">
         <span className="kp-biz-total__label">{t("portal.outstanding.notYetDue")}</span>

@@ -1,5 +1,7 @@
+import * as v from "valibot";
 import {
   BonusClaimInputSchema,
+  BonusSubmitInputSchema,
   MAX_ATTACHMENTS,
   type Attachment,
   type BonusClaim,
@@ -8,19 +10,21 @@ import {
   type Wholesaler,
 } from "../../../../src/core/api/schemas/business.ts";
 import type { Permission } from "../../../../src/core/api/schemas/common.ts";
+import { compareClaim, recordedReference, validateClaimReason } from "../../../../src/core/business/claim-check.ts";
 import { validateClaimInput, validatePeriod } from "../../../../src/core/business/claim-rules.ts";
+import { issuesToFieldErrors } from "../../../../src/core/validation/field-error.ts";
 import { deleteAttachment, getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts, listWholesalers } from "../../../db/business/catalogue-queries.ts";
-import { bonusTiers, findClaim, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
-import { validationError } from "../../../http.ts";
+import { bonusTiers, findClaim, findDraftOf, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
+import { checkDraftQuota, checkUploadQuota } from "../../../quotas.ts";
+import { readJsonBody, validationError, type HttpError } from "../../../http.ts";
 import { readUpload } from "../../../uploads.ts";
-import { V1, type Route, type RouteContext } from "../../route.ts";
+import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
 
 /** Reading sales data is open to BONUS and, for contract volumes, SAMENWERKINGSOVEREENKOMST; writing needs BONUS. */
 const READ: Permission[] = ["BONUS", "SAMENWERKINGSOVEREENKOMST"];
 const WRITE: Permission[] = ["BONUS"];
-const BASE = `${V1}/actualssalesdata`;
 
 function claimOf(ctx: RouteContext): BonusClaim {
   const claim = findClaim(ctx.db, account(ctx), ctx.params["id"] ?? "");
@@ -34,21 +38,21 @@ const notDraft = () => validationError([{ field: "status", code: "not_draft" }])
 export const bonusRoutes: Route[] = [
   {
     method: "GET",
-    path: `${BASE}/products`,
+    path: PATHS.products,
     access: "user",
     permissions: READ,
     handle: (ctx): Product[] => listProducts(ctx.db),
   },
   {
     method: "GET",
-    path: `${BASE}/wholesalers`,
+    path: PATHS.wholesalers,
     access: "user",
     permissions: READ,
     handle: (ctx): Wholesaler[] => listWholesalers(ctx.db),
   },
   {
     method: "GET",
-    path: BASE,
+    path: PATHS.claims,
     access: "user",
     permissions: READ,
     handle: (ctx): BonusOverview => ({
@@ -60,7 +64,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "POST",
-    path: BASE,
+    path: PATHS.claims,
     access: "user",
     permissions: WRITE,
     handle: async (ctx): Promise<BonusClaim> => {
@@ -73,40 +77,48 @@ export const bonusRoutes: Route[] = [
         takenPeriods: takenPeriods(ctx.db, accountNumber),
       });
       if (errors.length > 0) throw validationError(errors);
-      const id = saveDraft(ctx.db, accountNumber, input, clock.now());
+      const userId = ctx.caller?.userId ?? "";
+      // A new period's draft counts against the draft quota; saving an existing draft again does not.
+      if (!findDraftOf(ctx.db, accountNumber, input.period)) checkDraftQuota(ctx.db, accountNumber, userId);
+      const id = saveDraft(ctx.db, accountNumber, input, clock.now(), userId);
       return findClaim(ctx.db, accountNumber, id) as BonusClaim;
     },
   },
   {
     method: "GET",
-    path: `${BASE}/:id`,
+    path: pattern(PATHS.claim, "id"),
     access: "user",
     permissions: READ,
     handle: (ctx): BonusClaim => claimOf(ctx),
   },
   {
-    // Submits a draft once every wholesaler in it has at least one statement attached.
+    // Submits a draft once every wholesaler in it has at least one statement attached, and with a
+    // reason when its volume is far from the recorded one (the same check the bonus tool makes).
     method: "POST",
-    path: `${BASE}/:id/submit`,
+    path: pattern(PATHS.submitClaim, "id"),
     access: "user",
     permissions: WRITE,
-    handle: (ctx): BonusClaim => {
+    handle: async (ctx): Promise<BonusClaim> => {
+      const body = v.safeParse(BonusSubmitInputSchema, (await readJsonBody(ctx.req)) ?? {});
+      if (!body.success) throw validationError(issuesToFieldErrors(body.issues));
       const claim = claimOf(ctx);
       if (claim.status !== "draft") throw notDraft();
+      const comparison = compareClaim(claim.volumeHl, recordedReference(loadClaims(ctx.db, claim.accountNumber), claim.period));
       const errors = [
         ...validatePeriod(claim.period, today(), takenPeriods(ctx.db, claim.accountNumber)),
         ...claim.wholesalers.flatMap((w, i) =>
           w.attachmentCount > 0 ? [] : [{ field: `wholesalers.${i}.attachments`, code: "required" }],
         ),
+        ...validateClaimReason(comparison, body.output.reason),
       ];
       if (errors.length > 0) throw validationError(errors);
-      markSubmitted(ctx.db, claim.id, clock.now());
+      markSubmitted(ctx.db, claim.id, clock.now(), body.output.reason?.trim() || null);
       return claimOf(ctx);
     },
   },
   {
     method: "POST",
-    path: `${BASE}/:id/attachments`,
+    path: pattern(PATHS.claimAttachments, "id"),
     access: "user",
     permissions: WRITE,
     handle: async (ctx): Promise<Attachment> => {
@@ -122,13 +134,20 @@ export const bonusRoutes: Route[] = [
       if (listAttachments(ctx.db, owner).length >= MAX_ATTACHMENTS) {
         throw refuseUnread(ctx.req, validationError([{ field: "file", code: "too_many" }]));
       }
+      const userId = ctx.caller?.userId ?? "";
+      try {
+        checkUploadQuota(ctx.db, clock.now(), account(ctx), userId);
+      } catch (error) {
+        throw refuseUnread(ctx.req, error as HttpError);
+      }
       const upload = await readUpload(ctx.req);
-      return storeAttachment(ctx.db, owner, upload, clock.now());
+      checkUploadQuota(ctx.db, clock.now(), account(ctx), userId, upload.bytes.length);
+      return storeAttachment(ctx.db, owner, upload, clock.now(), userId);
     },
   },
   {
     method: "DELETE",
-    path: `${BASE}/:id/attachments/:attachmentId`,
+    path: pattern(PATHS.claimAttachment, "id", "attachmentId"),
     access: "user",
     permissions: WRITE,
     handle: (ctx): { id: string } => {
@@ -141,7 +160,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${BASE}/:id/attachments`,
+    path: pattern(PATHS.claimAttachments, "id"),
     access: "user",
     permissions: READ,
     handle: (ctx): Attachment[] => {
@@ -152,7 +171,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${BASE}/:id/attachments/:attachmentId`,
+    path: pattern(PATHS.claimAttachment, "id", "attachmentId"),
     access: "user",
     permissions: READ,
     handle: (ctx) => {

@@ -5,9 +5,9 @@ import { bonusTiers, loadClaims } from "../../../db/business/claims.ts";
 import { findContractTerms } from "../../../db/business/contract.ts";
 import { listInbox } from "../../../db/business/inbox.ts";
 import { invoiceTotals } from "../../../db/business/invoices.ts";
-import { V1, type Route } from "../../route.ts";
+import { PATHS, type Route } from "../../route.ts";
 import { callerOf, storedAccount } from "../people-request.ts";
-import { langOf } from "./shared.ts";
+import { langOf, today } from "./shared.ts";
 
 /** What each figure of an outlet needs there, as the call that serves it alone (invoices, actualssalesdata, salescontract). */
 const FIGURE_PERMISSIONS: Readonly<Record<OutletFigure, readonly Permission[]>> = {
@@ -25,7 +25,7 @@ const LATEST_NOTIFICATIONS = 3;
 export const outletRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/outlets`,
+    path: PATHS.outlets,
     access: "user",
     handle: (ctx): OutletsOverview => {
       const caller = callerOf(ctx);
@@ -41,7 +41,7 @@ export const outletRoutes: Route[] = [
             accountNumber,
             name: stored.name,
             city: stored.address1city,
-            invoices: sees("invoices") ? invoiceTotals(ctx.db, accountNumber) : null,
+            invoices: sees("invoices") ? invoiceTotals(ctx.db, accountNumber, today()) : null,
             // Every settlement, as the bonus overview gets them: the season's pace compares with earlier years.
             bonus: sees("bonus") ? { claims: loadClaims(ctx.db, accountNumber).filter((claim) => claim.status !== "draft") } : null,
             contract: contract ? { startdate: contract.startdate, enddate: contract.enddate } : null,
