@@ -59,6 +59,8 @@ describe("a token call on a failing network", () => {
 let provider: http.Server;
 let authority = "";
 let drops = 0;
+/** The token endpoint answers like a proxy in front of a provider that is down. */
+let badGateway = false;
 let tokenCalls: string[] = [];
 let revocations = 0;
 
@@ -88,6 +90,12 @@ beforeAll(async () => {
           req.socket.destroy();
           return;
         }
+        if (badGateway) {
+          res.statusCode = 502;
+          res.setHeader("content-type", "text/html");
+          res.end("<h1>502 Bad Gateway</h1>");
+          return;
+        }
         json({ access_token: "at-new", token_type: "Bearer", expires_in: 300, refresh_token: "rt-new", scope: "openid" });
         return;
       }
@@ -107,6 +115,7 @@ afterAll(() => new Promise((resolve) => provider.close(resolve)));
 beforeEach(() => {
   vi.restoreAllMocks();
   drops = 0;
+  badGateway = false;
   tokenCalls = [];
   revocations = 0;
 });
@@ -176,6 +185,14 @@ describe("token calls of oidc-client-ts as installed", () => {
     drops = 5;
     await expect(flows.handleRedirectCallback(await redirectCallback(storage))).rejects.toThrow();
     expect(tokenCalls).toHaveLength(TOKEN_CALL_ATTEMPTS);
+  });
+
+  it("says 'HTTP error. Unable to fetch {url}' with the token endpoint for an HTTP error without an OAuth answer", async () => {
+    const { flows, stored } = signedInFlows();
+    badGateway = true;
+    await expect(flows.refresh()).rejects.toThrow(new Error(`HTTP error. Unable to fetch ${authority}grants/issue`));
+    expect(tokenCalls).toHaveLength(1);
+    expect(stored()?.access_token).toBe("at-old");
   });
 
   it("does not repeat the page's own calls to the same endpoint, nor the library's other calls", async () => {

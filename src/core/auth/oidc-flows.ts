@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from "oidc-client-ts";
+import { ErrorResponse, ErrorTimeout, UserManager, WebStorageStateStore, type User, type UserManagerSettings } from "oidc-client-ts";
 import type { RuntimeSettings } from "../settings.ts";
 import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED, toAuthError } from "./errors.ts";
 import { sanitizeReturnTo } from "./return-to.ts";
@@ -44,6 +44,21 @@ export function createOidcFlows(context: FlowContext) {
    * discovery is not taken for a failed token call.
    */
   const discover = async (): Promise<void> => void (await manager.metadataService.getMetadata());
+
+  /**
+   * One library call that makes a token call, made again on a network failure. An HTTP error
+   * without an OAuth answer (a proxy's 502 page) comes out as 'HTTP error. Unable to fetch' with the token
+   * endpoint; an OAuth error answer and everything else pass on as the library gave them.
+   */
+  async function tokenCall<T>(call: (attempt: number) => Promise<T>): Promise<T> {
+    try {
+      return await retryOnNetworkFailure(call);
+    } catch (error) {
+      if (!isLibraryHttpFailure(error)) throw error;
+      const endpoint = await manager.metadataService.getTokenEndpoint(false);
+      throw new Error(AUTH_ERROR_TEXT.httpError(endpoint ?? ""), { cause: error });
+    }
+  }
 
   /**
    * The ID token checks (`id-token.ts`) on a freshly received token. Loaded only here, where tokens
@@ -93,7 +108,7 @@ export function createOidcFlows(context: FlowContext) {
       await discover();
       return receiving("renewal", async () => {
         // The stored user is untouched by a refresh that failed on the network: it is sent again as it is.
-        const user = await retryOnNetworkFailure(() => manager.signinSilent());
+        const user = await tokenCall(() => manager.signinSilent());
         if (!user) throw new AuthError("token_failed", AUTH_ERROR_TEXT.tokenFailed);
         // A refresh answer without a new ID token keeps the old one, which was checked when it arrived.
         if (user.id_token !== before.id_token) await verify(user, { subject: subjectOf(before) });
@@ -117,7 +132,7 @@ export function createOidcFlows(context: FlowContext) {
         // A code exchange that failed on the network is repeated as a whole frame sign-in: the
         // library dropped that sign-in's state, and the provider's session gives a new code.
         let nonce = "";
-        const user = await retryOnNetworkFailure(() => {
+        const user = await tokenCall(() => {
           nonce = crypto.randomUUID();
           return manager.signinSilent({ nonce, state: { nonce } satisfies FlowState });
         });
@@ -134,7 +149,7 @@ export function createOidcFlows(context: FlowContext) {
       return receiving("sign-in", async () => {
         let user: User | undefined;
         try {
-          user = await retryOnNetworkFailure(async (attempt) => {
+          user = await tokenCall(async (attempt) => {
             if (attempt > 1) await again();
             return manager.signinCallback(url);
           });
@@ -174,9 +189,9 @@ export function createOidcFlows(context: FlowContext) {
       const timer = setTimeout(() => timeout.abort(AUTH_ERROR_TEXT.popupTimeout), POPUP.timeoutMs);
       try {
         await discover();
+        const prompt = promptFor(browser.storage);
         // Not repeated on a network failure: the callback URL with its code stays inside the
         // library's popup handling, so the person starts the sign-in again (see docs/security-tokens.md).
-        const prompt = promptFor(browser.storage);
         return await receiving("sign-in", async () => {
           const user = await manager.signinPopup({
             nonce,
@@ -282,4 +297,22 @@ function userManagerSettings(
 /** The sub of the session a renewal continues, from the ID token it holds (not checked again). */
 function subjectOf(user: StoredUser): string | undefined {
   return typeof user.profile["sub"] === "string" ? user.profile["sub"] : undefined;
+}
+
+/**
+ * How oidc-client-ts 3.5 (pinned) reports an HTTP error that carries no OAuth answer: a body of
+ * another type ("Invalid response Content-Type: text/html, from URL: …") or a status without an
+ * `error` ("Bad Gateway (502)"). tests/unit/auth-token-call-retry.test.ts holds it to the library as
+ * installed, so an upgrade that words it differently fails there.
+ */
+const LIBRARY_HTTP_FAILURE = /^Invalid response Content-Type: |\(\d{3}\)(?:: |$)/;
+
+function isLibraryHttpFailure(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    !(error instanceof ErrorResponse) &&
+    !(error instanceof ErrorTimeout) &&
+    !(error instanceof TypeError) &&
+    LIBRARY_HTTP_FAILURE.test(error.message)
+  );
 }

@@ -59,7 +59,8 @@ export const TOKEN_CALL_ATTEMPTS = 3;
  * fails on the network (fetch's TypeError, which oidc-client-ts passes on as it is). An answer of
  * the provider (an error included) ends it at once, and so does a timeout (oidc-client-ts's
  * ErrorTimeout): the provider may have handled that call, and a refresh token sent twice counts as
- * reused. The last network failure is the caller's error, as 'Failed to fetch'. `call` hears which attempt it is.
+ * reused. After the last network failure the error says "Failed to fetch" (the browser's
+ * own failure its cause). `call` hears which attempt it is.
  */
 export async function retryOnNetworkFailure<T>(call: (attempt: number) => Promise<T>, attempts = TOKEN_CALL_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -67,7 +68,7 @@ export async function retryOnNetworkFailure<T>(call: (attempt: number) => Promis
       return await call(attempt);
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
-      // The spec's text, not the browser's ("Load failed", "NetworkError when attempting…").
+      // One text in every browser, not the browser's own ("Load failed", "NetworkError when attempting…").
       if (attempt >= attempts) throw new TypeError(AUTH_ERROR_TEXT.fetchFailed, { cause: error });
     }
   }

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { BonusClaim, BonusOverview, BonusTierId } from "../../../core/api/schemas/business.ts";
 import { claimYears, yearSummary } from "../../../core/business/bonus-summary.ts";
-import { formatDay, formatMoney } from "../../../core/format.ts";
 import { openClaimPeriods } from "../../../core/business/claim-periods.ts";
 import { isUnderReview } from "../../../core/business/claim-standing.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
+import { formatDay, formatMoney } from "../../../core/format.ts";
 import { formatHl, formatPeriod } from "../../../core/business/format.ts";
 import { localizedPath, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
