@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from "../core/content/content-types.ts";
 import { newsPath, pagePath } from "../core/content/nav-url.ts";
 import { genericPageRefs } from "../core/content/routes.ts";
 import { sitemapFiles } from "../core/content/sitemap.ts";
@@ -23,8 +24,8 @@ const files = (data: SiteData): Promise<{ name: string; paths: readonly string[]
       paths.push(newsPath(ctx, route.category, route.slug));
     }
     return sitemapFiles([
-      { name: "paginas", paths: ["/", ...pages, "/klant-worden", "/vragen-tht", "/perfect-fit", ...lists] },
-      ...[...byCategory].map(([category, paths]) => ({ name: `nieuws-${category}`, paths })),
+      { name: CONTENT_TYPES.page.sitemap, paths: ["/", ...pages, "/klant-worden", "/vragen-tht", "/perfect-fit", ...lists] },
+      ...[...byCategory].map(([category, paths]) => ({ name: CONTENT_TYPES.article.sitemap.replace("<category>", category), paths })),
     ]);
   });
 
