@@ -20,7 +20,7 @@ import {
 } from "../../src/core/api/schemas/business.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { claimablePeriods } from "../../src/core/business/bonus-periods.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 /** Access tokens per demo user, signed in once through the stand-in identity provider. */
