@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { findUserById, linksOf } from "../db/people.ts";
+import { linksOf } from "../db/people/links.ts";
+import { findUserById } from "../db/people/users.ts";
 
 /**
  * The organisation id every token carries (`org_id`, Auth0 organisations). The portal has one

@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type Provider from "oidc-provider";
 import { translate, type Lang } from "../../src/core/i18n/index.ts";
 import { normalizeEmail } from "../../src/core/validation/email.ts";
-import { findUserByEmail, saveLoginState } from "../db/people.ts";
+import { findUserByEmail, saveLoginState } from "../db/people/users.ts";
 import { readRawBody } from "../http.ts";
 import { clock } from "./clock.ts";
 import { afterFailure, CLEARED, lockRemaining } from "./lockout.ts";
