@@ -75,7 +75,7 @@ function inTransaction<T>(db: DatabaseSync, work: () => T): T {
   }
 }
 
-export type EditInput = {
+type EditInput = {
   type: ContentType;
   slug: string;
   locale: Locale;
@@ -166,7 +166,6 @@ export const CreateArticleSchema = v.object({
   /** Publish at once instead of saving a draft. */
   publish: v.optional(v.boolean(), false),
 }, "required");
-export type CreateArticleInput = v.InferInput<typeof CreateArticleSchema>;
 
 /**
  * Creates an article in every locale with the same text (edit a locale afterwards to translate).

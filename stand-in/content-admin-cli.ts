@@ -17,7 +17,7 @@ import { backendUrl, localStackConfig, testStackConfig } from "../dev/lib/stack-
 import { ADMIN_PREFIX, adminSecret } from "./content-admin.ts";
 
 const KINDS = CONTENT_KINDS.join("|");
-export const USAGE = `usage: npm run content -- <publish|unpublish|edit|create> <${KINDS}> <slug> [options]
+const USAGE = `usage: npm run content -- <publish|unpublish|edit|create> <${KINDS}> <slug> [options]
   publish   ${KINDS} <slug> [--locale nl-NL|en-US]
   unpublish ${KINDS} <slug> [--locale nl-NL|en-US]
   edit      ${KINDS} <slug> --locale nl-NL|en-US [--title T] [--excerpt E] [--intro I] [--body-text T]
@@ -40,7 +40,7 @@ const OPTIONS = {
 } as const;
 
 /** The admin request a command line stands for; throws with the usage text when it is incomplete. */
-export function requestFor(args: string[]): { path: string; body: Record<string, unknown>; backend: string; secret: string } {
+function requestFor(args: string[]): { path: string; body: Record<string, unknown>; backend: string; secret: string } {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   const [action, type, slug] = positionals;
   const config = values.test ? testStackConfig() : localStackConfig();

@@ -32,7 +32,7 @@ import {
 import { decodeComponent, HttpError, readJsonBody, sendJson } from "./http.ts";
 
 export type { ContentAction, ContentChangeEvent, ContentType } from "./content-actions.ts";
-export type ContentChangeListener = (event: ContentChangeEvent) => void | Promise<void>;
+type ContentChangeListener = (event: ContentChangeEvent) => void | Promise<void>;
 
 let listener: ContentChangeListener | undefined;
 

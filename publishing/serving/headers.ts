@@ -21,11 +21,11 @@ export type HeaderContext = {
 export type PathKind = "asset" | "page" | "silent-renew" | "callback";
 
 /** The hidden-frame renewal page: the only page another page of ours may frame. */
-export const SILENT_RENEW_PATHS = ["/silent-renew", "/en/silent-renew"];
+const SILENT_RENEW_PATHS = ["/silent-renew", "/en/silent-renew"];
 /** The sign-in callback carries the authorization code in its URL: it never sends a referrer. */
-export const CALLBACK_PATHS = ["/callback", "/en/callback"];
+const CALLBACK_PATHS = ["/callback", "/en/callback"];
 /** Astro's content-hashed build output: safe to cache for a year. */
-export const ASSET_PREFIX = "/_astro/";
+const ASSET_PREFIX = "/_astro/";
 
 const ONE_YEAR_S = 31_536_000;
 

@@ -11,7 +11,7 @@ import sirv from "sirv";
 import { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "../build/build-site.ts";
 import { headersForPath, type HeaderContext } from "./headers.ts";
 
-export type StaticServerOptions = {
+type StaticServerOptions = {
   port: number;
   host?: string;
   /**

@@ -54,7 +54,7 @@ let pathsOfBuild: PathWithRoute[] = [];
 let staticPaths: StaticPathsPass | null = null;
 
 /** The request path Astro renders a path at (file build format): `/nieuws.html`, `/index.html`, `/sitemap.xml`. */
-export function requestPathOf(pathname: string, type: string): string {
+function requestPathOf(pathname: string, type: string): string {
   if (pathname === "/" || pathname === "") return "/index.html";
   return type === "endpoint" ? pathname : `${pathname.replace(/\/$/, "")}.html`;
 }

@@ -4,7 +4,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type SendResult = { ok: boolean; fieldErrors?: FieldErrors };
 
-export type SignedInSender = { accountNumber: string; token: string };
+type SignedInSender = { accountNumber: string; token: string };
 
 /**
  * The signed-in sender, if any: the selected account and an access token. Only loaded when the
@@ -30,7 +30,7 @@ export async function signedInSender(doc: Document): Promise<SignedInSender | nu
   }
 }
 
-export const CONTACT_FORM_PATH = "/contactservice/api/v2/contacts/contactform";
+const CONTACT_FORM_PATH = "/contactservice/api/v2/contacts/contactform";
 
 /** POSTs the form; a 400 comes back as field errors, any other failure as `ok: false`. */
 export async function sendContactForm(options: {

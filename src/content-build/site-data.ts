@@ -127,7 +127,7 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
 }
 
 /** Computes a derived value from a SiteData's content. */
-export type Derivation<T> = (data: SiteData) => Promise<T>;
+type Derivation<T> = (data: SiteData) => Promise<T>;
 
 /**
  * A category's articles sorted once per category object: a successor that took the category over
@@ -152,7 +152,7 @@ function sortedArticlesOf(detail: CategoryDetail | null): ArticleSummary[] {
 const sharedSummaries = (): ((summary: ArticleSummary) => ArticleSummary) =>
   memoByKey(Number.POSITIVE_INFINITY, (summary) => JSON.stringify(summary), (summary) => summary);
 
-export type SiteDataOptions = {
+type SiteDataOptions = {
   /** Values taken over from a previous SiteData (entries known to be unchanged). */
   seed?: Iterable<[string, Promise<unknown>]>;
   /** Told the key of every read, cached or not (which page read what). */

@@ -28,7 +28,7 @@ export type ContentStep =
 type Reads = Set<string>;
 
 /** The hooks a warm publishing process calls from outside the bundle. */
-export type WarmContentHooks = {
+type WarmContentHooks = {
   /** Runs `render` with a fresh read set and returns what it read. */
   trackReads: <T>(render: () => Promise<T>) => Promise<{ result: T; reads: string[] }>;
   /** Replaces the build's content with the next one; see `nextContent`. */

@@ -26,13 +26,13 @@ import { IMAGES, imageRef } from "../seed/content/images.ts";
 import { PAGES, type SeedPage } from "../seed/content/pages.ts";
 import { siteSeed, type Lang } from "../seed/content/site.ts";
 
-export type EntryState = "published" | "draft";
+type EntryState = "published" | "draft";
 
 /** Which rows a read sees: live reads see published rows; preview sees a draft in place of its published row. */
 export type View = { locale: Locale; preview: boolean };
 
 const LANG_OF: Record<Locale, Lang> = { "nl-NL": "nl", "en-US": "en" };
-export const SEED_LOCALES: Locale[] = ["nl-NL", "en-US"];
+const SEED_LOCALES: Locale[] = ["nl-NL", "en-US"];
 
 export function migrate(db: DatabaseSync): void {
   db.exec(`
@@ -257,7 +257,7 @@ export function readArticle(
   return { ...toSummary(row), body: json<RichTextDocument>(row, "body"), updatedAt: str(row, "updated_at") };
 }
 
-export type ArticleListOptions = { category?: string; exclude?: string; limit?: number };
+type ArticleListOptions = { category?: string; exclude?: string; limit?: number };
 
 /** The query behind listArticles; separate so a test can check its plan uses the indexes. */
 export function articlesQuery(view: View, options: ArticleListOptions = {}): { sql: string; params: SQLInputValue[] } {

@@ -9,7 +9,7 @@ import { findUserById } from "../db/people/users.ts";
 export const ORG_ID = "org_klantportaal";
 
 /** The namespaced claim's content: the person's account numbers and their permissions per account. */
-export type PortalClaim = {
+type PortalClaim = {
   accountnumber: string[];
   sitePermissions: { accountNumber: string; permissions: string[] }[];
 };

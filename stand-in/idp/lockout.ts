@@ -2,11 +2,11 @@
  * Login lock-out: 5 failed passwords for one e-mail address within 15 minutes lock it for 15 minutes.
  * Pure functions over the state stored on the user, so the rule is tested without a server.
  */
-export const MAX_FAILURES = 5;
+const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
 
-export type LoginState = { failedLogins: number; firstFailedAt: number | null; lockedUntil: number | null };
+type LoginState = { failedLogins: number; firstFailedAt: number | null; lockedUntil: number | null };
 
 export const CLEARED: LoginState = { failedLogins: 0, firstFailedAt: null, lockedUntil: null };
 

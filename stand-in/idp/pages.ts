@@ -72,7 +72,7 @@ ${main}
 </html>`;
 }
 
-export type LoginForm = {
+type LoginForm = {
   lang: Lang;
   action: string;
   email: string;

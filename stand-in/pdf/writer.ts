@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 /** The supplier named on every generated PDF. */
-export const SUPPLIER = {
+const SUPPLIER = {
   name: "Voorbeeld Brouwerij B.V.",
   address: "Brouwerijweg 1, 1234 AB Amsterdam",
   vatNumber: "NL001234567B01",

@@ -7,7 +7,7 @@ import type { Permission } from "../../src/core/api/schemas/common.ts";
 import type { Account, ContactPerson } from "../../src/core/api/schemas/people.ts";
 
 /** An account as seeded; people images are paths under the image endpoint (`/images/<path>`). */
-export type SeedAccount = Account & {
+type SeedAccount = Account & {
   accountmanager: ContactPersonSeed;
   salesSupport: ContactPersonSeed;
 };
@@ -130,7 +130,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
 
 const ALL: Permission[] = ["HOOFDDATA", "GEBRUIKERSBEHEER", "DOCUMENTEN", "SAMENWERKINGSOVEREENKOMST", "FACTUREN", "BONUS"];
 
-export type SeedUser = {
+type SeedUser = {
   id: string;
   email: string;
   firstName: string;

@@ -77,7 +77,8 @@ test("an article titled with a script, with script text in its links and body, a
     contentApiUrl: contentApiUrl(config),
     contentApiKey: config.subscriptionKey,
     siteUrl: siteUrl(testStackConfig()),
-    cacheDir: path.join(dir, "astro-cache"),
+    // Inside the backend's temporary folder, removed with it.
+    cacheDir: path.join(path.dirname(config.dataDir), "astro-cache"),
   });
 
   // The payload is in the built article, where Astro left `<` unescaped: in og:title.

@@ -1,7 +1,7 @@
 import type { BonusClaim, BonusTier } from "../api/schemas/business.ts";
 
 /** A quarter of the year; `cumulativeHl` is null after the last quarter with volume (not yet claimed, or still to come). */
-export type QuarterVolume = { period: string; volumeHl: number; cumulativeHl: number | null };
+type QuarterVolume = { period: string; volumeHl: number; cumulativeHl: number | null };
 
 export type YearSummary = {
   year: number;

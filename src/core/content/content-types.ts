@@ -10,9 +10,9 @@ import type { Locale } from "../api/schemas/common.ts";
  * The warm content step (src/content-build/warm-step.ts) handles each; a type it cannot move would
  * make every publish of it take the full build, which tests/unit/content-types.test.ts catches.
  */
-export type WarmStep = "entry" | "listed";
+type WarmStep = "entry" | "listed";
 
-export type ContentTypeDeclaration = {
+type ContentTypeDeclaration = {
   /** The content API's collection (`GET /<collection>/{slug}`) and the stand-in CMS's admin paths. */
   collection: string;
   /** What `GET /<collection>/{slug}` answers (src/core/api/schemas/content.ts). */

@@ -2,7 +2,7 @@ import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { memoByKey } from "../memo.ts";
 
 /** The business runs in the Netherlands: dates are shown in its time zone, whatever the build machine's. */
-export const SITE_TIME_ZONE = "Europe/Amsterdam";
+const SITE_TIME_ZONE = "Europe/Amsterdam";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
