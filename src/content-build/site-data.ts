@@ -10,7 +10,15 @@ import {
   type Page,
 } from "../core/api/schemas/content.ts";
 import type { Locale } from "../core/api/schemas/common.ts";
-import { CONTENT_TYPES, entryKey, type ContentKind, type ContentOf } from "../core/content/content-types.ts";
+import {
+  CONTENT_TYPES,
+  entryKey,
+  listKey,
+  type ContentKind,
+  type ContentOf,
+  type ContentTypeDeclaration,
+  type ListOf,
+} from "../core/content/content-types.ts";
 import { newestFirst } from "../core/content/pagination.ts";
 import { memoByKey } from "../core/memo.ts";
 import { discoverPages, type PageRef } from "../core/content/page-refs.ts";
@@ -62,6 +70,13 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
       const keep = kept[kind] as ((found: ContentOf<K>) => ContentOf<K>) | undefined;
       return found && keep ? keep(found) : found;
     });
+  /** Every entry's summary of a type with pages of its own (content-types.ts `pages`), in one language. */
+  const list = <K extends ContentKind>(kind: K, locale: Locale): Promise<ListOf<K>> =>
+    once(listKey(kind, locale), async () => {
+      const pages = (CONTENT_TYPES[kind] as ContentTypeDeclaration).pages;
+      if (!pages) throw new Error(`the content type ${kind} has no list`);
+      return (await api.get(`/${CONTENT_TYPES[kind].collection}`, locale, pages.list, `the ${kind} list`)) as ListOf<K>;
+    });
   const page = (locale: Locale, slug: string): Promise<Page | null> => entry("page", locale, slug);
   const article = (locale: Locale, slug: string): Promise<Article | null> => entry("article", locale, slug);
 
@@ -111,6 +126,7 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
   const data = {
     init,
     entry,
+    list,
     page,
     categories,
     category,

@@ -8,7 +8,7 @@
  */
 import { LOCALES, type Locale } from "../core/api/schemas/common.ts";
 import type { Article, ArticleSummary, CategoryDetail } from "../core/api/schemas/content.ts";
-import { CONTENT_KINDS, isContentKind, parseChangeId, type ContentKind } from "../core/content/content-types.ts";
+import { CONTENT_KINDS, isContentKind, kindOfListKey, parseChangeId, type ContentKind } from "../core/content/content-types.ts";
 import { digest } from "./digest.ts";
 import { keptSummaries } from "./kept-summaries.ts";
 import type { SiteData } from "./site-data.ts";
@@ -176,6 +176,8 @@ function readKey(data: SiteData, key: string, derivation: SiteData["derivation"]
   const slug = rest.join(":");
   if (!LOCALES.includes(locale)) return null;
   if (isContentKind(kind)) return data.entry(kind, locale, slug);
+  const listed = kindOfListKey(key);
+  if (listed) return data.list(listed, locale);
   switch (kind) {
     case "init":
       return data.init(locale);

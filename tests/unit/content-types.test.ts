@@ -6,6 +6,8 @@ import {
   changeId,
   entryKey,
   kindOfCollection,
+  kindOfListKey,
+  listKey,
   parseChangeId,
   type ContentKind,
 } from "../../src/core/content/content-types.ts";
@@ -43,6 +45,8 @@ describe("content types", () => {
       expect(kindOfCollection(CONTENT_TYPES[kind].collection)).toBe(kind);
       expect(entryKey(kind, "nl-NL", "een-slug")).toBe(`${kind}:nl-NL:een-slug`);
     }
+    for (const kind of CONTENT_KINDS) expect(kindOfListKey(listKey(kind, "en-US"))).toBe(kind);
+    expect(kindOfListKey("all-articles:nl-NL")).toBeNull();
     expect(parseChangeId("4Xk2cmsid")).toBeNull();
     expect(parseChangeId("vacature:x")).toBeNull();
     expect(parseChangeId("article:")).toBeNull();

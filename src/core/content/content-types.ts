@@ -12,11 +12,18 @@ import type { Locale } from "../api/schemas/common.ts";
  */
 type WarmStep = "entry" | "listed";
 
-type ContentTypeDeclaration = {
+export type ContentTypeDeclaration = {
   /** The content API's collection (`GET /<collection>/{slug}`) and the stand-in CMS's admin paths. */
   collection: string;
   /** What `GET /<collection>/{slug}` answers (src/core/api/schemas/content.ts). */
   schema: v.GenericSchema;
+  /**
+   * A type with pages of its own at `/<segment>` (the list) and `/<segment>/<slug>` (an entry):
+   * `GET /<collection>` answers `list`, every entry's summary. The segment is kept from the generic
+   * page routes, and the list and entries are in the type's sitemap file. Articles and pages have
+   * routes of their own making (news categories, sub pages) and declare none.
+   */
+  pages?: { segment: string; list: v.GenericSchema<unknown, readonly { slug: string }[]> };
   /** The route files that render an entry (the English copies under /en/ are generated). */
   routes: readonly string[];
   /** The sitemap file its pages are listed in (`nieuws-<category>`: one file per news category). */
@@ -47,8 +54,20 @@ export const CONTENT_TYPES = {
 } as const satisfies Record<string, ContentTypeDeclaration>;
 
 export type ContentKind = keyof typeof CONTENT_TYPES;
+/** The kinds with pages of their own (see `pages`), with their declaration. */
+export const kindsWithPages = (): { kind: ContentKind; segment: string; sitemap: string }[] =>
+  CONTENT_KINDS.flatMap((kind) => {
+    const type: ContentTypeDeclaration = CONTENT_TYPES[kind];
+    return type.pages ? [{ kind, segment: type.pages.segment, sitemap: type.sitemap }] : [];
+  });
+
 /** What an entry of a kind is, as the content API answers it. */
 export type ContentOf<K extends ContentKind> = v.InferOutput<(typeof CONTENT_TYPES)[K]["schema"]>;
+
+/** What the list of a kind with pages of its own holds (never for the others). */
+export type ListOf<K extends ContentKind> = (typeof CONTENT_TYPES)[K] extends { pages: { list: infer S extends v.GenericSchema } }
+  ? v.InferOutput<S>
+  : never;
 
 export const CONTENT_KINDS = Object.keys(CONTENT_TYPES) as ContentKind[];
 
@@ -72,3 +91,12 @@ export function parseChangeId(id: string): { kind: ContentKind; slug: string } |
 
 /** The build's content cache key of one entry in one language (`article:nl-NL:<slug>`). */
 export const entryKey = (kind: ContentKind, locale: Locale, slug: string): string => `${kind}:${locale}:${slug}`;
+
+/** The build's content cache key of a type's list in one language (`<kind>-list:nl-NL`). */
+export const listKey = (kind: ContentKind, locale: Locale): string => `${kind}-list:${locale}`;
+
+/** The kind of a list key made by `listKey`, if any. */
+export function kindOfListKey(key: string): ContentKind | null {
+  const kind = /^(.+)-list:/.exec(key)?.[1];
+  return isContentKind(kind) ? kind : null;
+}
