@@ -7,7 +7,7 @@ import type { SiteData } from "./site-data.ts";
  * The incremental-build key of an entry's page: the entry in both languages and the menus, so it is
  * rebuilt exactly when one of them changed.
  */
-async function entryCacheKey(data: SiteData, kind: ContentKind, slug: string): Promise<string> {
+export async function entryCacheKey(data: SiteData, kind: ContentKind, slug: string): Promise<string> {
   const inputs = await Promise.all(LOCALES.flatMap((locale) => [data.init(locale), data.entry(kind, locale, slug)]));
   return digest(...inputs);
 }
