@@ -1,16 +1,10 @@
 /**
- * The route table of docs/portal-howto.md, written from the screen registry (src/core/portal/screens.ts)
- * so the docs cannot drift from it: `node dev/screens-table.ts` rewrites the table between its
- * markers; tests/unit/portal-screens.test.ts fails when the file holds another table.
+ * The screen registry (src/core/portal/screens.ts) as a Markdown table, for a reader who wants it
+ * at a glance: `node dev/screens-table.ts` prints it. The docs keep no copy of it (a copy took an
+ * edit per new screen and a test to keep it in step); the registry itself is the list.
  */
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { translate } from "../src/core/i18n/index.ts";
 import { SCREEN_IDS, SCREENS, screenHref } from "../src/core/portal/screens.ts";
-
-export const HOWTO = path.resolve(import.meta.dirname, "../docs/portal-howto.md");
-const START = "<!-- screens:start (written by dev/screens-table.ts) -->";
-const END = "<!-- screens:end -->";
 
 /** The table as markdown, one row per screen in registry order. */
 export function screensTable(): string {
@@ -28,16 +22,4 @@ export function screensTable(): string {
   ].join("\n");
 }
 
-/** The document with its table section replaced by `table`. */
-export function withTable(doc: string, table: string): string {
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`docs/portal-howto.md lacks the markers ${START} … ${END}`);
-  return `${doc.slice(0, start)}${START}\n${table}\n${doc.slice(end)}`;
-}
-
-if (import.meta.main) {
-  const doc = await readFile(HOWTO, "utf8");
-  await writeFile(HOWTO, withTable(doc, screensTable()));
-  console.log("docs/portal-howto.md: screen table written");
-}
+if (import.meta.main) console.log(screensTable());

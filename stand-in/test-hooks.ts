@@ -11,6 +11,11 @@
  *                                        with `email`, only that user's access tokens ({ email, accessToken })
  *   POST /__test/token-failures          { status, count }: the token endpoint fails that many times
  *   POST /__test/clock                   { advanceSeconds }: moves the stand-in's clock (lock-out, updated_at)
+ *   POST /__test/business-date           { date?: "yyyy-mm-dd" }: "today" of the business rules (invoice status,
+ *                                        claim periods) is that date in Amsterdam, time still running; no date
+ *                                        restores the real one
+ *   POST /__test/bonus-approve           { accountNumber, period }: the supplier approves that submitted claim
+ *                                        (404 when there is none under review)
  *   POST /__test/forget                  { email, what: "refresh_tokens" | "sessions" }: the provider forgets
  *                                        that user's refresh tokens (refresh fails) or sessions (silent sign-in
  *                                        answers login_required)
@@ -21,11 +26,13 @@ import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { normalizeEmail } from "../src/core/validation/email.ts";
+import { approveClaim } from "./db/business/claims.ts";
 import { outbox } from "./db/people/mail.ts";
 import { clearLockouts, findUserByEmail } from "./db/people/users.ts";
 import { forgetUserRecords } from "./idp/adapter.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "./http.ts";
 import { clock } from "./idp/clock.ts";
+import { clock as businessClock } from "./api/routes/business/shared.ts";
 import { lifetimesFromEnv } from "./idp/lifetimes.ts";
 import { BAD_ID_TOKEN_KINDS, type TestSwitches } from "./idp/test-switches.ts";
 
@@ -50,12 +57,20 @@ const TokenFailuresBody = v.object({
 });
 const ForgetBody = v.object({ email: v.string(), what: v.picklist(["refresh_tokens", "sessions"]) });
 const UnlockBody = v.object({ email: v.optional(v.string()) });
+const BusinessDateBody = v.object({ date: v.optional(v.pipe(v.string(), v.isoDate())) });
+const ApproveBody = v.object({ accountNumber: v.string(), period: v.string() });
 const ClockBody = v.object({ advanceSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 async function body<S extends v.GenericSchema>(req: http.IncomingMessage, schema: S): Promise<v.InferOutput<S>> {
   const result = v.safeParse(schema, (await readJsonBody(req)) ?? {});
   if (result.success) return result.output;
   throw validationError(result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? "body", code: "invalid" })));
+}
+
+/** Moves the business clock so that it is now noon (Amsterdam) on `date`, still running; undefined restores real time. */
+function setBusinessDate(date: string | undefined): void {
+  const offset = date === undefined ? 0 : Date.parse(`${date}T12:00:00+01:00`) - Date.now();
+  businessClock.now = () => new Date(Date.now() + offset);
 }
 
 export async function handleTestHook(
@@ -106,6 +121,18 @@ export async function handleTestHook(
         sendJson(res, 200, { now: clock.nowIso() });
         return;
       }
+      case "POST /business-date": {
+        const { date } = await body(req, BusinessDateBody);
+        setBusinessDate(date);
+        sendJson(res, 200, { now: businessClock.now().toISOString() });
+        return;
+      }
+      case "POST /bonus-approve": {
+        const { accountNumber, period } = await body(req, ApproveBody);
+        if (!approveClaim(db, accountNumber, period)) throw new HttpError(404, { statusCode: 404 });
+        sendJson(res, 200, { accountNumber, period, status: "approved" });
+        return;
+      }
       case "POST /forget": {
         const { email, what } = await body(req, ForgetBody);
         const user = findUserByEmail(db, normalizeEmail(email));
@@ -126,6 +153,7 @@ export async function handleTestHook(
         Object.assign(switches.lifetimes, lifetimesFromEnv());
         switches.userAccessTokenSeconds.clear();
         clock.reset();
+        setBusinessDate(undefined);
         sendJson(res, 200, {});
         return;
       default:

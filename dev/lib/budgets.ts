@@ -14,6 +14,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
+import { SCREENS, type ScreenId } from "../../src/core/portal/screens.ts";
 
 const KB = 1024;
 
@@ -94,7 +95,7 @@ export async function pageScripts(
   }
   const files = await withStaticImports(buildDir, start);
   // The strings of the page's language load before any island renders (a top-level await in
-  // src/core/i18n), through dynamic imports of `messages-*-<lang>` chunks: they count.
+  // src/core/i18n), through dynamic imports of `<part>.<lang>` chunks (src/core/i18n/bundles): they count.
   const messages = await messageChunks(buildDir, files, lang);
   return {
     files: messages.length ? await withStaticImports(buildDir, [...files, ...messages]) : files,
@@ -104,22 +105,24 @@ export async function pageScripts(
 
 /**
  * The strings chunks of the page's language that the given files load before rendering: a chunk
- * that awaits a part at its top level (`await loadMessages("business")`, minified to
- * `await x("business")`) loads `messages-<part>-<lang>`; the `core` part is `messages-<lang>`.
+ * that awaits a part at its top level (`await loadMessages("session")`, minified to
+ * `await x("session")`), or a screen's part (`await loadScreenStrings("invoices")`: the part its
+ * entry in the screen registry names), loads `<part>.<lang>`; the `core` part is `core.<lang>`.
  */
 async function messageChunks(buildDir: string, files: string[], lang: string): Promise<string[]> {
   const codes = await Promise.all(
     files.map(async (file) => ({ file, code: await readFile(path.join(buildDir, file), "utf8") })),
   );
+  const partOf = (name: string): string => (Object.hasOwn(SCREENS, name) ? SCREENS[name as ScreenId].strings : name);
   const awaited = new Set(
     codes.flatMap(({ code }) =>
-      [...code.matchAll(/\bawait [\w$]+\(["'`]([a-z]+)["'`]\)/g)].map((match) => match[1]),
+      [...code.matchAll(/\bawait [\w$]+\(["'`]([a-zA-Z]+)["'`]\)/g)].map((match) => partOf(match[1] ?? "")),
     ),
   );
   const found = new Set<string>();
   for (const { file, code } of codes) {
-    for (const match of code.matchAll(/["'`](\.{1,2}\/messages-(?:([a-z]+)-)?(nl|en)\.[\w-]+\.js)["'`]/g)) {
-      if (match[3] === lang && awaited.has(match[2] ?? "core"))
+    for (const match of code.matchAll(/["'`](\.{1,2}\/([a-z]+)\.(nl|en)\.[\w-]+\.js)["'`]/g)) {
+      if (match[3] === lang && awaited.has(match[2] ?? ""))
         found.add(path.posix.join(path.posix.dirname(file), match[1] ?? ""));
     }
   }

@@ -120,7 +120,10 @@ function setUp(form: HTMLFormElement): void {
           form.hidden = true;
           if (success) {
             success.hidden = false;
-            success.focus();
+            // The form it replaces was taller: bring the thank-you into view below the sticky header
+            // (its scroll-margin-top), then focus it for screen readers without a second jump.
+            success.scrollIntoView({ block: "nearest" });
+            success.focus({ preventScroll: true });
           }
         } else if (result.fieldErrors) {
           show(result.fieldErrors);

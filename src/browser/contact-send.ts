@@ -1,10 +1,12 @@
 /** Posting the contact form to the contact service; separate from the DOM code so it stays small and clear. */
+import { CONTACT_FORM } from "../core/api/paths.ts";
+
 /** A refused field and its validation code, for either form. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type SendResult = { ok: boolean; fieldErrors?: FieldErrors };
 
-type SignedInSender = { accountNumber: string; token: string };
+export type SignedInSender = { accountNumber: string; token: string };
 
 /**
  * The signed-in sender, if any: the selected account and an access token. Only loaded when the
@@ -30,8 +32,6 @@ export async function signedInSender(doc: Document): Promise<SignedInSender | nu
   }
 }
 
-const CONTACT_FORM_PATH = "/contactservice/api/v2/contacts/contactform";
-
 /** POSTs the form; a 400 comes back as field errors, any other failure as `ok: false`. */
 export async function sendContactForm(options: {
   apiUrl: string;
@@ -42,7 +42,7 @@ export async function sendContactForm(options: {
   sender?: SignedInSender | null;
   fetch?: typeof fetch;
 }): Promise<SendResult> {
-  const url = new URL(CONTACT_FORM_PATH, options.apiUrl);
+  const url = new URL(CONTACT_FORM, options.apiUrl);
   url.searchParams.set("contactType", options.contactType);
   const headers: Record<string, string> = {
     "content-type": "application/json",

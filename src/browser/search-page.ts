@@ -7,6 +7,7 @@ import { nl as searchNl } from "../core/i18n/search.ts";
 import { en as searchEn } from "../core/i18n/en/search.ts";
 import { nl as offlineNl } from "../core/i18n/offline.ts";
 import { en as offlineEn } from "../core/i18n/en/offline.ts";
+import { pluralKey } from "../core/i18n/locale.ts";
 import { savedArticlePaths } from "../core/offline/saved-articles.ts";
 import type { TextPart } from "../core/offline/html-text.ts";
 import { langOf } from "../core/offline/routes.ts";
@@ -78,7 +79,7 @@ export function initSearch(doc: Document): void {
       if (ticket !== latest) return; // a newer search has started
       const count = found?.results.length ?? 0;
       status.textContent = (
-        count === 0 ? t["search.none"] : count === 1 ? t["search.count.one"] : t["search.count.many"]
+        count === 0 ? t["search.none"] : t[pluralKey(lang, "search.count", count)]
       )
         .replace("{query}", query)
         .replace("{count}", String(count));

@@ -50,5 +50,15 @@ export type Route = {
   handle: (ctx: RouteContext) => unknown;
 };
 
-export const V1 = "/contentfulservice/api/v1";
-export const CONTACT_V2 = "/contactservice/api/v2";
+/** The contract's paths (src/core/api/paths.ts): the stand-in serves what the client calls, never a copy. */
+export { CONTACT_V2, PATHS, V1 } from "../../src/core/api/paths.ts";
+
+/**
+ * A route pattern from one of the contract's path functions: `pattern(PATHS.invoicePdf, "id")` is
+ * `/contentfulservice/api/v1/invoices/:id/pdf`. Each argument becomes a `:name` parameter, in order.
+ */
+export function pattern<Args extends string[]>(path: (...args: Args) => string, ...names: Args): string {
+  // Marks the path function leaves as they are (letters and digits survive its URL encoding).
+  const marks = names.map((_, index) => `kpParam${index}x`);
+  return names.reduce((result, name, index) => result.replace(marks[index] ?? "", `:${name}`), path(...(marks as Args)));
+}

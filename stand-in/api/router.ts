@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { StackConfig } from "../../dev/lib/stack-config.ts";
 import { decodeComponent, HttpError, sendJson } from "../http.ts";
 import { resolveCaller } from "./guard.ts";
-import type { Caller, Route, RouteContext } from "./route.ts";
+import { CONTACT_V2, V1, type Caller, type Route, type RouteContext } from "./route.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { peopleRoutes } from "./routes/people.ts";
 import { businessRoutes } from "./routes/business.ts";
@@ -17,7 +17,9 @@ const compiled = routes.map((route) => ({ route, ...compile(route.path) }));
 
 function compile(pattern: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
+  // A trailing slash is optional on every route (the contract writes `/contacts/` with one).
   const source = pattern
+    .replace(/\/$/, "")
     .split("/")
     .map((segment) => {
       if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -30,7 +32,7 @@ function compile(pattern: string): { regex: RegExp; names: string[] } {
 
 /** True when this path belongs to the API (and so needs the subscription key). */
 export const isApiPath = (pathname: string): boolean =>
-  pathname.startsWith("/contentfulservice/") || pathname.startsWith("/contactservice/");
+  [V1, CONTACT_V2].some((prefix) => pathname.startsWith(`${prefix.split("/", 2).join("/")}/`));
 
 /** Dispatches one API request: subscription key, route match, caller, consent, account and permission. */
 export async function handleApi(

@@ -63,6 +63,10 @@ export function migrate(db: DatabaseSync): void {
       account_number TEXT NOT NULL, position INTEGER NOT NULL, product_id TEXT NOT NULL, quantity INTEGER NOT NULL,
       best_before TEXT NOT NULL);
   `);
+  // Added later: the customer's reason for a claim far from the recorded volume. A data folder made
+  // before it gets the column here (CREATE TABLE IF NOT EXISTS leaves an existing table as it was).
+  const columns = db.prepare("PRAGMA table_info(bonus_claims)").all() as { name: string }[];
+  if (!columns.some((column) => column.name === "reason")) db.exec("ALTER TABLE bonus_claims ADD COLUMN reason TEXT");
 }
 
 /** Fills a fresh database (called inside the seed transaction of db/index.ts). */

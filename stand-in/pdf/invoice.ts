@@ -1,4 +1,5 @@
 import type { Invoice } from "../../src/core/api/schemas/business.ts";
+import { formatDate } from "../../src/core/business/format.ts";
 import { PRODUCTS } from "../db/business/catalogue.ts";
 import { seededRandom } from "../db/business/random.ts";
 import { euro, PdfWriter } from "./writer.ts";
@@ -47,6 +48,21 @@ function invoiceLines(invoice: Invoice, lang: Lang): { description: string; amou
   });
 }
 
+/**
+ * The invoice's facts under its title. Dates as the portal's invoice list shows them (16-11-2026 in
+ * Dutch, 16/11/2026 in English), never the ISO form a customer does not write.
+ */
+export function invoiceFacts(invoice: Invoice, lang: Lang): string[] {
+  const labels = LABELS[lang];
+  return [
+    `${labels.number}: ${invoice.number}`,
+    `${labels.account}: ${invoice.accountNumber}`,
+    `${labels.date}: ${formatDate(invoice.invoiceDate, lang)}`,
+    `${labels.due}: ${formatDate(invoice.dueDate, lang)}`,
+    ...(invoice.orderReference ? [`${labels.reference}: ${invoice.orderReference}`] : []),
+  ];
+}
+
 /** A printable invoice as PDF bytes. */
 export async function renderInvoicePdf(invoice: Invoice, lang: Lang): Promise<Uint8Array> {
   const labels = LABELS[lang];
@@ -54,11 +70,7 @@ export async function renderInvoicePdf(invoice: Invoice, lang: Lang): Promise<Ui
   const pdf = await PdfWriter.create(title);
   pdf.text(labels.title[invoice.type], { bold: true, size: 18 });
   pdf.gap(6);
-  pdf.text(`${labels.number}: ${invoice.number}`);
-  pdf.text(`${labels.account}: ${invoice.accountNumber}`);
-  pdf.text(`${labels.date}: ${invoice.invoiceDate}`);
-  pdf.text(`${labels.due}: ${invoice.dueDate}`);
-  if (invoice.orderReference) pdf.text(`${labels.reference}: ${invoice.orderReference}`);
+  for (const fact of invoiceFacts(invoice, lang)) pdf.text(fact);
   pdf.gap(12);
   pdf.text(labels.description, { bold: true, right: labels.amount });
   pdf.rule();

@@ -1,9 +1,11 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { siteSeed } from "../seed/content/site.ts";
 
-/** The supplier named on every generated PDF. */
-const SUPPLIER = {
-  name: "Voorbeeld Brouwerij B.V.",
-  address: "Brouwerijweg 1, 1234 AB Amsterdam",
+/** The supplier named on every generated PDF: the site's own company and address (its contact details). */
+const contact = siteSeed("nl").contactDetails;
+export const SUPPLIER = {
+  name: contact?.organisation ?? "Van Dam Dranken B.V.",
+  address: contact ? `${contact.street}, ${contact.postalCode} ${contact.city}` : "",
   vatNumber: "NL001234567B01",
   iban: "NL91 ABNA 0417 1643 00",
 };

@@ -3,7 +3,8 @@
  * addresses, IBANs and VAT numbers with valid checksums) and the demo users of the README plus a
  * few colleagues on 100001 so user management has a list. Every user's password is DEMO_PASSWORD.
  */
-import type { Permission } from "../../src/core/api/schemas/common.ts";
+import { PERMISSIONS, type Permission } from "../../src/core/api/schemas/common.ts";
+import { ASSIGNABLE_PERMISSIONS } from "../../src/core/api/schemas/people-requests.ts";
 import type { Account, ContactPerson } from "../../src/core/api/schemas/people.ts";
 
 /** An account as seeded; people images are paths under the image endpoint (`/images/<path>`). */
@@ -128,7 +129,12 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
   },
 ];
 
-const ALL: Permission[] = ["HOOFDDATA", "GEBRUIKERSBEHEER", "DOCUMENTEN", "SAMENWERKINGSOVEREENKOMST", "FACTUREN", "BONUS"];
+/**
+ * What a main user holds: every permission of the contract a main user may assign (all but
+ * ADMINISTRATOR), read from the contract, so a new permission reaches the demo main users (and the
+ * screens it opens show in their menus) without an edit here.
+ */
+const ALL: Permission[] = [...ASSIGNABLE_PERMISSIONS];
 
 type SeedUser = {
   id: string;
@@ -213,53 +219,49 @@ export const SEED_USERS: SeedUser[] = [
 export const SEED_UPDATED_AT = Date.UTC(2025, 0, 15, 9, 0, 0) / 1000;
 export const SEED_CONSENTED_AT = "2025-01-15T09:00:00.000Z";
 
-/** GET /userpermissions: the permission catalogue (code, name, description), in both languages. */
+/** What the catalogue says of each permission of the contract, in both languages (a missing one is a type error). */
+const PERMISSION_TEXTS: Record<Permission, { name: { nl: string; en: string }; description: { nl: string; en: string } }> = {
+  ADMINISTRATOR: {
+    name: { nl: "Beheerder", en: "Administrator" },
+    description: { nl: "Alle rechten op alle onderdelen (toegekend door Van Dam Dranken).", en: "Every permission on every part (granted by Van Dam Dranken)." },
+  },
+  HOOFDDATA: {
+    name: { nl: "Hoofddata", en: "Master data" },
+    description: { nl: "Klantgegevens en productgegevens wijzigen.", en: "Edit customer information and product details." },
+  },
+  GEBRUIKERSBEHEER: {
+    name: { nl: "Gebruikersbeheer", en: "User management" },
+    description: { nl: "Gebruikers aanmaken, verwijderen en hun rechten wijzigen.", en: "Create and delete users and change their access rights." },
+  },
+  DOCUMENTEN: {
+    name: { nl: "Documenten", en: "Documents" },
+    description: { nl: "Documenten bekijken, bewerken en delen.", en: "View, edit and share documents." },
+  },
+  SAMENWERKINGSOVEREENKOMST: {
+    name: { nl: "Samenwerkingsovereenkomst", en: "Sales contract" },
+    description: { nl: "De samenwerkingsovereenkomst opstellen, wijzigen en goedkeuren.", en: "Draft, change and approve the sales contract." },
+  },
+  FACTUREN: {
+    name: { nl: "Facturen", en: "Invoices" },
+    description: { nl: "Facturen genereren, versturen en beheren.", en: "Generate, send and manage invoices." },
+  },
+  BONUS: {
+    name: { nl: "Bonus", en: "Bonus" },
+    description: { nl: "Bonusafrekening berekenen, goedkeuren en uitbetalen.", en: "Calculate, approve and pay out the bonus settlement." },
+  },
+};
+
+/**
+ * GET /userpermissions: the permission catalogue (code, name, description), in both languages, for
+ * every permission of the contract in its order; `assignable` as the contract says.
+ */
 export const PERMISSION_CATALOGUE: {
   code: Permission;
   assignable: boolean;
   name: { nl: string; en: string };
   description: { nl: string; en: string };
-}[] = [
-  {
-    code: "ADMINISTRATOR",
-    assignable: false,
-    name: { nl: "Beheerder", en: "Administrator" },
-    description: { nl: "Alle rechten op alle onderdelen (toegekend door Van Dam Dranken).", en: "Every permission on every part (granted by Van Dam Dranken)." },
-  },
-  {
-    code: "HOOFDDATA",
-    assignable: true,
-    name: { nl: "Hoofddata", en: "Master data" },
-    description: { nl: "Klantgegevens en productgegevens wijzigen.", en: "Edit customer information and product details." },
-  },
-  {
-    code: "GEBRUIKERSBEHEER",
-    assignable: true,
-    name: { nl: "Gebruikersbeheer", en: "User management" },
-    description: { nl: "Gebruikers aanmaken, verwijderen en hun rechten wijzigen.", en: "Create and delete users and change their access rights." },
-  },
-  {
-    code: "DOCUMENTEN",
-    assignable: true,
-    name: { nl: "Documenten", en: "Documents" },
-    description: { nl: "Documenten bekijken, bewerken en delen.", en: "View, edit and share documents." },
-  },
-  {
-    code: "SAMENWERKINGSOVEREENKOMST",
-    assignable: true,
-    name: { nl: "Samenwerkingsovereenkomst", en: "Sales contract" },
-    description: { nl: "De samenwerkingsovereenkomst opstellen, wijzigen en goedkeuren.", en: "Draft, change and approve the sales contract." },
-  },
-  {
-    code: "FACTUREN",
-    assignable: true,
-    name: { nl: "Facturen", en: "Invoices" },
-    description: { nl: "Facturen genereren, versturen en beheren.", en: "Generate, send and manage invoices." },
-  },
-  {
-    code: "BONUS",
-    assignable: true,
-    name: { nl: "Bonus", en: "Bonus" },
-    description: { nl: "Bonusafrekening berekenen, goedkeuren en uitbetalen.", en: "Calculate, approve and pay out the bonus settlement." },
-  },
-];
+}[] = PERMISSIONS.map((code) => ({
+  code,
+  assignable: (ASSIGNABLE_PERMISSIONS as readonly Permission[]).includes(code),
+  ...PERMISSION_TEXTS[code],
+}));

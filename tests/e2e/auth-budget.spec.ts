@@ -37,7 +37,8 @@ test("the signed-in dashboard with a fresh token loads neither the token-checkin
   // The stored token is read without the library (src/core/auth/stored-user.ts); it loads on first renewal.
   expect(loaded("No matching state found in storage")).toBe(false);
   // Only the Dutch core strings: not the business, account or sign-in trouble ones.
-  expect([...scripts.keys()].filter((path) => /\/messages-/.test(path)).map((path) => path.replace(/^.*\/(messages-[a-z-]+)\..*$/, "$1"))).toEqual(["messages-nl"]);
+  const bundles = [...scripts.keys()].map((path) => /\/([a-z]+\.(?:nl|en))\.[\w-]+\.js$/.exec(path)?.[1]).filter(Boolean);
+  expect(bundles).toEqual(["core.nl"]);
 });
 
 test("the signed-in dashboard loads at most 100 KB gzip of script", async ({ page }) => {

@@ -80,6 +80,15 @@ test.describe("invoices on the account with 5,000 invoices", () => {
     const ranged = await after(page, () => page.getByLabel("Factuurdatum tot en met").fill("2026-01-31"));
     expect(ranged.items.every((invoice) => invoice.invoiceDate <= "2026-01-31")).toBe(true);
     await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31/);
+    // An end before the start says so beside the end date, keeps what was picked and leaves the list as it was.
+    const to = page.getByLabel("Factuurdatum tot en met");
+    await to.fill("2025-12-01");
+    await expect(to).toHaveAccessibleDescription("De einddatum ligt voor de begindatum.");
+    await expect(to).toHaveAttribute("aria-invalid", "true");
+    await expect(to).toHaveValue("2025-12-01");
+    await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31/);
+    await after(page, () => to.fill("2026-01-31"));
+    await expect(to).not.toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Zoek op factuurnummer").fill("77777777");
     await after(page, () => page.getByRole("button", { name: "Zoeken" }).click());
     await expect(page.locator("[data-empty=invoices]")).toHaveText("Geen facturen gevonden voor dit filter.");
@@ -91,7 +100,7 @@ test.describe("invoices on the account with 5,000 invoices", () => {
   test("downloads an invoice as a valid PDF", async ({ page }) => {
     const list = await open(page);
     const first = list.items[0];
-    const file = await download(page, () => page.getByRole("button", { name: `Download factuur ${first?.number} als PDF` }).click());
+    const file = await download(page, () => page.getByRole("button", { name: `Factuur ${first?.number} als PDF downloaden` }).click());
     expect(file.name).toBe(`factuur-${first?.number}.pdf`);
     expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const pdf = await PDFDocument.load(file.bytes);

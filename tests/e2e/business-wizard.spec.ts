@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signedInAs, signIn } from "./support/auth.ts";
+import { signedInAs, signIn, testHook } from "./support/auth.ts";
 import { claimablePeriods } from "../../src/core/business/bonus-periods.ts";
 import { expectNoSeriousViolations } from "./support/business.ts";
 
@@ -101,11 +101,20 @@ test.describe("the bonus tool", () => {
     await expect(step(page)).toHaveAttribute("data-step", "controleren");
     await expectNoSeriousViolations(page);
 
+    // 13,6 hl against the same quarter last year (about 46 hl recorded): far, so it asks why before it goes.
+    const comparison = page.locator("[data-comparison]");
+    await expect(comparison).toHaveAttribute("data-comparison", "far");
+    await expect(comparison.locator("[data-fact=reference]")).toContainText(/^Geregistreerd in Q[1-4] 2025, hetzelfde kwartaal vorig jaar: \d+,\d hl\.$/);
+    await expect(comparison.locator("[data-fact=difference]")).toContainText(/^U vraagt 13,6 hl aan, -\d+,\d hl \(-\d+%\)/);
+    await page.locator("[data-action=submit]").click();
+    await expect(page.getByText("Licht toe waarom dit volume zo afwijkt, of pas de aantallen aan.")).toBeVisible();
+    await expect(page).toHaveURL(/\/bonus\/controleren$/);
+    await page.getByLabel("Toelichting op het verschil").fill("Terras twee maanden dicht door verbouwing");
     await page.locator("[data-action=submit]").click();
     await expect(page).toHaveURL(/\/bonus\/bevestiging\?claim=/);
     const confirmation = page.locator("[data-confirmation]");
     await expect(confirmation).toContainText("Uw aanvraag is ingediend");
-    await expect(confirmation.locator("[data-fact=status]")).toHaveText("Ingediend");
+    await expect(confirmation.locator("[data-fact=status]")).toHaveText("In behandeling");
     await expect(confirmation.locator("[data-fact=volume]")).toHaveText("13,6 hl");
     // A reference a customer can read aloud: account and quarter, never the API's random id.
     await expect(confirmation.locator("[data-fact=reference]")).toHaveText(/^BON-100001-\d{4}-Q[1-4]$/);
@@ -113,7 +122,25 @@ test.describe("the bonus tool", () => {
 
     // The confirmation is a URL of its own: a reload reads the claim back again.
     await page.reload();
-    await expect(page.locator("[data-confirmation] [data-fact=status]")).toHaveText("Ingediend", { timeout: 20_000 });
+    await expect(page.locator("[data-confirmation] [data-fact=status]")).toHaveText("In behandeling", { timeout: 20_000 });
+
+    // Under review the claim is apart on the overview: no tier, no amount, its volume not in the year's.
+    const shown = await page.locator("[data-confirmation] [data-fact=period]").innerText(); // "Q3 2026"
+    const quarter = `${shown.slice(3)}-${shown.slice(0, 2)}`;
+    const claimed = page.locator(`[data-table=settlements] tr[data-period='${quarter}']`);
+    await page.goto("/mijn-account/bonus-overzicht");
+    await expect(claimed.locator(".kp-badge")).toHaveText("In behandeling", { timeout: 20_000 });
+    await expect(claimed).toContainText("Na goedkeuring");
+    await expect(page.locator("[data-fact=under-review]")).toHaveText("13,6 hl");
+    // An ended quarter with nothing claimed is offered right here.
+    await expect(page.locator("[data-unclaimed] a").first()).toHaveAttribute("href", /\/bonus\/periode\?periode=\d{4}-Q[1-4]$/);
+    const recorded = await page.locator("[data-fact=volume]").innerText();
+    // The supplier approves it: now it counts.
+    await testHook("POST", "bonus-approve", { accountNumber: "100001", period: quarter });
+    await page.reload();
+    await expect(claimed.locator(".kp-badge")).toHaveText("Goedgekeurd", { timeout: 20_000 });
+    await expect(page.locator("[data-fact=under-review]")).toHaveCount(0);
+    await expect(page.locator("[data-fact=volume]")).not.toHaveText(recorded);
   });
 
   test("is in English under /en and has no serious accessibility violations with errors shown", async ({ page }) => {

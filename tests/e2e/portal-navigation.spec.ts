@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { translate, type Lang } from "../../src/core/i18n/index.ts";
+import { ASSIGNABLE_PERMISSIONS } from "../../src/core/api/schemas/people-requests.ts";
+import { menuScreens, SCREENS } from "../../src/core/portal/screens.ts";
 import { signedInAs, signIn } from "./support/auth.ts";
 
 /**
@@ -12,6 +15,10 @@ test.describe.configure({ timeout: 60_000 });
 const nav = (page: Page) => page.getByRole("navigation", { name: /^(Mijn onderneming|My account)$/ });
 /** The navigation's links a person can see (the forbidden ones are hidden). */
 const visibleLinks = (page: Page) => nav(page).locator("li:not([hidden]) a");
+
+/** The menu screens' labels, in registry order, that the main user sees: every assignable permission, two accounts. */
+const menuLabels = (lang: Lang): string[] =>
+  menuScreens([...ASSIGNABLE_PERMISSIONS], 2).map((id) => translate(lang, SCREENS[id].label));
 
 async function waitForNav(page: Page): Promise<void> {
   await expect(nav(page)).toHaveAttribute("data-ready", "", { timeout: 20_000 });
@@ -56,13 +63,13 @@ test.describe("as the main user (every permission)", () => {
     {
       lang: "nl",
       path: "/mijn-account/dashboard",
-      links: ["Dashboard", "Facturen", "Documenten", "Bonusoverzicht", "Samenwerkingsovereenkomst", "Gebruikers en facturatie", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"],
+      links: menuLabels("nl"),
       current: "Dashboard",
     },
     {
       lang: "en",
       path: "/en/mijn-account/dashboard",
-      links: ["Dashboard", "Invoices", "Documents", "Bonus overview", "Sales contract", "Users and billing", "Account details", "My profile", "Notifications", "THT scheme"],
+      links: menuLabels("en"),
       current: "Dashboard",
     },
   ]) {

@@ -85,6 +85,11 @@ test.describe("as the main user", () => {
     }
     await expect(page.locator("#user-create-permissions-error")).toHaveText("Selecteer minimaal één recht voor de gebruiker.");
     await expect(page.locator("#user-create-firstName")).toBeFocused();
+    // Each permission in the portal's own words (the catalogue says "Facturen genereren, versturen en beheren").
+    await expect(form(page).locator("[data-permission=FACTUREN]")).toContainText("Facturen en creditnota's bekijken en downloaden.");
+    await expect(form(page).locator("[data-permission=BONUS]")).toContainText("Het bonusoverzicht bekijken en bonus aanvragen.");
+    await expect(form(page)).not.toContainText("genereren");
+    await expect(form(page)).not.toContainText("uitbetalen");
 
     const email = freshEmail("nieuw.collega");
     await page.locator("#user-create-firstName").fill("Eva");
@@ -241,7 +246,11 @@ test.describe("as the main user", () => {
     expect(await messageOf(page, "user-create-email")).toContain("Enter a valid email address, for example name@company.com.");
     expect(await messageOf(page, "user-create-phonenumber")).toContain("This does not look like a valid Dutch 06 mobile number.");
     await expect(page.locator("#user-create-permissions-error")).toHaveText("Select at least one permission for the user.");
-    await expect(form(page).locator("[data-permission=HOOFDDATA]")).toContainText("Edit customer information and product details.");
+    // The portal's words for what a colleague may see and do here, never the catalogue's back-office powers.
+    await expect(form(page).locator("[data-permission=HOOFDDATA]")).toContainText(
+      "Account detailsView and change your company's details: name, addresses, numbers and bank account.",
+    );
+    await expect(form(page)).not.toContainText("Edit customer information and product details.");
     await expectNoSeriousViolations(page);
   });
 });

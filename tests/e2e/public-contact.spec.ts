@@ -123,6 +123,26 @@ test("sends once, with a busy button, and shows the success state (English)", as
   expect(bodies[0]).toMatchObject({ name: "Anna de Vries", email: "anna@dehoek.nl", privacyAccepted: true, marketingOptIn: false });
 });
 
+for (const width of [390, 1280]) {
+  test(`after sending, the thank-you is in view below the sticky header, not under it (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.goto("/contact");
+    await fillValid(page);
+    // Sent from the bottom of the long form, as a customer does.
+    await form(page).getByRole("button", { name: "Versturen" }).click();
+    const success = page.locator("[data-form-success]");
+    await expect(success).toBeFocused();
+    const header = await page.locator(".kp-header").boundingBox();
+    const box = await success.boundingBox();
+    const viewport = page.viewportSize();
+    expect(header && box && viewport).toBeTruthy();
+    if (!header || !box || !viewport) return;
+    // Its box starts below the header's bottom edge and ends inside the viewport.
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  });
+}
+
 test("the form has its privacy line and the marketing consent with its own opt-in", async ({ page }) => {
   await page.goto("/contact");
   await expect(form(page).getByRole("link", { name: "privacyverklaring" })).toHaveAttribute("href", "/privacy");

@@ -20,8 +20,13 @@ describe("permissions per selected account", () => {
 });
 
 describe("menu and route rules from the screen registry", () => {
-  it("shows an administrator every menu screen", () => {
-    expect(menuScreens(["ADMINISTRATOR"])).toEqual(SCREEN_IDS.filter((id) => SCREENS[id].inMenu));
+  it("shows an administrator of several accounts every menu screen", () => {
+    expect(menuScreens(["ADMINISTRATOR"], 2)).toEqual(SCREEN_IDS.filter((id) => SCREENS[id].inMenu));
+  });
+  it("lists all outlets only for a person with two or more accounts", () => {
+    expect(menuScreens(["ADMINISTRATOR"], 1)).not.toContain("outlets");
+    expect(menuScreens([], 1)).not.toContain("outlets");
+    expect(menuScreens([], 2)).toContain("outlets");
   });
   it("shows screens without requirements and those where one listed permission is held", () => {
     expect(menuScreens(["FACTUREN"])).toEqual(["dashboard", "invoices", "account", "profile", "notifications", "tht"]);

@@ -20,6 +20,9 @@ import {
 } from "../../src/core/api/schemas/business.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { claimablePeriods } from "../../src/core/business/bonus-periods.ts";
+import { compareClaim, recordedReference } from "../../src/core/business/claim-check.ts";
+import { clock as businessClock } from "../../stand-in/api/routes/business/shared.ts";
+import { invoiceFacts } from "../../stand-in/pdf/invoice.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
@@ -117,6 +120,44 @@ describe("invoices", () => {
     for (const invoice of search.items) expect(invoice.number).toContain("00421");
   });
 
+  it("decides overdue from the due date and today in Amsterdam: the list, the filter, the totals and the export agree", async () => {
+    const realNow = businessClock.now;
+    const on = async (instant: string) => {
+      businessClock.now = () => new Date(instant);
+      const all = await json(await call("/invoices", { query: { pageSize: "100" } }), InvoiceListSchema);
+      const overdue = await json(await call("/invoices", { query: { status: "overdue", pageSize: "100" } }), InvoiceListSchema);
+      const csv = (await (await call("/invoices/export.csv", { query: { q: "91000059" } })).text()).split("\r\n")[1]?.split(";");
+      const byNumber = (number: string) => all.items.find((invoice) => invoice.number === number) as Invoice;
+      return { all, overdue, csv, due: byNumber("91000059"), credit: byNumber("91000041") };
+    };
+    try {
+      // Invoice 91000059 falls due on 16-11-2026: open all that day in Amsterdam, overdue from the next.
+      const dueDay = await on("2026-11-16T22:59:00Z");
+      expect(dueDay.due.status).toBe("open");
+      expect(dueDay.csv?.[2]).toBe("Open");
+      const dayAfter = await on("2026-11-16T23:01:00Z");
+      expect(dayAfter.due.status).toBe("overdue");
+      expect(dayAfter.csv?.[2]).toBe("Vervallen");
+      expect(dayAfter.all.totals.overdue - dueDay.all.totals.overdue).toBe(dayAfter.due.amountInclVat);
+
+      // The review's day: the credit note is never overdue nor netted into the overdue amount.
+      const review = await on("2026-11-27T12:00:00+01:00");
+      expect(review.credit.amountInclVat).toBe(-20_078);
+      expect(review.credit.status).toBe("open");
+      expect(review.overdue.items.some((invoice) => invoice.type === "credit_note" || invoice.amountInclVat < 0)).toBe(false);
+      const overdueSum = review.overdue.items.reduce((sum, invoice) => sum + invoice.amountInclVat, 0);
+      expect(review.all.totals.overdue).toBe(overdueSum);
+      // 91000042, -48, -56, -57 and -59 (€ 9.661,62); the review's € 9.460,84 still netted the credit note's € 200,78.
+      // 91000061 falls due that very day and is still open.
+      expect(review.all.totals.overdue).toBe(966_162);
+      expect(review.all.items.find((invoice) => invoice.number === "91000061")?.status).toBe("open");
+      const unpaid = review.all.items.filter((invoice) => invoice.status !== "paid");
+      expect(review.all.totals.open + review.all.totals.overdue).toBe(unpaid.reduce((sum, invoice) => sum + invoice.amountInclVat, 0));
+    } finally {
+      businessClock.now = realNow;
+    }
+  });
+
   it("refuses a malformed query naming the parameters", async () => {
     expect(await refusal(await call("/invoices", { query: { status: "late", pageSize: "1000" } }))).toEqual([
       { field: "status", code: "invalid" },
@@ -136,6 +177,9 @@ describe("invoices", () => {
     const pdf = await PDFDocument.load(body);
     expect(pdf.getPageCount()).toBeGreaterThan(0);
     expect(pdf.getTitle()).toContain(invoice.number);
+    // The site's own company, and dates as the portal writes them.
+    expect(pdf.getAuthor()).toBe("Van Dam Dranken B.V.");
+    expect(invoiceFacts(invoice, "nl")).toContain(`Vervaldatum: ${invoice.dueDate.slice(8, 10)}-${invoice.dueDate.slice(5, 7)}-${invoice.dueDate.slice(0, 4)}`);
 
     expect((await call(`/invoices/${invoice.id}/pdf`, { account: "100002" })).status).toBe(404);
   });
@@ -242,9 +286,13 @@ describe("bonus (actualssalesdata)", () => {
     expect(draft.volumeHl).toBeCloseTo(13.64, 2);
     expect(draft.wholesalers[0]?.lines).toEqual([{ productId: "p-pils-krat", quantity: 120, volumeHl: 8.64 }]);
 
+    // 13,64 hl against the 2025 quarter's recorded volume: far enough to need a reason (claim-check.ts).
+    const reference = recordedReference(overview.items, period);
+    expect(compareClaim(draft.volumeHl, reference).far).toBe(true);
     expect(await refusal(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST" }))).toEqual([
       { field: "wholesalers.0.attachments", code: "required" },
       { field: "wholesalers.1.attachments", code: "required" },
+      { field: "reason", code: "required" },
     ]);
 
     for (const [wholesalerId, content, name] of [["w-horecagroep", PDF, "april.pdf"], ["w-kustdrank", PNG, "bon.png"]] as const) {
@@ -264,8 +312,16 @@ describe("bonus (actualssalesdata)", () => {
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
 
-    const submitted = await json(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST" }), BonusClaimSchema);
+    expect(await refusal(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST", json: { reason: " " } }))).toEqual([
+      { field: "reason", code: "required" },
+    ]);
+    expect(await refusal(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST", json: { reason: "x".repeat(501) } }))).toEqual([
+      { field: "reason", code: "too_long" },
+    ]);
+    const reason = "Terras gesloten door verbouwing";
+    const submitted = await json(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST", json: { reason } }), BonusClaimSchema);
     expect(submitted.status).toBe("submitted");
+    expect(submitted.reason).toBe(reason);
     const readBack = await json(await call(`/actualssalesdata/${draft.id}`), BonusClaimSchema);
     expect(readBack).toEqual(submitted);
     expect(readBack.wholesalers.map((w) => w.attachmentCount)).toEqual([1, 1]);
@@ -273,6 +329,37 @@ describe("bonus (actualssalesdata)", () => {
     expect(await refusal(await call("/actualssalesdata", { method: "POST", json: input }))).toEqual([
       { field: "period", code: "already_claimed" },
     ]);
+  });
+
+  it("counts a submitted claim toward no later tier until the supplier approves it", async () => {
+    // In August 2027 (the business clock moved), so the quarters of 2027 are free whatever other tests claimed.
+    const realNow = businessClock.now;
+    businessClock.now = () => new Date("2027-08-15T12:00:00+02:00");
+    try {
+      const submitWith = async (period: string, quantity: number) => {
+        const wholesalers = [{ wholesalerId: "w-sligro", lines: [{ productId: "p-pils-tank", quantity }] }];
+        const draft = await json(await call("/actualssalesdata", { method: "POST", json: { period, wholesalers } }), BonusClaimSchema);
+        await call(`/actualssalesdata/${draft.id}/attachments`, { method: "POST", body: form(PDF), query: { wholesalerId: "w-sligro" } });
+        return json(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST", json: { reason: "Festival" } }), BonusClaimSchema);
+      };
+      const big = await submitWith("2027-Q1", 40); // 200 hl
+      expect(big.status).toBe("submitted");
+      const small = await submitWith("2027-Q2", 2); // 10 hl
+      const tierOfSmall = async () => (await json(await call(`/actualssalesdata/${small.id}`), BonusClaimSchema)).tierId;
+      // Under review, the 200 hl count toward nothing: 10 hl of its own is Brons.
+      expect(await tierOfSmall()).toBe("bronze");
+      const approve = await fetch(`${backend.url}/__test/bonus-approve`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ accountNumber: "100001", period: "2027-Q1" }),
+      });
+      expect(approve.status).toBe(200);
+      expect((await json(await call(`/actualssalesdata/${big.id}`), BonusClaimSchema)).status).toBe("approved");
+      // Approved, they do: 210 hl in 2027 is Zilver.
+      expect(await tierOfSmall()).toBe("silver");
+    } finally {
+      businessClock.now = realNow;
+    }
   });
 
   it("refuses uploads by content, size and absence", async () => {

@@ -50,6 +50,21 @@ describe("bonus year summary", () => {
     expect(yearSummary([claim("2025-Q4", 500)], [...tiers], 2025)).toMatchObject({ tier: { id: "gold" }, nextTier: null, toNextHl: null });
     expect(claimYears([claim("2024-Q1", 1), claim("2026-Q1", 1), claim("2024-Q2", 1)])).toEqual([2026, 2024]);
   });
+
+  it("counts a submitted claim nowhere until the supplier approves it, and shows it apart", () => {
+    // The review's case: 46,9 hl recorded in Q1, then 718,2 hl claimed for Q2 and not yet checked.
+    const submitted = yearSummary([claim("2026-Q1", 46.9, "calculated"), claim("2026-Q2", 718.2, "submitted")], [...tiers], 2026);
+    expect(submitted).toMatchObject({ volumeHl: 46.9, underReviewHl: 718.2, tier: { id: "bronze" }, nextTier: { id: "silver" } });
+    expect(submitted.bonusAmount).toBe(Math.round(46.9 * 150));
+    expect(submitted.quarters.map((q) => [q.volumeHl, q.underReviewHl, q.cumulativeHl])).toEqual([
+      [46.9, 0, 46.9],
+      [0, 718.2, null],
+      [0, 0, null],
+      [0, 0, null],
+    ]);
+    const approved = yearSummary([claim("2026-Q1", 46.9, "calculated"), claim("2026-Q2", 718.2, "approved")], [...tiers], 2026);
+    expect(approved).toMatchObject({ volumeHl: 765.1, underReviewHl: 0, tier: { id: "gold" }, nextTier: null });
+  });
 });
 
 describe("chart scales", () => {

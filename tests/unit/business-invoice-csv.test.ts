@@ -24,7 +24,7 @@ const rowsOf = (csv: string, separator: string): string[][] =>
 
 describe("invoice export", () => {
   it("writes Dutch headings, values, dates and decimal commas between semicolons, after a byte-order mark", () => {
-    const csv = invoiceCsv([invoice({ orderReference: null })], "nl");
+    const csv = invoiceCsv([invoice({ orderReference: null })], "nl", "2026-11-27");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(rowsOf(csv, ";")).toEqual([
@@ -34,13 +34,22 @@ describe("invoice export", () => {
   });
 
   it("writes English with commas, decimal points and ISO dates", () => {
-    const rows = rowsOf(invoiceCsv([invoice({ orderReference: null, paidDate: null, status: "open", type: "deposit" })], "en"), ",");
+    const rows = rowsOf(invoiceCsv([invoice({ orderReference: null, paidDate: null, status: "open", type: "deposit" })], "en", "2026-03-10"), ",");
     expect(rows[0]?.[0]).toBe("Invoice number");
     expect(rows[1]).toEqual(["F2026-100001-0042", "Deposit", "Open", "2026-03-05", "2026-04-04", "", "-1234.56", "-259.26", "-1493.82", ""]);
   });
 
+  it("writes each status as the rule gives it on the day, not the status the invoice came with", () => {
+    const unpaid = { paidDate: null, status: "open" as const, type: "delivery" as const, amountExclVat: 10000, vatAmount: 2100, amountInclVat: 12100 };
+    const statusOn = (day: string, overrides: Partial<Invoice>): string =>
+      rowsOf(invoiceCsv([invoice({ orderReference: null, ...unpaid, ...overrides })], "nl", day), ";")[1]?.[2] ?? "";
+    expect(statusOn("2026-04-04", {})).toBe("Open");
+    expect(statusOn("2026-04-05", {})).toBe("Vervallen");
+    expect(statusOn("2026-04-05", { type: "credit_note", amountInclVat: -12100, status: "overdue" })).toBe("Open");
+  });
+
   it("quotes a cell holding the separator or a quote, and keeps the other language's separator as text", () => {
-    const nl = invoiceCsv([invoice()], "nl").split("\r\n")[1] ?? "";
+    const nl = invoiceCsv([invoice()], "nl", "2026-11-27").split("\r\n")[1] ?? "";
     expect(nl.endsWith(';"Café; terras ""zomer"""')).toBe(true);
     expect(csvCell("a,b", ";")).toBe("a,b");
     expect(csvCell("a,b", ",")).toBe('"a,b"');

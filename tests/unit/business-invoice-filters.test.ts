@@ -9,6 +9,7 @@ import {
   withPageSize,
   withSort,
 } from "../../src/core/business/invoice-filters.ts";
+import { dateRangeErrors } from "../../src/core/business/invoice-query.ts";
 
 describe("invoice filters in the URL", () => {
   it("round-trips a filtered, sorted page through the query string", () => {
@@ -59,5 +60,14 @@ describe("invoice filters in the URL", () => {
     expect(pageCount(26, 25)).toBe(2);
     expect(hasFilter(queryFromSearch("?sort=number&page=3"))).toBe(false);
     expect(hasFilter(queryFromSearch("?to=2026-01-01"))).toBe(true);
+  });
+});
+
+describe("the invoice-date range as typed", () => {
+  it("names an end before the start on the end, and a date that is no date on its own field", () => {
+    expect(dateRangeErrors("2026-01-01", "2025-12-01")).toEqual([{ field: "to", code: "before_from" }]);
+    expect(dateRangeErrors("2026-01-01", "2026-01-01")).toEqual([]);
+    expect(dateRangeErrors(undefined, "2025-12-01")).toEqual([]);
+    expect(dateRangeErrors("2026-02-30", "2026-01-01")).toEqual([{ field: "from", code: "invalid_date" }]);
   });
 });

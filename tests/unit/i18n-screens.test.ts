@@ -1,19 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nl as accountNl } from "../../src/core/i18n/messages-account-nl.ts";
-import { en as accountEn } from "../../src/core/i18n/messages-account-en.ts";
-import { nl as businessNl } from "../../src/core/i18n/messages-business-nl.ts";
-import { en as businessEn } from "../../src/core/i18n/messages-business-en.ts";
-import { nl as coreNl } from "../../src/core/i18n/messages-nl.ts";
-import { en as coreEn } from "../../src/core/i18n/messages-en.ts";
-import { nl as sessionNl } from "../../src/core/i18n/messages-session-nl.ts";
-import { en as sessionEn } from "../../src/core/i18n/messages-session-en.ts";
-import { nl as siteNl } from "../../src/core/i18n/site-messages.ts";
+import { nl as accountNl } from "../../src/core/i18n/bundles/account.nl.ts";
+import { en as accountEn } from "../../src/core/i18n/bundles/account.en.ts";
+import { nl as businessNl } from "../../src/core/i18n/bundles/business.nl.ts";
+import { en as businessEn } from "../../src/core/i18n/bundles/business.en.ts";
+import { nl as coreNl } from "../../src/core/i18n/bundles/core.nl.ts";
+import { en as coreEn } from "../../src/core/i18n/bundles/core.en.ts";
+import { nl as sessionNl } from "../../src/core/i18n/bundles/session.nl.ts";
+import { en as sessionEn } from "../../src/core/i18n/bundles/session.en.ts";
+import { nl as siteNl } from "../../src/core/i18n/bundles/site.ts";
+import { SCREENS, type ScreenId } from "../../src/core/portal/screens.ts";
 
 /**
  * A screen in the browser has only the strings parts its modules load: the core part always, and
- * `business`, `account` or `session` when one of its modules imports that part's `*-messages.ts`.
+ * `business`, `account` or `session` when one of its modules awaits that part (`loadMessages("session")`)
+ * or a screen's (`loadScreenStrings("invoices")`: the part its registry entry names).
  * A key of a part the screen does not load shows as the raw key, with no error anywhere. This test
  * follows every island a page or layout mounts (and every `<script>` of an `.astro` file) through
  * its imports, static and dynamic, collects the message keys its modules name, and checks each one
@@ -31,12 +33,20 @@ const PARTS: Record<Part, { nl: Record<string, string>; en: Record<string, strin
   account: { nl: accountNl, en: accountEn },
   session: { nl: sessionNl, en: sessionEn },
 };
-/** The module that loads each optional part when imported. */
-const LOADER_OF: Record<string, Part> = {
-  [path.join(i18nDir, "business-messages.ts")]: "business",
-  [path.join(i18nDir, "account-messages.ts")]: "account",
-  [path.join(i18nDir, "session-messages.ts")]: "session",
-};
+const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);
+
+/** The parts a module's code loads: `loadMessages("<part>")` and `loadScreenStrings("<screen>")` calls. */
+function partsLoadedBy(code: string): Part[] {
+  const direct = [...code.matchAll(/\bloadMessages\(\s*["'`](\w+)["'`]\s*\)/g)].map((match) => match[1] ?? "");
+  const screens = [...code.matchAll(/\bloadScreenStrings\(\s*["'`](\w+)["'`]\s*\)/g)].map(
+    (match) => SCREENS[match[1] as ScreenId]?.strings ?? `unknown screen ${match[1]}`,
+  );
+  return [...direct, ...screens].filter((part) => part !== "site").map((part) => {
+    if (!isPart(part)) throw new Error(`not a browser strings part: ${part}`);
+    return part;
+  });
+}
+
 const ALL_KEYS = new Set([...Object.values(PARTS).flatMap((part) => Object.keys(part.nl)), ...Object.keys(siteNl)]);
 
 const walk = (dir: string): string[] =>
@@ -106,12 +116,12 @@ function reach(entries: string[]): { modules: string[]; parts: Set<Part>; dictio
   while (queue.length > 0) {
     const file = queue.pop() ?? "";
     if (seen.has(file)) continue;
-    const part = LOADER_OF[file];
-    if (part) parts.add(part);
-    else if (file.startsWith(i18nDir) && !MACHINERY.has(file)) dictionaries.push(file);
+    if (file.startsWith(i18nDir) && !MACHINERY.has(file)) dictionaries.push(file);
     if (file.startsWith(i18nDir) || !/\.(tsx?|astro)$/.test(file)) continue;
     seen.add(file);
-    queue.push(...importsOf(file, readFileSync(file, "utf8")));
+    const code = readFileSync(file, "utf8");
+    for (const part of partsLoadedBy(code)) parts.add(part);
+    queue.push(...importsOf(file, code));
   }
   return { modules: [...seen], parts, dictionaries };
 }

@@ -2,6 +2,9 @@
 export const V1 = "/contentfulservice/api/v1";
 export const CONTACT_V2 = "/contactservice/api/v2";
 
+/** POST: the public contact and appointment forms (a path of its own, so a public page's script takes only this). */
+export const CONTACT_FORM = `${CONTACT_V2}/contacts/contactform`;
+
 const id = (value: string): string => encodeURIComponent(value);
 
 /**
@@ -37,7 +40,10 @@ export const PATHS = {
   submitClaim: (claim: string) => `${V1}/actualssalesdata/${id(claim)}/submit`,
   claimAttachments: (claim: string) => `${V1}/actualssalesdata/${id(claim)}/attachments`,
   claimAttachment: (claim: string, attachment: string) => `${V1}/actualssalesdata/${id(claim)}/attachments/${id(attachment)}`,
+  /** GET (addition): every outlet of the caller with its figures, one call for the all-outlets screen. */
+  outlets: `${V1}/outlets`,
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,
+  contactForm: CONTACT_FORM,
 } as const;

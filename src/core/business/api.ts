@@ -9,10 +9,12 @@ import {
   CoronaResponseSchema,
   DocumentListSchema,
   InvoiceListSchema,
+  OutletsOverviewSchema,
   ProductListSchema,
   SalesContractResponseSchema,
   WholesalerListSchema,
   type BonusClaimInput,
+  type BonusSubmitInput,
   type CoronaInput,
   type DocumentType,
   type InvoiceQuery,
@@ -50,8 +52,8 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     claim: (id: string) => api.request(PATHS.claim(id), BonusClaimSchema, { searchParams: query() }),
     saveClaim: (input: BonusClaimInput) =>
       api.request(PATHS.claims, BonusClaimSchema, { method: "POST", json: input, searchParams: query(), failOnError: true }),
-    submitClaim: (id: string) =>
-      api.request(PATHS.submitClaim(id), BonusClaimSchema, { method: "POST", searchParams: query(), failOnError: true }),
+    submitClaim: (id: string, input: BonusSubmitInput = {}) =>
+      api.request(PATHS.submitClaim(id), BonusClaimSchema, { method: "POST", json: input, searchParams: query(), failOnError: true }),
     claimAttachments: (id: string, wholesalerId: string) =>
       api.request(PATHS.claimAttachments(id), v.array(AttachmentSchema), { searchParams: query({ wholesalerId }) }),
     uploadClaimAttachment: (id: string, wholesalerId: string, file: File, onProgress?: UploadProgress) =>
@@ -63,6 +65,9 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
       }),
     deleteClaimAttachment: (id: string, attachmentId: string) =>
       api.request(PATHS.claimAttachment(id, attachmentId), DeletedAttachmentSchema, { method: "DELETE", searchParams: query(), failOnError: true }),
+    /** Every outlet of the caller (not only the selected account). */
+    outlets: (signal?: AbortSignal) =>
+      api.request(PATHS.outlets, OutletsOverviewSchema, { searchParams: { locale: contentLocale(lang) }, ...(signal ? { signal } : {}) }),
     corona: () => api.request(PATHS.corona, CoronaResponseSchema, { searchParams: query() }),
     saveCorona: (input: CoronaInput) =>
       api.request(PATHS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { BonusClaimInput } from "../api/schemas/business.ts";
+import type { BonusClaimInput, Product } from "../api/schemas/business.ts";
 import { validateClaimVolumes, validatePeriod, validateWholesalerChoice } from "./claim-rules.ts";
 import type { FieldError } from "../validation/field-error.ts";
 
@@ -24,6 +24,8 @@ export const WizardStateSchema = v.object({
   savedInput: v.optional(v.string()),
   /** Statements uploaded per wholesaler to the draft. */
   attachmentCounts: v.record(v.string(), v.number()),
+  /** The customer's reason for a claim far from the recorded volume (asked on the review step). */
+  reason: v.optional(v.string()),
   /** Set once the claim was submitted: only the confirmation is left. */
   submittedId: v.optional(v.string()),
 });
@@ -58,6 +60,15 @@ export function claimInput(state: WizardState, productIds: readonly string[]): B
       return { wholesalerId, lines };
     }),
   };
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** The claim's volume in hl as the API works it out: each line's units × litres, rounded to 0.01 hl. */
+export function claimVolumeHl(input: BonusClaimInput, products: readonly Pick<Product, "id" | "litresPerUnit">[]): number {
+  const litres = new Map(products.map((product) => [product.id, product.litresPerUnit]));
+  const lines = input.wholesalers.flatMap((wholesaler) => wholesaler.lines);
+  return round2(lines.reduce((sum, line) => sum + round2((line.quantity * (litres.get(line.productId) ?? 0)) / 100), 0));
 }
 
 /** True when the draft claim was saved with exactly the volumes in the state. */

@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/locale.ts";
+import { now as clockNow } from "../auth/clock.ts";
 
 /**
  * Whole calendar months and the days after them from `from` to `to` (ISO dates; `to` not counted);
@@ -30,8 +31,11 @@ export function formatRemaining(span: { months: number; days: number }, lang: La
   return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(parts);
 }
 
-/** Today's date (yyyy-mm-dd) in the Netherlands, where contracts run; `now` is the clock seam. */
-export const todayIso = (now: Date = new Date()): string =>
+/**
+ * Today's date (yyyy-mm-dd) in the Netherlands, where contracts run and invoices fall due; by default
+ * on the portal's clock seam (src/core/auth/clock.ts), so tests set "today" exactly.
+ */
+export const todayIso = (now: Date = new Date(clockNow())): string =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
 const parse = (iso: string): Date => new Date(`${iso.slice(0, 10)}T00:00:00Z`);

@@ -1,5 +1,6 @@
 import type { Invoice } from "../api/schemas/business/invoices.ts";
 import { translate, type MessageKey } from "../i18n/index.ts";
+import { invoiceStatus } from "./invoice-status.ts";
 import type { Lang } from "../i18n/locale.ts";
 
 /**
@@ -18,10 +19,11 @@ const SPREADSHEET_FORMATS: Record<Lang, SpreadsheetFormat> = {
 const BOM = "\uFEFF";
 
 /** The export's columns in order, each with its heading and how its value is written. */
-const COLUMNS: ReadonlyArray<{ heading: MessageKey; value: (invoice: Invoice, lang: Lang, format: SpreadsheetFormat) => string }> = [
+type Cell = (invoice: Invoice, lang: Lang, format: SpreadsheetFormat, today: string) => string;
+const COLUMNS: ReadonlyArray<{ heading: MessageKey; value: Cell }> = [
   { heading: "biz.invoices.col.number", value: (invoice) => invoice.number },
   { heading: "biz.invoices.col.type", value: (invoice, lang) => translate(lang, `biz.invoiceType.${invoice.type}`) },
-  { heading: "biz.invoices.col.status", value: (invoice, lang) => translate(lang, `biz.invoiceStatus.${invoice.status}`) },
+  { heading: "biz.invoices.col.status", value: (invoice, lang, _format, today) => translate(lang, `biz.invoiceStatus.${invoiceStatus(invoice, today)}`) },
   { heading: "biz.invoices.col.invoiceDate", value: (invoice, _lang, format) => format.date(invoice.invoiceDate) },
   { heading: "biz.invoices.col.dueDate", value: (invoice, _lang, format) => format.date(invoice.dueDate) },
   { heading: "biz.invoices.col.paidDate", value: (invoice, _lang, format) => (invoice.paidDate ? format.date(invoice.paidDate) : "") },
@@ -34,11 +36,15 @@ const COLUMNS: ReadonlyArray<{ heading: MessageKey; value: (invoice: Invoice, la
 /**
  * The invoice list as a CSV file that opens as columns in the reader's spreadsheet: headings and
  * values in the page's language, that language's separator, decimal mark and dates, a byte-order
- * mark, CRLF line ends (RFC 4180).
+ * mark, CRLF line ends (RFC 4180). Each status is the one the rule gives on `today` (yyyy-mm-dd,
+ * Europe/Amsterdam), never a stored word that has aged.
  */
-export function invoiceCsv(invoices: readonly Invoice[], lang: Lang): string {
+export function invoiceCsv(invoices: readonly Invoice[], lang: Lang, today: string): string {
   const format = SPREADSHEET_FORMATS[lang];
-  const rows = [COLUMNS.map((column) => translate(lang, column.heading)), ...invoices.map((invoice) => COLUMNS.map((column) => column.value(invoice, lang, format)))];
+  const rows = [
+    COLUMNS.map((column) => translate(lang, column.heading)),
+    ...invoices.map((invoice) => COLUMNS.map((column) => column.value(invoice, lang, format, today))),
+  ];
   return BOM + rows.map((row) => row.map((value) => csvCell(value, format.separator)).join(format.separator)).join("\r\n") + "\r\n";
 }
 

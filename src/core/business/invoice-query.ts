@@ -19,6 +19,19 @@ const includes = <T extends string>(list: readonly T[], value: string): value is
 export const MAX_INVOICE_SEARCH_LENGTH = 30;
 
 /**
+ * Refusals of an invoice-date range as typed (empty ends are open): a date that is no date, or an end
+ * before the start, named on the end (`to` `before_from`). The API and the filter beside its fields
+ * check with this one rule.
+ */
+export function dateRangeErrors(from: string | undefined, to: string | undefined): FieldError[] {
+  const errors: FieldError[] = [];
+  if (from && !isIsoDate(from)) errors.push({ field: "from", code: "invalid_date" });
+  if (to && !isIsoDate(to)) errors.push({ field: "to", code: "invalid_date" });
+  if (errors.length === 0 && from && to && from > to) errors.push({ field: "to", code: "before_from" });
+  return errors;
+}
+
+/**
  * Reads an invoice query from query parameters (the API's and the page URL's are the same); absent
  * or empty parameters take the defaults. Unknown parameters are ignored.
  */
@@ -35,13 +48,12 @@ export function parseInvoiceQuery(params: URLSearchParams): Parsed<InvoiceQuery>
     if (includes(INVOICE_STATUSES, status)) query.status = status;
     else errors.push({ field: "status", code: "invalid" });
   }
+  const range = dateRangeErrors(get("from"), get("to"));
+  errors.push(...range);
   for (const name of ["from", "to"] as const) {
     const value = get(name);
-    if (value === undefined) continue;
-    if (isIsoDate(value)) query[name] = value;
-    else errors.push({ field: name, code: "invalid_date" });
+    if (value !== undefined && !range.some((error) => error.field === name && error.code === "invalid_date")) query[name] = value;
   }
-  if (query.from && query.to && query.from > query.to) errors.push({ field: "to", code: "before_from" });
   const q = get("q");
   if (q !== undefined) {
     if (q.length > MAX_INVOICE_SEARCH_LENGTH) errors.push({ field: "q", code: "too_long" });

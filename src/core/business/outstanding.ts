@@ -5,7 +5,7 @@ import type { InvoiceList } from "../api/schemas/business/invoices.ts";
  * filter: the part not yet due, the overdue part and their sum. The one calculation behind every
  * screen that shows an outstanding amount, so the dashboard and the invoices page always agree.
  */
-type Outstanding = { total: number; overdue: number; notYetDue: number };
+export type Outstanding = { total: number; overdue: number; notYetDue: number };
 
 export const outstanding = (totals: InvoiceList["totals"]): Outstanding => ({
   total: totals.open + totals.overdue,

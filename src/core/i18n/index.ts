@@ -1,27 +1,30 @@
 import type { Lang } from "./locale.ts";
-import type { nl as coreNl } from "./messages-nl.ts";
-import type { nl as businessNl } from "./business.ts";
-import type { nl as accountNl } from "./messages-account-nl.ts";
-import type { nl as sessionNl } from "./session.ts";
-import type { nl as siteNl } from "./site-messages.ts";
+import type { nl as coreNl } from "./bundles/core.nl.ts";
+import type { nl as businessNl } from "./bundles/business.nl.ts";
+import type { nl as accountNl } from "./bundles/account.nl.ts";
+import type { nl as sessionNl } from "./bundles/session.nl.ts";
+import type { nl as siteNl } from "./bundles/site.ts";
 
 /**
- * Every user-visible string, per language. Each area has its own file (`public.ts`, `auth.ts`, …)
- * with an `nl` object, and its English in `en/<area>.ts` typed by the Dutch keys, so a missing
- * translation is a type error. The areas are gathered in three parts:
- * - `core` (`messages-nl.ts` / `messages-en.ts`): what any island may show;
- * - `business` (`messages-business-nl.ts` / `-en.ts`): the business screens, which load it through
- *   `business-messages.ts`;
- * - `account` (`messages-account-*.ts`): account details, own profile and users, with the field
- *   validation messages their forms show, through `account-messages.ts`;
- * - `session` (`messages-session-*.ts`): sign-in errors, session expiry, consent, debug, through
- *   `session-messages.ts`;
- * - `site` (`site-messages.ts`): the public pages, rendered at build time (the offline texts among
- *   them: the public pages' scripts import those directly), and the stand-in backend's pages and mails.
+ * Every user-visible string, per language. The files have three roles:
+ * - an area (`public.ts`, `auth.ts`, `business.ts`, …): its Dutch `nl` object, with its English in
+ *   `en/<area>.ts` typed by the Dutch keys, so a missing translation is a type error;
+ * - a bundle (`bundles/<part>.nl.ts` / `.en.ts`): the areas of one part in one language, a chunk of
+ *   its own in the browser;
+ * - the loader: `loadMessages(part)` below, the one function that loads a part.
  *
- * A page in the browser loads only its own language (the `<html lang>` it was built with) and only
- * the parts its code asks for, before any island renders (a top-level await; the size budgets in
- * dev/lib/budgets.ts count these `messages-*` chunks). At build time and in tests all is loaded.
+ * The parts: `core` (common, auth, portal: what any island may show, always loaded); `business` (the
+ * business screens); `account` (account details, own profile and users, with their forms' field
+ * messages); `session` (sign-in errors, session expiry, consent, debug); `site` (`bundles/site.ts`:
+ * the public pages, rendered at build time, and the stand-in identity provider's pages and mails; the
+ * public pages' scripts import the few area strings they need directly).
+ *
+ * Which part a portal screen loads is its entry's `strings` in the screen registry
+ * (src/core/portal/screens.ts): its island awaits `loadScreenStrings(<screen>)` at the top of its
+ * module. A page in the browser loads only its own language (the `<html lang>` it was built with)
+ * and only the parts its code asks for, before any island renders (a top-level await; the size
+ * budgets in dev/lib/budgets.ts count these `<part>.<lang>` chunks). At build time and in tests all
+ * is loaded.
  */
 export type MessageKey =
   | keyof typeof coreNl
@@ -29,44 +32,46 @@ export type MessageKey =
   | keyof typeof accountNl
   | keyof typeof sessionNl
   | keyof typeof siteNl;
-type Part = "core" | "business" | "account" | "session" | "site";
+/** A part of the strings; all but `site` load in the browser. */
+export type StringsPart = "core" | "business" | "account" | "session" | "site";
 type Messages = Partial<Record<MessageKey, string>>;
 
-const LOADERS: Record<Part, Record<Lang, () => Promise<Messages>>> = {
+// Each import names its bundle file literally, so the bundler makes one chunk per part and language.
+const BUNDLES: Record<StringsPart, Record<Lang, () => Promise<Messages>>> = {
   core: {
-    nl: async () => (await import("./messages-nl.ts")).nl,
-    en: async () => (await import("./messages-en.ts")).en,
+    nl: async () => (await import("./bundles/core.nl.ts")).nl,
+    en: async () => (await import("./bundles/core.en.ts")).en,
   },
   business: {
-    nl: async () => (await import("./messages-business-nl.ts")).nl,
-    en: async () => (await import("./messages-business-en.ts")).en,
+    nl: async () => (await import("./bundles/business.nl.ts")).nl,
+    en: async () => (await import("./bundles/business.en.ts")).en,
   },
   account: {
-    nl: async () => (await import("./messages-account-nl.ts")).nl,
-    en: async () => (await import("./messages-account-en.ts")).en,
+    nl: async () => (await import("./bundles/account.nl.ts")).nl,
+    en: async () => (await import("./bundles/account.en.ts")).en,
   },
   session: {
-    nl: async () => (await import("./messages-session-nl.ts")).nl,
-    en: async () => (await import("./messages-session-en.ts")).en,
+    nl: async () => (await import("./bundles/session.nl.ts")).nl,
+    en: async () => (await import("./bundles/session.en.ts")).en,
   },
   site: {
-    nl: async () => (await import("./site-messages.ts")).nl,
-    en: async () => (await import("./site-messages.ts")).en,
+    nl: async () => (await import("./bundles/site.ts")).nl,
+    en: async () => (await import("./bundles/site.ts")).en,
   },
 };
 
 const pageLang: Lang | undefined =
   typeof document === "undefined" ? undefined : document.documentElement.lang === "en" ? "en" : "nl";
 const dictionaries: Record<Lang, Messages> = { nl: {}, en: {} };
-const loaded = new Map<Part, Promise<void>>();
+const loaded = new Map<StringsPart, Promise<void>>();
 
 /** Loads a part of the strings (once): the page's language in a browser, both elsewhere. */
-export function loadMessages(part: Part): Promise<void> {
+export function loadMessages(part: StringsPart): Promise<void> {
   const known = loaded.get(part);
   if (known) return known;
   const langs: Lang[] = pageLang ? [pageLang] : ["nl", "en"];
   const loading = Promise.all(
-    langs.map(async (lang) => void Object.assign(dictionaries[lang], await LOADERS[part][lang]())),
+    langs.map(async (lang) => void Object.assign(dictionaries[lang], await BUNDLES[part][lang]())),
   ).then(() => undefined);
   loaded.set(part, loading);
   return loading;

@@ -21,3 +21,12 @@ export function localizedPath(lang: Lang, path: string): string {
 /** Strips the language prefix: `/en/nieuws` -> `/nieuws`. */
 export const unlocalizedPath = (pathname: string): string =>
   pathname === "/en" ? "/" : pathname.startsWith("/en/") ? pathname.slice(3) : pathname;
+
+/**
+ * The key of `count`'s plural form, `<base>.one` or `<base>.other`, as the language's own rules
+ * choose (Intl.PluralRules; Dutch and English know only these two). Both keys are message keys,
+ * so a missing form is a type error where it is used.
+ */
+export function pluralKey<Base extends string>(lang: Lang, base: Base, count: number): `${Base}.one` | `${Base}.other` {
+  return new Intl.PluralRules(lang === "en" ? "en-GB" : "nl-NL").select(count) === "one" ? `${base}.one` : `${base}.other`;
+}

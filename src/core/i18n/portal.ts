@@ -49,6 +49,7 @@ export const nl = {
   "portal.links.account": "Accountgegevens",
   "portal.links.profile": "Mijn profiel",
   "portal.links.notifications": "Meldingen",
+  "portal.links.outlets": "Alle vestigingen",
   "portal.links.tht": "THT-regeling",
   "portal.links.bonusTool": "Bonus aanvragen",
   "portal.links.consent": "Toestemming",

@@ -8,7 +8,7 @@ export const nl = {
   "search.empty": "Vul een zoekterm in.",
   "search.busy": "Bezig met zoeken…",
   "search.count.one": "1 resultaat voor ‘{query}’",
-  "search.count.many": "{count} resultaten voor ‘{query}’",
+  "search.count.other": "{count} resultaten voor ‘{query}’",
   "search.none": "Geen resultaten voor ‘{query}’. Probeer een ander of korter woord.",
   "search.failed": "Zoeken lukt nu niet. Probeer het later opnieuw.",
   "search.offline": "U bent offline: u vindt alleen pagina's die op dit apparaat bewaard zijn.",

@@ -21,7 +21,7 @@ export const dashboardBlocks = (held: readonly Permission[]): DashboardBlocks =>
 });
 
 /** The dashboard's quick links: the menu's screens the holder may open, except the dashboard itself. */
-export const quickLinks = (held: readonly Permission[]): ScreenId[] => menuScreens(held).filter((id) => id !== "dashboard");
+export const quickLinks = (held: readonly Permission[], accounts = 1): ScreenId[] => menuScreens(held, accounts).filter((id) => id !== "dashboard");
 
 /** The latest invoices with the account's open and overdue totals. */
 export const loadLatestInvoices = (api: ApiClient, accountNumber: string): Promise<InvoiceList | null> =>

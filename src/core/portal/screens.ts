@@ -1,10 +1,10 @@
 import type { Permission } from "../api/schemas/common.ts";
-import type { MessageKey } from "../i18n/index.ts";
+import type { MessageKey, StringsPart as AnyStringsPart } from "../i18n/index.ts";
 import { localizedPath, unlocalizedPath, type Lang } from "../i18n/locale.ts";
 import { isAllowed } from "../permissions/index.ts";
 
 /** A part of the strings (src/core/i18n): `core` is on every page, the others load with the screens that ask. */
-export type StringsPart = "core" | "business" | "account" | "session";
+export type StringsPart = Exclude<AnyStringsPart, "site">;
 
 /** One private screen of the portal: everything the guard, the menus and the docs know of it. */
 export type Screen = {
@@ -21,10 +21,12 @@ export type Screen = {
   label: MessageKey;
   /** False for screens a person without any account may open (consent, the debug view). */
   needsAccount: boolean;
-  /** The strings part its island loads besides `core`. */
+  /** The strings part its island loads besides `core` (`loadScreenStrings` in screen-strings.ts reads it). */
   strings: StringsPart;
   /** Listed in the portal navigation and the account menu (the bonus tool opens from its overview). */
   inMenu: boolean;
+  /** Listed only for a person with at least this many accounts (the all-outlets screen: two). */
+  minAccounts: number;
 };
 
 /**
@@ -43,6 +45,7 @@ export const SCREENS = {
   profile: screen("/mijn-account/profiel", [], "portal.links.profile", { strings: "account" }),
   notifications: screen("/mijn-account/meldingen", [], "portal.links.notifications", { strings: "core" }),
   tht: screen("/tht", [], "portal.links.tht", { strings: "business" }),
+  outlets: screen("/mijn-account/vestigingen", [], "portal.links.outlets", { strings: "business", minAccounts: 2 }),
   bonusTool: screen("/bonus", ["BONUS"], "portal.links.bonusTool", { strings: "business", subPaths: true, inMenu: false }),
   consent: screen("/consent", [], "portal.links.consent", { strings: "session", needsAccount: false, inMenu: false }),
   debug: screen("/debug", [], "portal.links.debug", { strings: "session", needsAccount: false, inMenu: false }),
@@ -54,9 +57,9 @@ function screen(
   path: string,
   permissions: readonly Permission[],
   label: MessageKey,
-  rest: Pick<Screen, "strings"> & Partial<Pick<Screen, "subPaths" | "needsAccount" | "inMenu">>,
+  rest: Pick<Screen, "strings"> & Partial<Pick<Screen, "subPaths" | "needsAccount" | "inMenu" | "minAccounts">>,
 ): Screen {
-  return { path, permissions, label, subPaths: false, needsAccount: true, inMenu: true, ...rest };
+  return { path, permissions, label, subPaths: false, needsAccount: true, inMenu: true, minAccounts: 1, ...rest };
 }
 
 export const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
@@ -73,9 +76,9 @@ export function screenAt(pathname: string): ScreenId | undefined {
   });
 }
 
-/** The screens of the portal navigation and the account menu that the holder may open. */
-export const menuScreens = (held: readonly Permission[]): ScreenId[] =>
-  SCREEN_IDS.filter((id) => SCREENS[id].inMenu && isAllowed(SCREENS[id].permissions, held));
+/** The screens of the portal navigation and the account menu that the holder of `accounts` accounts may open. */
+export const menuScreens = (held: readonly Permission[], accounts = 1): ScreenId[] =>
+  SCREEN_IDS.filter((id) => SCREENS[id].inMenu && accounts >= SCREENS[id].minAccounts && isAllowed(SCREENS[id].permissions, held));
 
 /** Whether a page shows the portal navigation: the menu's screens do (full-screen and account-less ones do not). */
 export function hasPortalNav(pathname: string): boolean {

@@ -1,5 +1,3 @@
-// The account screens' strings load with them, before they render.
-import "../../core/i18n/account-messages.ts";
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
@@ -14,6 +12,10 @@ import { AccountView } from "./AccountView.tsx";
 import { Block } from "../shared/Block.tsx";
 import { Notice } from "../shared/Notice.tsx";
 import { useResource } from "../shared/use-resource.ts";
+import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+// The strings part its registry entry names, loaded before the first render.
+await loadScreenStrings("account");
 
 /** The account details page: every field for anyone signed in; an edit form with HOOFDDATA. */
 export default function AccountIsland({ lang }: { lang: Lang }) {

@@ -1,5 +1,3 @@
-// Its strings load with it, before it renders.
-import "../../core/i18n/session-messages.ts";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import { PATHS } from "../../core/api/paths.ts";
@@ -10,6 +8,10 @@ import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { Spinner } from "../shell/Spinner.tsx";
 import { useT } from "../shell/use-t.ts";
+import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+// The strings part its registry entry names, loaded before the first render.
+await loadScreenStrings("consent");
 
 /**
  * The consent actions under the terms and privacy text (which the page renders from content):

@@ -1,5 +1,3 @@
-// Its strings load with it, before it renders.
-import "../../core/i18n/session-messages.ts";
 import { useEffect, useState } from "react";
 import { decodeJwt } from "jose";
 import { runtimeSettings } from "../../core/auth/runtime-settings.ts";
@@ -7,6 +5,10 @@ import { oidcSession } from "../../core/session/session.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
+import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+// The strings part its registry entry names, loaded before the first render.
+await loadScreenStrings("debug");
 
 /** /debug: the signed-in user's token claims; exists only when `settings.debug` is on. */
 export default function DebugInspector({ lang }: { lang: Lang }) {

@@ -16,6 +16,10 @@ import { ContractSummary } from "./ContractSummary.tsx";
 import { DashboardSkeleton } from "./DashboardSkeleton.tsx";
 import { LatestInvoices } from "./LatestInvoices.tsx";
 import { QuickLinks } from "./QuickLinks.tsx";
+import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+// The strings part its registry entry names, loaded before the first render.
+await loadScreenStrings("dashboard");
 
 /** How many notifications the dashboard shows; the notifications page lists them all. */
 const DASHBOARD_NOTIFICATIONS = 3;

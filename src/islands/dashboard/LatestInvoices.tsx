@@ -1,5 +1,7 @@
 import type { InvoiceList } from "../../core/api/schemas/business.ts";
 import { formatDate, formatMoney } from "../../core/business/format.ts";
+import { todayIso } from "../../core/business/contract-term.ts";
+import { invoiceStatus } from "../../core/business/invoice-status.ts";
 import { outstanding } from "../../core/business/outstanding.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
@@ -8,6 +10,7 @@ import { useT } from "../shell/use-t.ts";
 export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }) {
   const t = useT(lang);
   const owed = outstanding(list.totals);
+  const today = todayIso();
   return (
     <>
       <p className="kp-figure" data-open-amount>
@@ -16,7 +19,7 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
           {formatMoney(owed.total, lang)}
         </strong>
         {owed.overdue > 0 && (
-          <span className="kp-figure__note">{t("portal.outstanding.ofWhichOverdue", { amount: formatMoney(owed.overdue, lang) })}</span>
+          <span className="kp-figure__note" data-figure="outstanding-overdue">{t("portal.outstanding.ofWhichOverdue", { amount: formatMoney(owed.overdue, lang) })}</span>
         )}
       </p>
       {list.items.length === 0 ? (
@@ -41,7 +44,9 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
               </tr>
             </thead>
             <tbody>
-              {list.items.map((invoice) => (
+              {list.items.map((invoice) => {
+                const status = invoiceStatus(invoice, today);
+                return (
                 <tr key={invoice.id} data-invoice={invoice.number}>
                   <th scope="row">{invoice.number}</th>
                   <td data-label={t("portal.dashboard.invoice.date")}>{formatDate(invoice.invoiceDate, lang)}</td>
@@ -49,10 +54,11 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
                     {formatMoney(invoice.amountInclVat, lang)}
                   </td>
                   <td className="kp-table__main">
-                    <span className={`kp-badge kp-badge--${invoice.status}`}>{t(`portal.dashboard.invoice.status.${invoice.status}`)}</span>
+                    <span className={`kp-badge kp-badge--${status}`}>{t(`portal.dashboard.invoice.status.${status}`)}</span>
                   </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -12,6 +12,10 @@ import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
 import { InboxList } from "./InboxList.tsx";
 import { useInbox } from "./use-inbox.ts";
+import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+// The strings part its registry entry names, loaded before the first render.
+await loadScreenStrings("notifications");
 
 /** The notifications page: the inbox, and one notification opened (`?id=<guid>`), which marks it read. */
 export default function NotificationsIsland({ lang }: { lang: Lang }) {

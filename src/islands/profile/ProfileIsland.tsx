@@ -1,5 +1,3 @@
-// The account screens' strings load with them, before they render.
-import "../../core/i18n/account-messages.ts";
 import { useRef, useState, type SubmitEvent } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import type { UserProfile } from "../../core/api/schemas/people.ts";
@@ -16,6 +14,10 @@ import { useResource } from "../shared/use-resource.ts";
 import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
+import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+// The strings part its registry entry names, loaded before the first render.
+await loadScreenStrings("profile");
 
 /** The signed-in user's own profile: name and phone editable, the e-mail address (sign-in name) shown. */
 export default function ProfileIsland({ lang }: { lang: Lang }) {

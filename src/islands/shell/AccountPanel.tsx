@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import { sessionBrowser, startAuth } from "../../core/session/session.ts";
-import { localizedPath } from "../../core/i18n/locale.ts";
+import { localizedPath, pluralKey } from "../../core/i18n/locale.ts";
 import { $unreadCount, ensureInbox } from "../../core/portal/inbox.ts";
 import { hasPortalNav, menuScreens, SCREENS, screenHref } from "../../core/portal/screens.ts";
 import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
@@ -59,7 +59,7 @@ export function AccountPanel({ lang }: AccountPanelProps) {
 
   if (!auth.isAuthenticated || !auth.user) return null;
   // A portal page lists the screens in its own navigation; elsewhere the panel is the way in.
-  const menu = hasPortalNav(window.location.pathname) ? [] : accounts.status === "ready" ? menuScreens(held) : (["dashboard"] as const);
+  const menu = hasPortalNav(window.location.pathname) ? [] : accounts.status === "ready" ? menuScreens(held, accounts.list.length) : (["dashboard"] as const);
 
   return (
     <div className="kp-account" ref={root} data-account-panel-root>
@@ -88,7 +88,7 @@ export function AccountPanel({ lang }: AccountPanelProps) {
         {unread > 0 && (
           <span className="kp-account__badge">
             <span aria-hidden="true">{unread}</span>
-            <span className="kp-sr-only">{t("auth.notifications.count", { count: unread })}</span>
+            <span className="kp-sr-only">{t(pluralKey(lang, "auth.notifications.count", unread), { count: unread })}</span>
           </span>
         )}
         <span className="kp-sr-only">{t("auth.account.open")}</span>

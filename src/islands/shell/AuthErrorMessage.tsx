@@ -1,8 +1,10 @@
-// Its strings load with it, before it renders.
-import "../../core/i18n/session-messages.ts";
 import type { AuthError } from "../../core/auth/errors.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "./use-t.ts";
+import { loadMessages } from "../../core/i18n/index.ts";
+
+// Its strings (sign-in trouble, session expiry) load with it, before it renders: no page needs them otherwise.
+await loadMessages("session");
 
 /** A sign-in failure as a translated message with the way forward: sign in again, or go home. */
 export function AuthErrorMessage({ lang, error, returnTo }: { lang: Lang; error: AuthError; returnTo?: string }) {

@@ -85,8 +85,8 @@ function Guarded({ lang, screen, loading, children }: PortalGuardProps) {
     if (accounts.status === "ready") rememberInitialChoice();
   }, [accounts.status]);
   useEffect(() => {
-    if (accounts.status === "ready") showPortalNav(held);
-  }, [accounts.status, held]);
+    if (accounts.status === "ready") showPortalNav(held, accounts.list.length);
+  }, [accounts.status, accounts.list.length, held]);
   useEffect(() => {
     if (view.kind !== "sign-in") return;
     const returnTo = encodeURIComponent(currentTarget(window.location));

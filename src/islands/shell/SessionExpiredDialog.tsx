@@ -1,11 +1,13 @@
-// Its strings load with it, before it renders.
-import "../../core/i18n/session-messages.ts";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import { $sessionExpired, signInAgain } from "../../core/session/session.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "./use-t.ts";
+import { loadMessages } from "../../core/i18n/index.ts";
+
+// Its strings (sign-in trouble, session expiry) load with it, before it renders: no page needs them otherwise.
+await loadMessages("session");
 
 /**
  * Shown when the session ends while the page is open: sign in again in a popup, so the page and

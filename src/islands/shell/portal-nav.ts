@@ -6,10 +6,10 @@ import { menuScreens } from "../../core/portal/screens.ts";
  * permissions on the selected account are known: shows the screens they open, hides the others,
  * and lets the button fold the menu open and shut on small screens. A page without it is left alone.
  */
-export function showPortalNav(held: readonly Permission[], doc: Document = document): void {
+export function showPortalNav(held: readonly Permission[], accounts: number, doc: Document = document): void {
   const nav = doc.querySelector<HTMLElement>("[data-portal-nav]");
   if (!nav) return;
-  const allowed = new Set<string>(menuScreens(held));
+  const allowed = new Set<string>(menuScreens(held, accounts));
   for (const item of nav.querySelectorAll<HTMLElement>("[data-screen]")) item.hidden = !allowed.has(item.dataset["screen"] ?? "");
   const toggle = nav.querySelector<HTMLButtonElement>("[data-portal-nav-toggle]");
   if (toggle && !("ready" in nav.dataset)) {

@@ -1,10 +1,10 @@
-import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
+import type { RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
-import { permissionName } from "./permission-names.ts";
+import { permissionName } from "../../core/permissions/wording.ts";
 
 /** One user's details ('show user'). */
-export function UserDetails({ lang, contact, catalogue }: { lang: Lang; contact: RelatedContact; catalogue: PermissionCatalogue }) {
+export function UserDetails({ lang, contact }: { lang: Lang; contact: RelatedContact }) {
   const t = useT(lang);
   return (
     <dl className="kp-facts" data-user-details={contact.email}>
@@ -28,7 +28,7 @@ export function UserDetails({ lang, contact, catalogue }: { lang: Lang; contact:
         <dd>
           <ul className="kp-tags">
             {contact.permissions.map((code) => (
-              <li key={code}>{permissionName(catalogue, code, lang)}</li>
+              <li key={code}>{permissionName(code, lang)}</li>
             ))}
           </ul>
         </dd>

@@ -6,6 +6,7 @@ import { fieldMessages } from "../../core/portal/form-errors.ts";
 import { recheckShown } from "../../core/validation/recheck-shown.ts";
 import type { FieldError, ValidationCode } from "../../core/validation/field-error.ts";
 import { lockedPermissions, type Member } from "../../core/permissions/user-management.ts";
+import { permissionDescription, permissionName } from "../../core/permissions/wording.ts";
 import { asMember } from "../../core/portal/user-guards.ts";
 import {
   allSelected,
@@ -134,9 +135,10 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
                 onChange={(event) => choose(togglePermission(values, entry.code, event.target.checked, order))}
               />
               <label htmlFor={id}>
-                <strong>{entry.name[lang]}</strong>
+                {/* The portal's own words for what the colleague may see and do here, not the catalogue's. */}
+                <strong>{permissionName(entry.code, lang)}</strong>
                 <span id={`${id}-description`} className="kp-check__description">
-                  {entry.description[lang]}
+                  {permissionDescription(entry.code, lang)}
                   {lock && <span className="kp-check__lock" data-lock={lock}> {t(`validation.${lock}`)}</span>}
                 </span>
               </label>

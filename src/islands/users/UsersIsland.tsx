@@ -1,5 +1,3 @@
-// The account screens' strings load with them, before they render.
-import "../../core/i18n/account-messages.ts";
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
@@ -25,6 +23,10 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { UserDetails } from "./UserDetails.tsx";
 import { UserForm } from "./UserForm.tsx";
 import { UsersTable } from "./UsersTable.tsx";
+import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+// The strings part its registry entry names, loaded before the first render.
+await loadScreenStrings("users");
 
 /** The 'Users and billing' page (GEBRUIKERSBEHEER): the account's users with add, edit, show and remove, and its billing information. */
 export default function UsersIsland({ lang }: { lang: Lang }) {
@@ -176,7 +178,7 @@ function MyCompany({ lang }: { lang: Lang }) {
         <section aria-labelledby="kp-user-show-title">
           {back}
           <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
-          <UserDetails lang={lang} contact={contact} catalogue={permissions} />
+          <UserDetails lang={lang} contact={contact} />
           {editBlocked ? (
             <p className="kp-muted" data-edit-blocked={editBlocked}>
               {t(`validation.${editBlocked}`)}
@@ -194,7 +196,7 @@ function MyCompany({ lang }: { lang: Lang }) {
     return (
       <>
         {noticeView}
-        <UsersTable lang={lang} contacts={list} catalogue={permissions} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
+        <UsersTable lang={lang} contacts={list} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
       </>
     );
   };

@@ -1,17 +1,16 @@
 import "./users.css";
-import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
+import type { RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { editRefusal, handOverRefusal, removalRefusal, type Member } from "../../core/permissions/user-management.ts";
 import { asMember, isMe, type Me } from "../../core/portal/user-guards.ts";
 import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { useT } from "../shell/use-t.ts";
-import { permissionName } from "./permission-names.ts";
+import { permissionName } from "../../core/permissions/wording.ts";
 import { RowMenu } from "./RowMenu.tsx";
 
 type Props = {
   lang: Lang;
   contacts: readonly RelatedContact[];
-  catalogue: PermissionCatalogue;
   me: Me;
   /** The signed-in user as the user-management rules see them. */
   actor: Member;
@@ -26,7 +25,7 @@ type Props = {
  * actions sit in one menu offering only what the user-management rules allow, and where editing or
  * removing is not allowed, the menu says why.
  */
-export function UsersTable({ lang, contacts, catalogue, me, actor, onShow, onEdit, onHandOver, onRemove }: Props) {
+export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOver, onRemove }: Props) {
   const t = useT(lang);
   if (contacts.length === 0) return <p className="kp-block__empty">{t("portal.users.empty")}</p>;
   return (
@@ -69,7 +68,7 @@ export function UsersTable({ lang, contacts, catalogue, me, actor, onShow, onEdi
                 <td data-label={t("portal.users.permissions")}>
                   <ul className="kp-tags">
                     {contact.permissions.map((code) => (
-                      <li key={code}>{permissionName(catalogue, code, lang)}</li>
+                      <li key={code}>{permissionName(code, lang)}</li>
                     ))}
                   </ul>
                 </td>

@@ -5,8 +5,9 @@ import { coronaRoutes } from "./business/corona.ts";
 import { documentRoutes } from "./business/documents.ts";
 import { inboxRoutes } from "./business/inbox.ts";
 import { invoiceRoutes } from "./business/invoices.ts";
+import { outletRoutes } from "./business/outlets.ts";
 
-/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht. */
+/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets. */
 export const businessRoutes: Route[] = [
   ...invoiceRoutes,
   ...documentRoutes,
@@ -14,4 +15,5 @@ export const businessRoutes: Route[] = [
   ...contractRoutes,
   ...bonusRoutes,
   ...coronaRoutes,
+  ...outletRoutes,
 ];

@@ -23,7 +23,7 @@ import { AppointmentRequestSchema } from "../../../src/core/api/schemas/appointm
 import { firstPerField } from "../../../src/core/validation/field-error.ts";
 import { listContactSubmissions, storeContactSubmission } from "../../db/content.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "../../http.ts";
-import { CONTACT_V2, type Route } from "../route.ts";
+import { PATHS, type Route } from "../route.ts";
 
 /** Databases (one per running backend) whose contact form is switched to fail. */
 const failing = new WeakSet<DatabaseSync>();
@@ -58,7 +58,7 @@ export async function handleContactTestHook(
 export const contactFormRoutes: Route[] = [
   {
     method: "POST",
-    path: `${CONTACT_V2}/contacts/contactform`,
+    path: PATHS.contactForm,
     access: "key",
     handle: async (ctx): Promise<ContactFormResponse> => {
       const contactType = v.safeParse(ContactTypeSchema, ctx.url.searchParams.get("contactType") ?? undefined);

@@ -20,7 +20,7 @@ import { findUserById, setConsent, updateUserDetails } from "../../db/people/use
 import { HttpError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import type { ContactPersonSeed } from "../../seed/people.ts";
-import { V1, type Route } from "../route.ts";
+import { PATHS, type Route } from "../route.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 import { userManagementRoutes } from "./user-management.ts";
 
@@ -95,13 +95,13 @@ function profileOf(db: DatabaseSync, userId: string): UserProfile {
 export const peopleRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/users`,
+    path: PATHS.users,
     access: "user-no-consent",
     handle: (ctx) => consentStatus(ctx.db, callerOf(ctx).userId),
   },
   {
     method: "POST",
-    path: `${V1}/users`,
+    path: PATHS.users,
     access: "user-no-consent",
     handle: (ctx) => {
       const caller = callerOf(ctx);
@@ -111,14 +111,14 @@ export const peopleRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/accounts`,
+    path: PATHS.accounts,
     access: "user",
     handle: (ctx): Account[] =>
       [...callerOf(ctx).permissions.keys()].sort().map((number) => plainAccount(storedAccount(ctx.db, number))),
   },
   {
     method: "GET",
-    path: `${V1}/accounts/details`,
+    path: PATHS.accountDetails,
     access: "user",
     accountScoped: true,
     handle: (ctx): AccountDetails => {
@@ -137,7 +137,7 @@ export const peopleRoutes: Route[] = [
   },
   {
     method: "PUT",
-    path: `${V1}/accounts`,
+    path: PATHS.accounts,
     access: "user",
     permissions: ["HOOFDDATA"],
     handle: async (ctx): Promise<Account> => {
@@ -149,13 +149,13 @@ export const peopleRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/contacts`,
+    path: PATHS.contacts,
     access: "user",
     handle: (ctx) => profileOf(ctx.db, callerOf(ctx).userId),
   },
   {
     method: "PUT",
-    path: `${V1}/contacts`,
+    path: PATHS.contacts,
     access: "user",
     handle: async (ctx): Promise<UserProfile> => {
       const caller = callerOf(ctx);

@@ -30,7 +30,7 @@ import { HttpError, validationError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import { generatePassword } from "../../idp/password.ts";
 import { PERMISSION_CATALOGUE } from "../../seed/people.ts";
-import { V1, type Caller, type Route, type RouteContext } from "../route.ts";
+import { PATHS, pattern, type Caller, type Route, type RouteContext } from "../route.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 
 const relatedContact = (colleague: Colleague): RelatedContact => ({
@@ -135,28 +135,28 @@ function mailHandOver(ctx: RouteContext, account: StoredAccount, next: Colleague
 export const userManagementRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/userpermissions`,
+    path: PATHS.permissionCatalogue,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: () => PERMISSION_CATALOGUE,
   },
   {
     method: "GET",
-    path: `${V1}/userpermissions/related-contacts`,
+    path: PATHS.relatedContacts,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: (ctx): RelatedContact[] => colleaguesOf(ctx.db, accountOf(ctx)).map(relatedContact),
   },
   {
     method: "GET",
-    path: `${V1}/userpermissions/:id`,
+    path: `${PATHS.permissionCatalogue}/:id`,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: (ctx): RelatedContact => relatedContact(colleague(ctx.db, accountOf(ctx), ctx.params["id"] ?? "")),
   },
   {
     method: "POST",
-    path: `${V1}/userpermissions/create-contact`,
+    path: PATHS.createContact,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: async (ctx): Promise<CreatedContact> => {
@@ -195,7 +195,7 @@ export const userManagementRoutes: Route[] = [
   },
   {
     method: "PUT",
-    path: `${V1}/userpermissions/update-contact/:id`,
+    path: pattern(PATHS.updateContact, "id"),
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: async (ctx): Promise<RelatedContact> => {
@@ -224,7 +224,7 @@ export const userManagementRoutes: Route[] = [
   },
   {
     method: "DELETE",
-    path: `${V1}/userpermissions/delete-contact/:id`,
+    path: pattern(PATHS.deleteContact, "id"),
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: (ctx) => {
@@ -242,7 +242,7 @@ export const userManagementRoutes: Route[] = [
   },
   {
     method: "POST",
-    path: `${V1}/userpermissions/hand-over/:id`,
+    path: pattern(PATHS.handOver, "id"),
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
     handle: (ctx): RelatedContact => {

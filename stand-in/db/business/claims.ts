@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { BonusClaim, BonusClaimInput, BonusTier } from "../../../src/core/api/schemas/business.ts";
+import { isRecorded } from "../../../src/core/business/claim-standing.ts";
 import { attachmentCounts } from "./attachments.ts";
 import { BONUS_TIERS } from "./catalogue.ts";
 import { listProducts, listWholesalers } from "./catalogue-queries.ts";
@@ -13,6 +14,7 @@ type ClaimRow = {
   created_at: string;
   submitted_at: string | null;
   paid_out_date: string | null;
+  reason: string | null;
 };
 type LineRow = { claim_id: string; wholesaler_id: string; product_id: string; quantity: number };
 
@@ -28,7 +30,8 @@ function tierFor(yearVolumeHl: number): BonusTier {
 
 /**
  * The account's claims with volumes, tier and bonus worked out. The tier of a claim is set by the
- * volume of the account's submitted claims of the same year up to and including its period.
+ * recorded volume (claims the supplier has checked: `isRecorded`) of the same year before its period
+ * plus its own; a claim under review or a draft adds to no later claim's tier.
  */
 export function loadClaims(db: DatabaseSync, accountNumber: string): BonusClaim[] {
   const claims = db.prepare("SELECT * FROM bonus_claims WHERE account_number = ? ORDER BY period").all(accountNumber) as ClaimRow[];
@@ -65,7 +68,7 @@ export function loadClaims(db: DatabaseSync, accountNumber: string): BonusClaim[
     const year = claim.period.slice(0, 4);
     const before = yearTotals.get(year) ?? 0;
     const yearVolume = before + volumeHl;
-    if (claim.status !== "draft") yearTotals.set(year, yearVolume);
+    if (isRecorded(claim)) yearTotals.set(year, yearVolume);
     const tier = tierFor(yearVolume);
     return {
       id: claim.id,
@@ -79,6 +82,7 @@ export function loadClaims(db: DatabaseSync, accountNumber: string): BonusClaim[
       createdAt: claim.created_at,
       submittedAt: claim.submitted_at,
       paidOutDate: claim.paid_out_date,
+      reason: claim.reason,
     };
   });
 }
@@ -135,6 +139,14 @@ export function saveDraft(db: DatabaseSync, accountNumber: string, input: BonusC
   return id;
 }
 
-export function markSubmitted(db: DatabaseSync, id: string, now: Date): void {
-  db.prepare("UPDATE bonus_claims SET status = 'submitted', submitted_at = ? WHERE id = ?").run(now.toISOString(), id);
+export function markSubmitted(db: DatabaseSync, id: string, now: Date, reason: string | null): void {
+  db.prepare("UPDATE bonus_claims SET status = 'submitted', submitted_at = ?, reason = ? WHERE id = ?").run(now.toISOString(), reason, id);
+}
+
+/** The supplier's check of a submitted claim (the test hooks stand in for the supplier's back office). */
+export function approveClaim(db: DatabaseSync, accountNumber: string, period: string): boolean {
+  const result = db
+    .prepare("UPDATE bonus_claims SET status = 'approved' WHERE account_number = ? AND period = ? AND status = 'submitted'")
+    .run(accountNumber, period);
+  return result.changes > 0;
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { ProductGroup, SalesContract } from "../../../src/core/api/schemas/business.ts";
+import { isRecorded } from "../../../src/core/business/claim-standing.ts";
 import type { SalesContract as ContractTerms } from "../../../src/core/api/schemas/people.ts";
 import { periodRange } from "../../../src/core/business/bonus-periods.ts";
 import { listProducts } from "./catalogue-queries.ts";
@@ -19,8 +20,9 @@ export function findContractTerms(db: DatabaseSync, accountNumber: string): Cont
 }
 
 /**
- * The account's sales contract with its agreed volumes against the volumes of the account's
- * submitted claims whose period lies within the contract; undefined when it has none.
+ * The account's sales contract with its agreed volumes against the recorded volumes (`isRecorded`:
+ * checked by the supplier, a claim under review not yet) of the account's claims whose period lies
+ * within the contract; undefined when it has none.
  */
 export async function getSalesContract(db: DatabaseSync, accountNumber: string, lang: "nl" | "en"): Promise<SalesContract | undefined> {
   const contract = findContractTerms(db, accountNumber);
@@ -31,7 +33,7 @@ export async function getSalesContract(db: DatabaseSync, accountNumber: string, 
   const groups = new Map(listProducts(db).map((p) => [p.id, p.group]));
   const actual = new Map<ProductGroup, number>();
   for (const claim of loadClaims(db, accountNumber)) {
-    if (claim.status === "draft") continue;
+    if (!isRecorded(claim)) continue;
     const { start, end } = periodRange(claim.period);
     if (start < contract.startdate || end > contract.enddate) continue;
     for (const line of claim.wholesalers.flatMap((w) => w.lines)) {

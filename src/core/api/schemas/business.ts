@@ -8,3 +8,4 @@ export * from "./business/products.ts";
 export * from "./business/bonus.ts";
 export * from "./business/sales-contract.ts";
 export * from "./business/corona.ts";
+export * from "./business/outlets.ts";

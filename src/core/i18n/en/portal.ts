@@ -48,6 +48,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.links.account": "Account details",
   "portal.links.profile": "My profile",
   "portal.links.notifications": "Notifications",
+  "portal.links.outlets": "All outlets",
   "portal.links.tht": "THT scheme",
   "portal.links.bonusTool": "Claim bonus",
   "portal.links.consent": "Consent",

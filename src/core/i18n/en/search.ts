@@ -10,7 +10,7 @@ export const en: Record<keyof typeof nl, string> = {
   "search.empty": "Enter a search term.",
   "search.busy": "Searching…",
   "search.count.one": "1 result for ‘{query}’",
-  "search.count.many": "{count} results for ‘{query}’",
+  "search.count.other": "{count} results for ‘{query}’",
   "search.none": "No results for ‘{query}’. Try another or a shorter word.",
   "search.failed": "Search is not available right now. Try again later.",
   "search.offline": "You are offline: you will only find pages saved on this device.",

@@ -9,6 +9,7 @@ import { DocumentTable } from "../../shared/DocumentTable.tsx";
 import { Block } from "../../shared/Block.tsx";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
 import { VolumeChart } from "./VolumeChart.tsx";
+import { ContractPacing } from "./ContractPacing.tsx";
 
 /** The sales contract: number, dates, term and time left, agreed against actual volumes, documents. */
 export function SalesContractPage({ lang }: { lang: Lang }) {
@@ -116,6 +117,8 @@ function Contract({ lang, contract, calls }: { lang: Lang; contract: SalesContra
           </table>
         </div>
       </section>
+
+      <ContractPacing lang={lang} contract={contract} />
 
       <section className="kp-biz-section" aria-labelledby="kp-swo-documents">
         <h2 id="kp-swo-documents">{t("biz.swo.documents")}</h2>

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { INVOICE_STATUSES, type InvoiceQuery, type InvoiceStatus } from "../../../core/api/schemas/business.ts";
 import { hasFilter, withFilter } from "../../../core/business/invoice-filters.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
-import { isIsoDate } from "../../../core/validation/iso-date.ts";
-import { MAX_INVOICE_SEARCH_LENGTH } from "../../../core/business/invoice-query.ts";
+import { dateRangeErrors, MAX_INVOICE_SEARCH_LENGTH } from "../../../core/business/invoice-query.ts";
+import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { useT } from "../../shell/use-t.ts";
 import { FieldError } from "../../shared/FieldError.tsx";
 import { errorMessage } from "../../shared/messages.ts";
@@ -14,22 +14,28 @@ type Props = { lang: Lang; query: InvoiceQuery; onChange: (next: InvoiceQuery) =
 export function InvoiceFilters({ lang, query, onChange }: Props) {
   const t = useT(lang);
   const [search, setSearch] = useState(query.q ?? "");
-  const [rangeError, setRangeError] = useState<string | undefined>();
-  const [seenQ, setSeenQ] = useState(query.q);
-  // Back/forward or "clear" changed q from outside: show it in the box (state from props, no effect needed).
-  if (seenQ !== query.q) {
-    setSeenQ(query.q);
-    setSearch(query.q ?? "");
+  // The dates as picked, so a refused range stays on screen beside its message instead of jumping back.
+  const [dates, setDates] = useState({ from: query.from ?? "", to: query.to ?? "" });
+  const [rangeError, setRangeError] = useState<Refusal | undefined>();
+  const [seen, setSeen] = useState({ q: query.q, from: query.from, to: query.to });
+  // Back/forward or "clear" changed the query from outside: show it in the fields (state from props, no effect needed).
+  if (seen.q !== query.q || seen.from !== query.from || seen.to !== query.to) {
+    setSeen({ q: query.q, from: query.from, to: query.to });
+    if (seen.q !== query.q) setSearch(query.q ?? "");
+    if (seen.from !== query.from || seen.to !== query.to) {
+      setDates({ from: query.from ?? "", to: query.to ?? "" });
+      setRangeError(undefined);
+    }
   }
 
   function changeDate(name: "from" | "to", value: string) {
-    if (value && !isIsoDate(value)) return setRangeError(errorMessage(lang, "invalid_date"));
-    const from = name === "from" ? value : query.from;
-    const to = name === "to" ? value : query.to;
-    if (from && to && from > to) return setRangeError(errorMessage(lang, "before_from"));
-    setRangeError(undefined);
-    onChange(withFilter(query, { [name]: value || undefined }));
+    const next = { ...dates, [name]: value };
+    setDates(next);
+    const refused = dateRangeErrors(next.from || undefined, next.to || undefined)[0];
+    setRangeError(refused);
+    if (!refused) onChange(withFilter(query, { from: next.from || undefined, to: next.to || undefined }));
   }
+  const messageFor = (name: "from" | "to") => (rangeError?.field === name ? errorMessage(lang, rangeError.code) : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,22 +67,24 @@ export function InvoiceFilters({ lang, query, onChange }: Props) {
         <input
           id="kp-invoice-from"
           type="date"
-          value={query.from ?? ""}
+          value={dates.from}
           onChange={(event) => changeDate("from", event.target.value)}
-          aria-describedby="kp-invoice-range-error"
-          aria-invalid={rangeError ? true : undefined}
+          aria-describedby="kp-invoice-from-error"
+          aria-invalid={messageFor("from") ? true : undefined}
         />
+        <FieldError id="kp-invoice-from-error" message={messageFor("from")} />
       </div>
       <div className="kp-field">
         <label htmlFor="kp-invoice-to">{t("biz.invoices.to")}</label>
         <input
           id="kp-invoice-to"
           type="date"
-          value={query.to ?? ""}
+          value={dates.to}
           onChange={(event) => changeDate("to", event.target.value)}
-          aria-describedby="kp-invoice-range-error"
-          aria-invalid={rangeError ? true : undefined}
+          aria-describedby="kp-invoice-to-error"
+          aria-invalid={messageFor("to") ? true : undefined}
         />
+        <FieldError id="kp-invoice-to-error" message={messageFor("to")} />
       </div>
       <div className="kp-field kp-biz-filters__search">
         <label htmlFor="kp-invoice-q">{t("biz.invoices.search")}</label>
@@ -94,7 +102,6 @@ export function InvoiceFilters({ lang, query, onChange }: Props) {
           </button>
         </div>
       </div>
-      <FieldError id="kp-invoice-range-error" message={rangeError} />
       {hasFilter(query) && (
         <p className="kp-biz-filters__clear">
           <button

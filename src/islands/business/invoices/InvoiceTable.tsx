@@ -2,7 +2,9 @@ import { useState } from "react";
 import { INVOICE_SORT_KEYS, type Invoice, type InvoiceQuery, type InvoiceSortKey } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { formatDate, formatMoney } from "../../../core/business/format.ts";
+import { todayIso } from "../../../core/business/contract-term.ts";
 import { withSort } from "../../../core/business/invoice-filters.ts";
+import { invoiceStatus } from "../../../core/business/invoice-status.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
@@ -23,6 +25,8 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
   const t = useT(lang);
   const [failed, setFailed] = useState<string | undefined>();
   const column = (key: InvoiceSortKey) => t(`biz.invoices.col.${key}`);
+  // The badge follows the due date and today, never the status word the list came with (it ages).
+  const today = todayIso();
 
   async function downloadPdf(invoice: Invoice) {
     setFailed(undefined);
@@ -88,7 +92,7 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 {formatMoney(invoice.amountInclVat, lang)}
               </td>
               <td className="kp-table__main">
-                <span className={`kp-badge kp-badge--${invoice.status}`}>{t(`biz.invoiceStatus.${invoice.status}`)}</span>
+                <span className={`kp-badge kp-badge--${invoiceStatus(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceStatus(invoice, today)}`)}</span>
               </td>
               <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
               <td className="kp-table__action">

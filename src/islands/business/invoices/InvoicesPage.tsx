@@ -91,7 +91,9 @@ function OutstandingTotals({ lang, totals }: { lang: Lang; totals: InvoiceList["
       </div>
       <div className="kp-biz-total kp-biz-total--warning" data-total="overdue">
         <span className="kp-biz-total__label">{t("portal.outstanding.overdue")}</span>
-        <span className="kp-biz-total__value">{formatMoney(owed.overdue, lang)}</span>
+        <span className="kp-biz-total__value" data-figure="outstanding-overdue">
+          {formatMoney(owed.overdue, lang)}
+        </span>
       </div>
       <div className="kp-biz-total" data-total="open">
         <span className="kp-biz-total__label">{t("portal.outstanding.notYetDue")}</span>

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../core/api/errors.ts";
 import { recheckShown } from "../../../core/validation/recheck-shown.ts";
+import { compareClaim, recordedReference, validateClaimReason } from "../../../core/business/claim-check.ts";
+import { validatePeriod } from "../../../core/business/claim-rules.ts";
 import {
   allowedStep,
   claimInput,
+  claimVolumeHl,
   emptyWizard,
   nextStep,
   previousStep,
@@ -31,6 +34,16 @@ import { WholesalerStep } from "./WholesalerStep.tsx";
 import { loadWizardData, type WizardData } from "./wizard-context.ts";
 import { useWizardLocation } from "./use-wizard-location.ts";
 
+/**
+ * The quarter the bonus overview offered (`?periode=2026-Q2` on its "Aanvragen" link) as the chosen
+ * period, unless a claim is already under way or the quarter cannot be claimed.
+ */
+function withOfferedPeriod(state: WizardState, data: WizardData): WizardState {
+  const offered = new URLSearchParams(window.location.search).get("periode");
+  if (!offered || state.claimId || validatePeriod(offered, data.ctx.today, data.ctx.takenPeriods).length > 0) return state;
+  return { ...state, period: offered };
+}
+
 /** The bonus tool: one step per URL, the draft kept in localStorage, no step reachable past an invalid one. */
 export function BonusWizard({ lang, initialStep }: { lang: Lang; initialStep: WizardStep | undefined }) {
   const t = useT(lang);
@@ -54,7 +67,7 @@ function Wizard({ lang, account, data, initialStep }: WizardProps) {
   const t = useT(lang);
   const { calls } = useBusinessApi(lang);
   const { step: urlStep, go } = useWizardLocation(lang);
-  const [state, setState] = useState<WizardState>(() => loadDraft(localStorage, account));
+  const [state, setState] = useState<WizardState>(() => withOfferedPeriod(loadDraft(localStorage, account), data));
   // Refusals belong to the step they were found on; moving on leaves them behind.
   const [refusals, setRefusals] = useState<{ step: WizardStep | undefined; list: Refusal[] }>({ step: undefined, list: [] });
   const [busy, setBusy] = useState(false);
@@ -134,9 +147,18 @@ function Wizard({ lang, account, data, initialStep }: WizardProps) {
 
   async function submit() {
     if (!state.claimId) return;
+    // A claim far from the recorded volume needs a reason before it goes (the API refuses it too).
+    const input = claimInput(state, data.ctx.productIds);
+    const comparison = compareClaim(claimVolumeHl(input, data.products), recordedReference(data.claims, input.period));
+    const refused = validateClaimReason(comparison, state.reason);
+    if (refused.length > 0) {
+      setErrors(refused);
+      return;
+    }
+    const reason = comparison.far ? state.reason?.trim() : undefined;
     setBusy(true);
     try {
-      const claim = await calls.submitClaim(state.claimId);
+      const claim = await calls.submitClaim(state.claimId, reason ? { reason } : {});
       if (!claim) return;
       clearDraft(localStorage, account);
       setState(emptyWizard());

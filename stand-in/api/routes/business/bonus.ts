@@ -1,5 +1,7 @@
+import * as v from "valibot";
 import {
   BonusClaimInputSchema,
+  BonusSubmitInputSchema,
   MAX_ATTACHMENTS,
   type Attachment,
   type BonusClaim,
@@ -8,19 +10,20 @@ import {
   type Wholesaler,
 } from "../../../../src/core/api/schemas/business.ts";
 import type { Permission } from "../../../../src/core/api/schemas/common.ts";
+import { compareClaim, recordedReference, validateClaimReason } from "../../../../src/core/business/claim-check.ts";
 import { validateClaimInput, validatePeriod } from "../../../../src/core/business/claim-rules.ts";
+import { issuesToFieldErrors } from "../../../../src/core/validation/field-error.ts";
 import { deleteAttachment, getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts, listWholesalers } from "../../../db/business/catalogue-queries.ts";
 import { bonusTiers, findClaim, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
-import { validationError } from "../../../http.ts";
+import { readJsonBody, validationError } from "../../../http.ts";
 import { readUpload } from "../../../uploads.ts";
-import { V1, type Route, type RouteContext } from "../../route.ts";
+import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
 
 /** Reading sales data is open to BONUS and, for contract volumes, SAMENWERKINGSOVEREENKOMST; writing needs BONUS. */
 const READ: Permission[] = ["BONUS", "SAMENWERKINGSOVEREENKOMST"];
 const WRITE: Permission[] = ["BONUS"];
-const BASE = `${V1}/actualssalesdata`;
 
 function claimOf(ctx: RouteContext): BonusClaim {
   const claim = findClaim(ctx.db, account(ctx), ctx.params["id"] ?? "");
@@ -34,21 +37,21 @@ const notDraft = () => validationError([{ field: "status", code: "not_draft" }])
 export const bonusRoutes: Route[] = [
   {
     method: "GET",
-    path: `${BASE}/products`,
+    path: PATHS.products,
     access: "user",
     permissions: READ,
     handle: (ctx): Product[] => listProducts(ctx.db),
   },
   {
     method: "GET",
-    path: `${BASE}/wholesalers`,
+    path: PATHS.wholesalers,
     access: "user",
     permissions: READ,
     handle: (ctx): Wholesaler[] => listWholesalers(ctx.db),
   },
   {
     method: "GET",
-    path: BASE,
+    path: PATHS.claims,
     access: "user",
     permissions: READ,
     handle: (ctx): BonusOverview => ({
@@ -60,7 +63,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "POST",
-    path: BASE,
+    path: PATHS.claims,
     access: "user",
     permissions: WRITE,
     handle: async (ctx): Promise<BonusClaim> => {
@@ -79,34 +82,39 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${BASE}/:id`,
+    path: pattern(PATHS.claim, "id"),
     access: "user",
     permissions: READ,
     handle: (ctx): BonusClaim => claimOf(ctx),
   },
   {
-    // Submits a draft once every wholesaler in it has at least one statement attached.
+    // Submits a draft once every wholesaler in it has at least one statement attached, and with a
+    // reason when its volume is far from the recorded one (the same check the bonus tool makes).
     method: "POST",
-    path: `${BASE}/:id/submit`,
+    path: pattern(PATHS.submitClaim, "id"),
     access: "user",
     permissions: WRITE,
-    handle: (ctx): BonusClaim => {
+    handle: async (ctx): Promise<BonusClaim> => {
+      const body = v.safeParse(BonusSubmitInputSchema, (await readJsonBody(ctx.req)) ?? {});
+      if (!body.success) throw validationError(issuesToFieldErrors(body.issues));
       const claim = claimOf(ctx);
       if (claim.status !== "draft") throw notDraft();
+      const comparison = compareClaim(claim.volumeHl, recordedReference(loadClaims(ctx.db, claim.accountNumber), claim.period));
       const errors = [
         ...validatePeriod(claim.period, today(), takenPeriods(ctx.db, claim.accountNumber)),
         ...claim.wholesalers.flatMap((w, i) =>
           w.attachmentCount > 0 ? [] : [{ field: `wholesalers.${i}.attachments`, code: "required" }],
         ),
+        ...validateClaimReason(comparison, body.output.reason),
       ];
       if (errors.length > 0) throw validationError(errors);
-      markSubmitted(ctx.db, claim.id, clock.now());
+      markSubmitted(ctx.db, claim.id, clock.now(), body.output.reason?.trim() || null);
       return claimOf(ctx);
     },
   },
   {
     method: "POST",
-    path: `${BASE}/:id/attachments`,
+    path: pattern(PATHS.claimAttachments, "id"),
     access: "user",
     permissions: WRITE,
     handle: async (ctx): Promise<Attachment> => {
@@ -128,7 +136,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "DELETE",
-    path: `${BASE}/:id/attachments/:attachmentId`,
+    path: pattern(PATHS.claimAttachment, "id", "attachmentId"),
     access: "user",
     permissions: WRITE,
     handle: (ctx): { id: string } => {
@@ -141,7 +149,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${BASE}/:id/attachments`,
+    path: pattern(PATHS.claimAttachments, "id"),
     access: "user",
     permissions: READ,
     handle: (ctx): Attachment[] => {
@@ -152,7 +160,7 @@ export const bonusRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${BASE}/:id/attachments/:attachmentId`,
+    path: pattern(PATHS.claimAttachment, "id", "attachmentId"),
     access: "user",
     permissions: READ,
     handle: (ctx) => {

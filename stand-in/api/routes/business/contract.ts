@@ -1,12 +1,12 @@
 import type { SalesContract } from "../../../../src/core/api/schemas/business.ts";
 import { getSalesContract } from "../../../db/business/contract.ts";
-import { V1, type Route } from "../../route.ts";
+import { PATHS, type Route } from "../../route.ts";
 import { account, langOf } from "./shared.ts";
 
 export const contractRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/salescontract`,
+    path: PATHS.salesContract,
     access: "user",
     permissions: ["SAMENWERKINGSOVEREENKOMST"],
     // null (not 404) when the account has no contract: an ordinary state the page shows.

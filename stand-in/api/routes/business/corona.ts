@@ -6,7 +6,7 @@ import { getRegistration, saveRegistration, unknownAttachmentIds } from "../../.
 import { validationError } from "../../../http.ts";
 import { readUpload } from "../../../uploads.ts";
 import type { DatabaseSync } from "node:sqlite";
-import { V1, type Route } from "../../route.ts";
+import { PATHS, pattern, type Route } from "../../route.ts";
 import { account, clock, notFound, readBody, sendFile, today } from "./shared.ts";
 
 const response = (db: DatabaseSync, accountNumber: string): CoronaResponse => ({
@@ -18,14 +18,14 @@ const response = (db: DatabaseSync, accountNumber: string): CoronaResponse => ({
 export const coronaRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/corona`,
+    path: PATHS.corona,
     access: "user",
     accountScoped: true,
     handle: (ctx): CoronaResponse => response(ctx.db, account(ctx)),
   },
   {
     method: "PUT",
-    path: `${V1}/corona`,
+    path: PATHS.corona,
     access: "user",
     accountScoped: true,
     handle: async (ctx): Promise<CoronaResponse> => {
@@ -50,7 +50,7 @@ export const coronaRoutes: Route[] = [
   {
     // An upload stays loose until a PUT /corona lists its id.
     method: "POST",
-    path: `${V1}/corona/attachments`,
+    path: PATHS.coronaAttachments,
     access: "user",
     accountScoped: true,
     handle: async (ctx): Promise<Attachment> =>
@@ -58,7 +58,7 @@ export const coronaRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/corona/attachments/:id`,
+    path: pattern(PATHS.coronaAttachment, "id"),
     access: "user",
     accountScoped: true,
     handle: (ctx) => {

@@ -1,13 +1,13 @@
 import { DOCUMENT_TYPES, type DocumentList, type DocumentType } from "../../../../src/core/api/schemas/business.ts";
 import { getDocumentFile, listDocuments } from "../../../db/business/documents.ts";
 import { validationError } from "../../../http.ts";
-import { V1, type Route } from "../../route.ts";
+import { PATHS, pattern, type Route } from "../../route.ts";
 import { account, langOf, notFound, sendFile } from "./shared.ts";
 
 export const documentRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/documents`,
+    path: PATHS.documents,
     access: "user",
     permissions: ["DOCUMENTEN"],
     handle: async (ctx): Promise<DocumentList> => {
@@ -20,7 +20,7 @@ export const documentRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/documents/:id/download`,
+    path: pattern(PATHS.documentDownload, "id"),
     access: "user",
     permissions: ["DOCUMENTEN"],
     handle: async (ctx) => {

@@ -1,6 +1,6 @@
 import type { InboxItem, InboxList } from "../../../../src/core/api/schemas/business.ts";
 import { getInboxItem, listInbox, markInboxItemRead } from "../../../db/business/inbox.ts";
-import { V1, type Route, type RouteContext } from "../../route.ts";
+import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { callerOf } from "../people-request.ts";
 import { account, clock, langOf, notFound } from "./shared.ts";
 
@@ -11,14 +11,14 @@ const held = (ctx: RouteContext) => callerOf(ctx).permissions.get(account(ctx)) 
 export const inboxRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/inbox`,
+    path: PATHS.inbox,
     access: "user",
     accountScoped: true,
     handle: (ctx): InboxList => listInbox(ctx.db, account(ctx), held(ctx), langOf(ctx.url)),
   },
   {
     method: "GET",
-    path: `${V1}/inbox/:guid`,
+    path: pattern(PATHS.inboxItem, "guid"),
     access: "user",
     accountScoped: true,
     handle: (ctx): InboxItem => {
@@ -30,7 +30,7 @@ export const inboxRoutes: Route[] = [
   {
     // Opening an item: marks it read and answers it as it now is.
     method: "POST",
-    path: `${V1}/inbox/:guid`,
+    path: pattern(PATHS.inboxItem, "guid"),
     access: "user",
     accountScoped: true,
     handle: (ctx): InboxItem => {

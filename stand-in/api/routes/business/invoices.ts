@@ -4,8 +4,8 @@ import { parseInvoiceQuery } from "../../../../src/core/business/invoice-query.t
 import { allInvoices, findInvoices, getInvoice, invoiceTotals } from "../../../db/business/invoices.ts";
 import { validationError } from "../../../http.ts";
 import { renderInvoicePdf } from "../../../pdf/invoice.ts";
-import { V1, type Route, type RouteContext } from "../../route.ts";
-import { account, langOf, notFound, sendFile } from "./shared.ts";
+import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
+import { account, langOf, notFound, sendFile, today } from "./shared.ts";
 
 function queryOf(ctx: RouteContext) {
   const parsed = parseInvoiceQuery(ctx.url.searchParams);
@@ -16,24 +16,26 @@ function queryOf(ctx: RouteContext) {
 export const invoiceRoutes: Route[] = [
   {
     method: "GET",
-    path: `${V1}/invoices`,
+    path: PATHS.invoices,
     access: "user",
     permissions: ["FACTUREN"],
     handle: (ctx): InvoiceList => {
       const query = queryOf(ctx);
       const accountNumber = account(ctx);
-      const { items, total } = findInvoices(ctx.db, accountNumber, query);
-      return { items, total, page: query.page, pageSize: query.pageSize, totals: invoiceTotals(ctx.db, accountNumber) };
+      const day = today();
+      const { items, total } = findInvoices(ctx.db, accountNumber, query, day);
+      return { items, total, page: query.page, pageSize: query.pageSize, totals: invoiceTotals(ctx.db, accountNumber, day) };
     },
   },
   {
     method: "GET",
-    path: `${V1}/invoices/export.csv`,
+    path: PATHS.invoicesCsv,
     access: "user",
     permissions: ["FACTUREN"],
     handle: (ctx) => {
       const accountNumber = account(ctx);
-      const csv = invoiceCsv(allInvoices(ctx.db, accountNumber, queryOf(ctx)), langOf(ctx.url));
+      const day = today();
+      const csv = invoiceCsv(allInvoices(ctx.db, accountNumber, queryOf(ctx), day), langOf(ctx.url), day);
       sendFile(ctx.res, {
         fileName: `${langOf(ctx.url) === "en" ? "invoices" : "facturen"}-${accountNumber}.csv`,
         contentType: "text/csv; charset=utf-8",
@@ -44,11 +46,11 @@ export const invoiceRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: `${V1}/invoices/:id/pdf`,
+    path: pattern(PATHS.invoicePdf, "id"),
     access: "user",
     permissions: ["FACTUREN"],
     handle: async (ctx) => {
-      const invoice = getInvoice(ctx.db, account(ctx), ctx.params["id"] ?? "");
+      const invoice = getInvoice(ctx.db, account(ctx), ctx.params["id"] ?? "", today());
       if (!invoice) throw notFound();
       const lang = langOf(ctx.url);
       const bytes = await renderInvoicePdf(invoice, lang);

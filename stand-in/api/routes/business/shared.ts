@@ -1,14 +1,18 @@
 import type http from "node:http";
 import * as v from "valibot";
+import { todayIso } from "../../../../src/core/business/contract-term.ts";
 import { issuesToFieldErrors } from "../../../../src/core/validation/field-error.ts";
 import { HttpError, readJsonBody, validationError } from "../../../http.ts";
 import type { RouteContext } from "../../route.ts";
 
-/** The stand-in's clock for business rules ("today", timestamps); tests running in-process may replace `now`. */
+/**
+ * The stand-in's clock for business rules ("today", timestamps); tests running in-process may replace
+ * `now`, browser tests move it with the `/__test/business-date` hook.
+ */
 export const clock = { now: (): Date => new Date() };
 
-/** Today as an ISO date, on the stand-in's clock. */
-export const today = (): string => clock.now().toISOString().slice(0, 10);
+/** Today as an ISO date in the Netherlands (where invoices fall due and quarters end), on the stand-in's clock. */
+export const today = (): string => todayIso(clock.now());
 
 /** Language of texts in a response, from the `locale` query parameter (Dutch by default). */
 export const langOf = (url: URL): "nl" | "en" => (url.searchParams.get("locale") === "en-US" ? "en" : "nl");

@@ -8,7 +8,8 @@ export const PeriodSchema = v.pipe(v.string(), v.regex(/^\d{4}-Q[1-4]$/, "invali
 
 /**
  * Life of a claim: a draft while the bonus tool is being filled in (attachments are uploaded to it),
- * submitted by the customer, calculated by the supplier, approved, and finally paid out.
+ * submitted by the customer (under review: counts toward nothing yet), calculated by the supplier,
+ * approved, and finally paid out. Only the supplier's three count (src/core/business/claim-standing.ts).
  */
 export const BONUS_STATUSES = ["draft", "submitted", "calculated", "approved", "paid_out"] as const;
 export const BonusStatusSchema = v.picklist(BONUS_STATUSES);
@@ -55,9 +56,14 @@ export const BonusClaimSchema = v.object({
   status: BonusStatusSchema,
   wholesalers: v.array(ClaimWholesalerSchema),
   volumeHl: HectolitresSchema,
-  /** Tier reached with the year's volume up to and including this period. */
+  /**
+   * Tier reached with the year's recorded volume up to and including this period; for a claim under
+   * review, what it would reach once approved (a forecast, never shown as earned).
+   */
   tierId: BonusTierIdSchema,
   bonusAmount: CentsSchema,
+  /** Addition: the customer's reason for a claim far from the recorded volume (src/core/business/claim-check.ts). */
+  reason: v.optional(v.nullable(v.string())),
   createdAt: IsoDateTimeSchema,
   submittedAt: v.nullable(IsoDateTimeSchema),
   paidOutDate: v.nullable(IsoDateSchema),
@@ -86,3 +92,12 @@ export const BonusClaimInputSchema = v.object({
   ),
 });
 export type BonusClaimInput = v.InferOutput<typeof BonusClaimInputSchema>;
+
+/**
+ * Addition: POST /actualssalesdata/{id}/submit body. `reason` is required when the claim is far from
+ * the recorded volume (`compareClaim`), refused as `reason` `required` otherwise; at most 500 characters.
+ */
+export const BonusSubmitInputSchema = v.object({
+  reason: v.optional(v.pipe(v.string(), v.maxLength(500, "too_long"))),
+});
+export type BonusSubmitInput = v.InferOutput<typeof BonusSubmitInputSchema>;

@@ -2,7 +2,10 @@ import * as v from "valibot";
 import { IsoDateSchema } from "../common.ts";
 import { CentsSchema, pageOf } from "./money.ts";
 
-/** Where an invoice stands: open (not yet due), paid, or overdue (past its due date, unpaid). */
+/**
+ * Where an invoice stands: open (not yet due), paid, or overdue (past its due date, unpaid, not a
+ * credit). Decided by `invoiceStatus` (src/core/business/invoice-status.ts) from the dates, not stored.
+ */
 export const INVOICE_STATUSES = ["open", "paid", "overdue"] as const;
 export const InvoiceStatusSchema = v.picklist(INVOICE_STATUSES);
 export type InvoiceStatus = v.InferOutput<typeof InvoiceStatusSchema>;
@@ -78,9 +81,9 @@ export const DEFAULT_INVOICE_QUERY: Readonly<Pick<InvoiceQuery, "sort" | "order"
 export const InvoiceListSchema = v.object({
   ...pageOf(InvoiceSchema).entries,
   totals: v.object({
-    /** Sum incl. VAT of invoices with status open. */
+    /** Sum incl. VAT of invoices open by `invoiceStatus` on today, unsettled credit notes included (they lower it). */
     open: CentsSchema,
-    /** Sum incl. VAT of invoices with status overdue. */
+    /** Sum incl. VAT of invoices overdue by `invoiceStatus` on today (never a credit note). */
     overdue: CentsSchema,
   }),
 });

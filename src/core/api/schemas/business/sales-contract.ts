@@ -7,7 +7,7 @@ import { HectolitresSchema, ProductGroupSchema } from "./products.ts";
 export const ContractVolumeSchema = v.object({
   group: ProductGroupSchema,
   agreedHl: HectolitresSchema,
-  /** From the account's bonus claims and settlements (actualssalesdata) within the contract period. */
+  /** From the account's recorded bonus claims and settlements (actualssalesdata) within the contract period; claims under review not yet. */
   actualHl: HectolitresSchema,
 });
 export type ContractVolume = v.InferOutput<typeof ContractVolumeSchema>;

@@ -1,0 +1,5 @@
+import { en as business } from "../en/business.ts";
+import { en as steering } from "../en/steering.ts";
+
+/** The `business` part in English, a chunk of its own (see `../index.ts`). */
+export const en = { ...business, ...steering };

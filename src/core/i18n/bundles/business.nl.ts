@@ -1,0 +1,5 @@
+import { nl as business } from "../business.ts";
+import { nl as steering } from "../steering.ts";
+
+/** The `business` part in Dutch, a chunk of its own: the business screens' strings (see `../index.ts`). */
+export const nl = { ...business, ...steering };

@@ -1,2 +1,0 @@
-/** The business screens' Dutch strings as a chunk of their own (see `index.ts`). */
-export { nl } from "./business.ts";

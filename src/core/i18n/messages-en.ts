@@ -1,7 +1,0 @@
-import type { nl } from "./messages-nl.ts";
-import { en as common } from "./en/common.ts";
-import { en as auth } from "./en/auth.ts";
-import { en as portal } from "./en/portal.ts";
-
-/** The English of `messages-nl.ts`: typed by the Dutch keys, so a missing translation is a type error. */
-export const en: Record<keyof typeof nl, string> = { ...common, ...auth, ...portal };

@@ -1,2 +1,0 @@
-/** The English strings of sign-in trouble, session expiry, consent and debug, as a chunk of their own (see `index.ts`). */
-export { en } from "./en/session.ts";

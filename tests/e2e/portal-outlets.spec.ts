@@ -1,0 +1,48 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { signedInAs } from "./support/auth.ts";
+
+/** Screens load several calls on a machine shared by many test runs: wait a little longer than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const card = (page: Page, account: string) => page.locator(`[data-outlet="${account}"]`);
+const text = async (page: Page, selector: string): Promise<string> => {
+  const element = page.locator(selector).first();
+  await expect(element).toHaveText(/\S/);
+  return (await element.innerText()).trim();
+};
+
+test.describe("all outlets (main user of two outlets)", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
+
+  for (const prefix of ["", "/en"]) {
+    test(`shows every outlet, opens one, and its figures read as on the outlet's own screens (${prefix || "nl"})`, async ({ page }) => {
+      await page.goto(`${prefix}/mijn-account/dashboard`);
+      // The portal navigation lists the screen for a person with two outlets.
+      const navLink = page.locator('[data-portal-nav] [data-screen="outlets"]');
+      await expect(navLink).toBeVisible();
+      await navLink.locator("a").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/mijn-account/vestigingen$`));
+      await expect(page.locator("[data-outlet]")).toHaveCount(2);
+
+      const pace = await text(page, `[data-outlet="100002"] [data-figure="outlet-pace"]`);
+      const owed = await text(page, `[data-outlet="100002"] [data-figure="outlet-total"]`);
+      // Opening an outlet makes it the selected account and shows its dashboard.
+      await card(page, "100002").getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/mijn-account/dashboard$`));
+      expect(await text(page, '[data-figure="outstanding-total"]')).toBe(owed);
+      await page.goto(`${prefix}/mijn-account/bonus-overzicht`);
+      expect(await text(page, '[data-pacing="headline"]')).toBe(pace);
+    });
+  }
+});
+
+test.describe("all outlets (one outlet)", () => {
+  test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "facturen@example.com")) });
+
+  test("is not listed for a person with one outlet", async ({ page }) => {
+    await page.goto("/mijn-account/dashboard");
+    await expect(page.locator('[data-portal-nav] [data-screen="dashboard"]')).toBeVisible();
+    await expect(page.locator('[data-portal-nav] [data-screen="outlets"]')).toBeHidden();
+  });
+});
