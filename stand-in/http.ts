@@ -1,5 +1,25 @@
 import type http from "node:http";
 
+/**
+ * Headers on every answer of the API host (API, identity provider, images), whatever the handler or
+ * status: HSTS as on the site, and no content-type guessing. docs/security.md, "Every API answer".
+ */
+export const HOST_HEADERS: Readonly<Record<string, string>> = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+};
+
+/**
+ * Every API answer carries private data or may: no cache (browser, proxy, CDN) keeps it. A handler
+ * that serves public data may say otherwise; none does today.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = { ...HOST_HEADERS, "cache-control": "no-store" };
+
+/** Sets a header set on a response before its handler runs, so error answers carry it too. */
+export function setHeaders(res: http.ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
 /** An error that becomes an HTTP response with a JSON body. */
 export class HttpError extends Error {
   readonly status: number;

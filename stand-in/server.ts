@@ -3,7 +3,7 @@ import type { StackConfig } from "../dev/lib/stack-config.ts";
 import { siteUrl, previewUrl } from "../dev/lib/stack-config.ts";
 import { openDatabase } from "./db/index.ts";
 import { handleApi, isApiPath } from "./api/router.ts";
-import { HttpError, sendJson } from "./http.ts";
+import { API_HEADERS, HOST_HEADERS, HttpError, sendJson, setHeaders } from "./http.ts";
 import { answerUnparsableRequests, requestUrl } from "../publishing/serving/malformed-requests.ts";
 import { createIdentityProvider } from "./idp/index.ts";
 import { handleTestHook, TEST_HOOK_PREFIX } from "./test-hooks.ts";
@@ -23,7 +23,9 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   const idp = createIdentityProvider(config, db);
 
   function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): unknown {
+    setHeaders(res, HOST_HEADERS);
     if (isApiPath(url.pathname)) {
+      setHeaders(res, API_HEADERS);
       if (!applyCors(req, res, origins)) return undefined;
       return handleApi(req, res, url, db, config);
     }
@@ -39,6 +41,7 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   const server = http.createServer((req, res) => {
     const url = requestUrl(req, `http://localhost:${config.backendPort}`);
     if (!url) {
+      setHeaders(res, API_HEADERS);
       sendJson(res, 400, BAD_REQUEST);
       return;
     }

@@ -10,7 +10,7 @@
  *   GET|POST /__test/lifetimes           token lifetimes in seconds { accessToken, idToken, refreshToken, session };
  *                                        with `email`, only that user's access tokens ({ email, accessToken })
  *   POST /__test/token-failures          { status, count }: the token endpoint fails that many times
- *   POST /__test/clock                   { advanceSeconds }: moves the stand-in's clock (lock-out, updated_at)
+ *   POST /__test/clock                   { advanceSeconds }: moves the stand-in's clock (login throttle, updated_at)
  *   POST /__test/business-date           { date?: "yyyy-mm-dd" }: "today" of the business rules (invoice status,
  *                                        claim periods) is that date in Amsterdam, time still running; no date
  *                                        restores the real one
@@ -19,7 +19,8 @@
  *   POST /__test/forget                  { email, what: "refresh_tokens" | "sessions" }: the provider forgets
  *                                        that user's refresh tokens (refresh fails) or sessions (silent sign-in
  *                                        answers login_required)
- *   POST /__test/unlock                  { email? }: clears the login lock-out of one user, or of everyone
+ *   POST /__test/unlock                  { email? }: clears the login throttle's count of one address, or all
+ *   GET  /__test/login-waits             the waits the login throttle imposed (recorded, not slept, in test mode)
  *   POST /__test/reset                   undoes the steering above (not the database)
  */
 import type http from "node:http";
@@ -28,7 +29,7 @@ import * as v from "valibot";
 import { normalizeEmail } from "../src/core/validation/email.ts";
 import { approveClaim } from "./db/business/claims.ts";
 import { outbox } from "./db/people/mail.ts";
-import { clearLockouts, findUserByEmail } from "./db/people/users.ts";
+import { findUserByEmail } from "./db/people/users.ts";
 import { forgetUserRecords } from "./idp/adapter.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "./http.ts";
 import { clock } from "./idp/clock.ts";
@@ -143,9 +144,12 @@ export async function handleTestHook(
       }
       case "POST /unlock": {
         const { email } = await body(req, UnlockBody);
-        sendJson(res, 200, { unlocked: clearLockouts(db, email === undefined ? undefined : normalizeEmail(email)) });
+        sendJson(res, 200, { unlocked: switches.clearThrottle(email === undefined ? undefined : normalizeEmail(email)) });
         return;
       }
+      case "GET /login-waits":
+        sendJson(res, 200, { waits: switches.loginWaits });
+        return;
       case "POST /reset":
         switches.grantCounts.clear();
         switches.badIdToken = undefined;
@@ -154,6 +158,8 @@ export async function handleTestHook(
         switches.userAccessTokenSeconds.clear();
         clock.reset();
         setBusinessDate(undefined);
+        switches.loginWaits.length = 0;
+        switches.clearThrottle();
         sendJson(res, 200, {});
         return;
       default:

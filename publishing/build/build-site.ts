@@ -223,7 +223,8 @@ export async function precompress(outDir: string, reuseFrom: string | null, keep
  * skipped): a fast release knows which files it wrote and never lists the whole release.
  */
 export async function precompressFiles(outDir: string, candidates: readonly string[], reuseFrom: string | null): Promise<void> {
-  const files = candidates.filter((file) => COMPRESSIBLE.test(file));
+  // The operator's files are never served: no compressed spelling of them is written either.
+  const files = candidates.filter((file) => COMPRESSIBLE.test(file) && !OPERATOR_FILES.includes(file));
   await forEachLimited(files, 4, async (file) => {
     const source = path.join(outDir, file);
     const body = await readFile(source);

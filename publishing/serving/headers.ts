@@ -48,7 +48,8 @@ export function headerContextFor(
 /** The kind of a request path (without query). `.html` spellings count as their slash-less route. */
 export function pathKind(pathname: string): PathKind {
   if (pathname.startsWith(ASSET_PREFIX)) return "asset";
-  const route = pathname.replace(/\.html$/, "");
+  // Compared without case: a case-insensitive file system opens /Callback as callback.html.
+  const route = pathname.replace(/\.html$/i, "").toLowerCase();
   if (SILENT_RENEW_PATHS.includes(route)) return "silent-renew";
   if (CALLBACK_PATHS.includes(route)) return "callback";
   return "page";
@@ -85,6 +86,10 @@ export function headersForKind(context: HeaderContext, kind: PathKind): Record<s
     "strict-transport-security": "max-age=63072000; includeSubDomains",
     "x-content-type-options": "nosniff",
     "referrer-policy": kind === "callback" ? "no-referrer" : "strict-origin-when-cross-origin",
+    // No page of another origin keeps a handle on ours (window.opener, named targets): a page opened
+    // from a link or popup elsewhere cannot be navigated or probed by it. The sign-in popup finishes
+    // over a BroadcastChannel (src/core/auth/oidc-flows.ts), which needs no opener.
+    "cross-origin-opener-policy": "same-origin",
     "permissions-policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
     // Hashed assets never change under their name; everything else is revalidated so a swap shows at once.

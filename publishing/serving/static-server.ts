@@ -8,8 +8,9 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import sirv from "sirv";
-import { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "../build/build-site.ts";
+import { HEADER_CONTEXT_FILE } from "../build/build-site.ts";
 import { headersForPath, type HeaderContext } from "./headers.ts";
+import { isServable, servedPath, servedUrl } from "./served-path.ts";
 
 type StaticServerOptions = {
   port: number;
@@ -51,7 +52,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   };
 
   const server = http.createServer((req, res) => {
-    const pathname = requestPath(req);
+    // Every decision below (headers, guards, 404 language) and the file lookup itself use this one path.
+    const pathname = servedPath(req.url ?? "/");
     let release: Release | undefined;
     let failure: unknown;
     try {
@@ -73,8 +75,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       // A byte range of a compressed variant would not match the plain file's length and offsets.
       if (req.headers.range) delete req.headers["accept-encoding"];
       const { dir } = release;
-      const file = filePath(req);
-      if (isOperatorFile(file) || isHidden(file)) return sendPage(res, 404, notFoundPage(dir, pathname), "Not found");
+      if (!isServable(pathname)) return sendPage(res, 404, notFoundPage(dir, pathname), "Not found");
+      // The lookup opens the judged path, not its own reading of the raw target.
+      req.url = servedUrl(pathname, req.url ?? "/");
       release.serve(req, res, () => sendPage(res, 404, notFoundPage(dir, pathname), "Not found"));
     } catch (error) {
       serverError(res, release, error);
@@ -98,47 +101,6 @@ function readContext(dir: string): HeaderContext | null {
   } catch {
     return null;
   }
-}
-
-/** The request's decoded path; a target the URL parser cannot read gets the headers of `/`. */
-function requestPath(req: http.IncomingMessage): string {
-  let pathname: string;
-  try {
-    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-  } catch {
-    return "/";
-  }
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
-/** An operator file or one of its compressed variants, asked for by its path at the root. */
-function isOperatorFile(pathname: string): boolean {
-  const name = pathname.replace(/^\/+/, "").replace(/\.(br|gz)$/, "");
-  return OPERATOR_FILES.includes(name);
-}
-
-/**
- * The file a request names as the file system will read it (`//x`, `/en/../x` and `/%2ex` are `/x`,
- * `/.x`): what the lookup will open, so the guards below judge the same path.
- */
-function filePath(req: http.IncomingMessage): string {
-  const raw = (req.url ?? "/").split(/[?#]/)[0] ?? "/";
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: the lookup reads it as written.
-  }
-  return path.posix.normalize(`/${decoded}`);
-}
-
-/** A dot file or dot folder (other than `.well-known`), which a listing left out and a lookup must too. */
-function isHidden(pathname: string): boolean {
-  return /(^|\/)\.(?!well-known(\/|$))/.test(pathname);
 }
 
 /** The English 404 page under /en/, the Dutch one elsewhere. */

@@ -63,10 +63,17 @@ export function migrate(db: DatabaseSync): void {
       account_number TEXT NOT NULL, position INTEGER NOT NULL, product_id TEXT NOT NULL, quantity INTEGER NOT NULL,
       best_before TEXT NOT NULL);
   `);
-  // Added later: the customer's reason for a claim far from the recorded volume. A data folder made
-  // before it gets the column here (CREATE TABLE IF NOT EXISTS leaves an existing table as it was).
-  const columns = db.prepare("PRAGMA table_info(bonus_claims)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "reason")) db.exec("ALTER TABLE bonus_claims ADD COLUMN reason TEXT");
+  // Added later (data folders made before get the columns here; CREATE TABLE IF NOT EXISTS leaves an
+  // existing table as it was): the customer's reason for a claim far from the recorded volume, and
+  // who stored what, for the per-user quotas (stand-in/quotas.ts).
+  addColumnIfMissing(db, "bonus_claims", "reason", "TEXT");
+  addColumnIfMissing(db, "attachments", "uploaded_by", "TEXT");
+  addColumnIfMissing(db, "bonus_claims", "created_by", "TEXT");
+}
+
+function addColumnIfMissing(db: DatabaseSync, table: string, column: string, type: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
 }
 
 /** Fills a fresh database (called inside the seed transaction of db/index.ts). */

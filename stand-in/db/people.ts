@@ -1,7 +1,7 @@
 /**
  * The people area of the stand-in's database: its tables and their seed. Each table is read and
- * written in people/: users (sign-in, profile, consent, lock-out state), accounts, the users' links
- * to accounts with their permissions (links.ts), and the mail outbox.
+ * written in people/: users (sign-in, profile, consent), accounts, the users' links to accounts
+ * with their permissions (links.ts), and the mail outbox.
  */
 import type { DatabaseSync } from "node:sqlite";
 import { hashPassword } from "../idp/password.ts";

@@ -8,6 +8,8 @@ import { lifetimesFromEnv } from "./lifetimes.ts";
 import { createLoginHandler } from "./login.ts";
 import { createProvider, ROUTES } from "./provider.ts";
 import { createTestSwitches, type TestSwitches } from "./test-switches.ts";
+import { clock } from "./clock.ts";
+import { createLoginThrottle, realSleep } from "./throttle.ts";
 import { handleUserinfo } from "./userinfo.ts";
 
 /** The stand-in identity provider as the backend's HTTP server mounts it. */
@@ -31,7 +33,11 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
   const switches = createTestSwitches(lifetimesFromEnv());
   const provider = createProvider(config, db, switches);
   const providerCallback = provider.callback();
-  const login = createLoginHandler(provider, db, siteOriginsFor(config));
+  // The test stack records the throttle's waits instead of sleeping them: exact and fast tests.
+  const sleep = config.mode === "test" ? async (ms: number) => void switches.loginWaits.push(ms) : realSleep;
+  const throttle = createLoginThrottle({ now: clock.now, sleep });
+  switches.clearThrottle = throttle.clear;
+  const login = createLoginHandler(provider, db, siteOriginsFor(config), throttle);
   const origins = new Set(siteOriginsFor(config));
 
   const handles = (pathname: string): boolean =>

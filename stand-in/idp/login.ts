@@ -1,22 +1,21 @@
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import type Provider from "oidc-provider";
-import { translate, type Lang } from "../../src/core/i18n/index.ts";
+import { translate } from "../../src/core/i18n/index.ts";
 import { normalizeEmail } from "../../src/core/validation/email.ts";
-import { findUserByEmail, saveLoginState } from "../db/people/users.ts";
+import { findUserByEmail } from "../db/people/users.ts";
 import { readRawBody } from "../http.ts";
-import { clock } from "./clock.ts";
-import { afterFailure, CLEARED, lockRemaining } from "./lockout.ts";
 import { langFromUiLocales, loginPage, messagePage, pageCsp, siteOriginOf } from "./pages.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
+import type { LoginThrottle } from "./throttle.ts";
 
 type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
 
 /**
  * The provider's login interaction at /login/:uid: GET shows the form, POST checks the password
- * (scrypt, lock-out after repeated failures) and hands the user back to the provider.
+ * (scrypt, after the wait the throttle sets) and hands the user back to the provider.
  */
-export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[]) {
+export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[], throttle: LoginThrottle) {
   const csp = pageCsp(siteOrigins);
 
   function sendHtml(res: http.ServerResponse, status: number, html: string): void {
@@ -67,37 +66,21 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
       return;
     }
 
-    const user = findUserByEmail(db, normalizeEmail(typed));
-    const now = clock.now();
-    const locked = user ? lockRemaining(user, now) : 0;
-    if (user && locked > 0) {
-      sendHtml(res, 429, loginPage({ lang, action, site, email: typed, error: lockedMessage(lang, locked) }));
-      return;
-    }
-    // Unknown addresses are checked against a dummy hash so they take as long as known ones.
+    // Counted on the typed address whether or not an account has it, so the waits, like the answer
+    // and (with the dummy hash) the time it takes, are the same for both: nothing tells them apart.
+    const address = normalizeEmail(typed);
+    const client = req.socket.remoteAddress ?? "unknown";
+    await throttle.wait(address, client);
+    const user = findUserByEmail(db, address);
     const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
-      if (user) {
-        const state = afterFailure(user, now);
-        saveLoginState(db, user.id, state);
-        const lockedNow = lockRemaining(state, now);
-        if (lockedNow > 0) {
-          sendHtml(res, 429, loginPage({ lang, action, site, email: typed, error: lockedMessage(lang, lockedNow) }));
-          return;
-        }
-      }
+      throttle.failed(address, client);
       sendHtml(res, 401, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.credentials") }));
       return;
     }
-    saveLoginState(db, user.id, CLEARED);
+    throttle.succeeded(address);
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   };
-}
-
-/** "Try again in N minutes", rounded up, with the singular for the last minute. */
-function lockedMessage(lang: Lang, remainingMs: number): string {
-  const minutes = Math.ceil(remainingMs / 60_000);
-  return minutes === 1 ? translate(lang, "idp.login.error.lockedOneMinute") : translate(lang, "idp.login.error.locked", { minutes });
 }
 
 /**

@@ -76,7 +76,7 @@ type LoginForm = {
   lang: Lang;
   action: string;
   email: string;
-  /** An error about the whole attempt (wrong credentials, lock-out), tied to both fields. */
+  /** An error about the whole attempt (wrong credentials), tied to both fields. */
   error?: string;
   /** The site's origin, for the links back to it and to becoming a customer. */
   site?: string | undefined;

@@ -35,10 +35,25 @@ export type TestSwitches = {
   grantCounts: Map<string, Record<GrantType, number>>;
   /** Make the token endpoint fail with this HTTP status this many times (network-error tests use 503). */
   tokenFailures: { status: number; remaining: number } | undefined;
+  /**
+   * The waits the login throttle imposed, in milliseconds, oldest first. In test mode the provider
+   * records them here instead of waiting (throttle.ts), so tests read them exactly and at once.
+   */
+  loginWaits: number[];
+  /** Forgets the login throttle's counts, of one typed address or all; how many were forgotten. */
+  clearThrottle: (address?: string) => number;
 };
 
 export function createTestSwitches(lifetimes: Lifetimes): TestSwitches {
-  return { lifetimes, userAccessTokenSeconds: new Map(), badIdToken: undefined, grantCounts: new Map(), tokenFailures: undefined };
+  return {
+    lifetimes,
+    userAccessTokenSeconds: new Map(),
+    badIdToken: undefined,
+    grantCounts: new Map(),
+    tokenFailures: undefined,
+    loginWaits: [],
+    clearThrottle: () => 0,
+  };
 }
 
 export function countGrant(switches: TestSwitches, email: string, grant: GrantType): void {

@@ -53,4 +53,18 @@ test.describe("callback, settings and debug routes", () => {
     await page.waitForURL((url) => url.pathname === "/404", { timeout: 20_000 });
     await context.close();
   });
+
+  test("with debug off, /debug is not found for a signed-out visitor too, without a sign-in redirect first", async ({ page }) => {
+    await page.route("**/settings.js", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/"debug": true/, '"debug": false') });
+    });
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto("/en/debug");
+    await page.waitForURL((url) => url.pathname === "/en/404", { timeout: 20_000 });
+    expect(visited.filter((path) => /inloggen|authorize|login/.test(path))).toEqual([]);
+  });
 });

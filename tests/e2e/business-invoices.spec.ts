@@ -54,6 +54,8 @@ test.describe("invoices on the account with 5,000 invoices", () => {
 
     const second = await after(page, () => page.getByRole("button", { name: "Volgende" }).click());
     await expect(page).toHaveURL(/page=2/);
+    // The new page starts at its top, not at the pagination below the list.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
     expect(second.page).toBe(2);
     await expect(page.locator("[data-page-of]")).toHaveText(`Pagina 2 van ${Math.ceil(overdue.total / 25)}`);
 

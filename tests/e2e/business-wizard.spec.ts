@@ -84,6 +84,9 @@ test.describe("the bonus tool", () => {
     await expect(page.getByLabel("Bestand kiezen voor Kustdrank")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Bestand kiezen voor Kustdrank").setInputFiles({ name: "bon.png", mimeType: "image/png", buffer: PNG });
     await expect(page.locator("[data-files=w-kustdrank] [data-file='bon.png']")).toHaveAttribute("data-state", "done");
+    // An uploaded statement opens again from the draft (GET …/attachments/{attachmentId}).
+    const [opened] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "bon.png openen" }).click()]);
+    expect(opened.suggestedFilename()).toBe("bon.png");
     // A statement added by mistake comes off the draft again.
     await page.getByLabel("Bestand kiezen voor Kustdrank").setInputFiles({ name: "verkeerd.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.locator("[data-files=w-kustdrank]").getByRole("button", { name: "verkeerd.pdf verwijderen" }).click();
@@ -187,6 +190,13 @@ test("a token refresh in the middle of the bonus tool loses nothing", async ({ p
   });
   expect(renewed).not.toBe(expired);
   await expect(page.locator("[data-wholesaler=w-drankenhandel] legend")).toHaveText("Afrekening van Drankenhandel De Vries");
+  // Back and forward start each step at its top, whatever the step before was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.goBack();
   await expect(page.locator("[data-wholesaler=w-drankenhandel] [data-product=p-00-krat]")).toHaveValue("30");
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.goForward();
+  await expect(page).toHaveURL(/\/bonus\/bijlagen$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
 });

@@ -64,8 +64,8 @@ test("a demo user signs in through the form and the code exchanges for tokens", 
   expect(tokens.refresh_token).toBeTruthy();
 });
 
-// Wrong passwords go to a colleague outside the demo users (or an unknown address, which never locks),
-// so the lock-out after 5 failures cannot hit another spec's sign-in of a demo user in the same run.
+// Wrong passwords go to a colleague outside the demo users (or an unknown address), so the login
+// throttle's count cannot touch another spec's sign-in of a demo user in the same run.
 test("a wrong password shows the message, tied to the fields, and keeps the e-mail", async ({ page }) => {
   await page.goto(authorizeUrl().url);
   await page.getByLabel("E-mail").fill("thijs.vandenberg@example.com");

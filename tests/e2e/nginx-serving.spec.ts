@@ -13,6 +13,7 @@ import { releaseStore } from "../../publishing/releases/releases.ts";
 import { testStackConfig } from "../../dev/lib/stack-config.ts";
 import { storeDirFor } from "../../publishing/server/index.ts";
 import { rawRequest, serveWithNginx, type RawResponse, type RunningNginx } from "./support/nginx.ts";
+import { pathVariants } from "../unit/support/path-variants.ts";
 
 // One nginx on one port: this file's tests run in one worker, in order.
 test.describe.configure({ mode: "default" });
@@ -77,7 +78,7 @@ test.describe("a release served by nginx with the documented server block", () =
   });
 
   test("the sign-in callback never sends a referrer; only silent-renew may be framed, by the site", async () => {
-    for (const pathname of ["/callback?code=abc&state=xyz", "/en/callback", "/callback.html"]) {
+    for (const pathname of ["/callback?code=abc&state=xyz", "/en/callback", "/callback.html", "/%63allback", "//callback", "/en/../callback"]) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(200);
       expectKind(response, "callback");
@@ -127,10 +128,13 @@ test.describe("a release served by nginx with the documented server block", () =
     const post = await rawRequest(`${nginx.url}/`, { method: "POST" });
     expect(post.status).toBe(405);
     expectKind(post, "page");
-    for (const pathname of OPERATOR_FILES.map((name) => `/${name}`)) {
-      const response = await get(pathname);
-      expect(response.status, pathname).toBe(404);
-      expectKind(response, "page");
+    for (const pathname of OPERATOR_FILES.flatMap((name) => pathVariants(`/${name}`))) {
+      for (const encoding of ["gzip, br", "identity"]) {
+        const response = await get(pathname, { "accept-encoding": encoding });
+        expect(response.status, pathname).toBe(404);
+        expect(response.body.toString(), pathname).not.toMatch(/add_header|Content-Security-Policy|"trigger"|scriptHashes/);
+        expectKind(response, "page");
+      }
     }
   });
 

@@ -110,8 +110,10 @@ test.describe("as the main user", () => {
     await expect(notice).toContainText("Eva Kok is toegevoegd als nieuwe gebruiker. Er is een e-mail met de gegevens naar Eva Kok gestuurd.");
     await expect(row(page, email)).toContainText("Facturen");
 
-    // 'Show user' from the notice.
+    // 'Show user' from the notice: it reads the user from GET /userpermissions/{id}.
+    const shownRead = page.waitForResponse((response) => /\/userpermissions\/usr-[^/?]+\?/.test(response.url()) && response.request().method() === "GET");
     await notice.getByRole("button", { name: "Gebruiker bekijken" }).click();
+    expect((await shownRead).status()).toBe(200);
     await expect(page.locator(`[data-user-details="${email}"]`)).toContainText("+31612345678");
 
     const [mail] = await mailsTo(email);

@@ -86,3 +86,36 @@ describe("returnTo: the one return path", () => {
     expect(sanitizeReturnTo("//evil.example", undefined, site)).toBe(DASHBOARD_PATH);
   });
 });
+
+describe("returnTo: screens, never actions", () => {
+  const actions = ["/uitloggen", "/inloggen", "/callback", "/silent-renew"];
+  const spellings = (route: string): string[] => [
+    route,
+    `/en${route}`,
+    `${route}/`,
+    `${route}.html`,
+    `${route}?code=abc&state=xyz`,
+    `${route}#x`,
+    route.toUpperCase(),
+    `/en${route.toUpperCase()}`,
+    `/%${route.charCodeAt(1).toString(16)}${route.slice(2)}`,
+    `/%${route.charCodeAt(1).toString(16).toUpperCase()}${route.slice(2)}`,
+    `//${route.slice(1)}/`.replace(/^\/\//, "/./"),
+    `/nieuws/..${route}`,
+    `/nieuws/%2e%2e${route}`,
+    `${site}${route}`,
+    `/en/.${route}`,
+    `${route}/extra`,
+    `/en//${route.slice(1)}`,
+  ];
+  it.each(actions.flatMap(spellings))("refuses %j, falling back to the dashboard", (raw) => {
+    expect(check(raw)).toBe(fallback);
+    expect(sanitizeReturnTo(raw, undefined, site)).toBe(DASHBOARD_PATH);
+  });
+
+  it("keeps screens whose names merely start like an action", () => {
+    for (const path of ["/inloggen-hulp", "/en/callbacks", "/uitloggen-uitleg", "/mijn-account/uitloggen-info"]) {
+      expect(check(path)).toBe(path);
+    }
+  });
+});

@@ -55,6 +55,18 @@ describe("token calls on a failing network", () => {
     expect(calls).toBe(1);
   });
 
+  it("says 'Failed to fetch' when the network failed every time, whatever the browser's own text", async () => {
+    for (const browserText of ["Failed to fetch", "Load failed", "NetworkError when attempting to fetch resource."]) {
+      const flaky = flakyFetch(5, () => new TypeError(browserText));
+      await expect(wrap(flaky.fetch)(TOKEN, exchange)).rejects.toThrow(new TypeError("Failed to fetch"));
+    }
+  });
+
+  it("says 'HTTP error. Unable to fetch {url}' for an HTTP error without an OAuth answer", async () => {
+    const proxy: typeof globalThis.fetch = async () => new Response("<h1>502 Bad Gateway</h1>", { status: 502, headers: { "content-type": "text/html" } });
+    await expect(wrap(proxy)(TOKEN, exchange)).rejects.toThrow(new Error(`HTTP error. Unable to fetch ${TOKEN}`));
+  });
+
   it("leaves every other call alone", async () => {
     const flaky = flakyFetch(1);
     await expect(wrap(flaky.fetch)("https://api.example.com/accounts")).rejects.toThrow(TypeError);

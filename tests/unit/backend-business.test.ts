@@ -311,6 +311,9 @@ describe("bonus (actualssalesdata)", () => {
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+    // The same checks as every call on the claim: another account's or a user without BONUS/SWO gets nothing.
+    expect((await call(`/actualssalesdata/${draft.id}/attachments/${listed[0]?.id}`, { account: "100002" })).status).toBe(404);
+    expect((await call(`/actualssalesdata/${draft.id}/attachments/${listed[0]?.id}`, { as: "facturen@example.com" })).status).toBe(403);
 
     expect(await refusal(await call(`/actualssalesdata/${draft.id}/submit`, { method: "POST", json: { reason: " " } }))).toEqual([
       { field: "reason", code: "required" },

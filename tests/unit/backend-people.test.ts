@@ -396,10 +396,11 @@ describe("the account's keys: the main user and the administrators", () => {
     expect((await mainUsers("100001")).map((entry) => entry.id)).toEqual(["usr-0005"]);
     expect((await contact("usr-0001")).permissions).toContain("GEBRUIKERSBEHEER");
     const [toNew] = await mailsTo("fatima.elamrani@example.com");
-    expect(toNew?.subject).toBe("U bent nu hoofdgebruiker van Café De Gouden Leeuw B.V.");
+    // Names and the company name that customers typed are quoted as text (docs/security.md).
+    expect(toNew?.subject).toBe("U bent nu hoofdgebruiker van “Café De Gouden Leeuw B.V.”");
     expect(toNew?.body).toContain("You now manage this account's users");
     const [toPrevious] = (await mailsTo(MAIN)).slice(-1);
-    expect(toPrevious?.subject).toBe("Fatima El Amrani is nu hoofdgebruiker van Café De Gouden Leeuw B.V.");
+    expect(toPrevious?.subject).toBe("“Fatima El Amrani” is nu hoofdgebruiker van “Café De Gouden Leeuw B.V.”");
 
     // Now Marleen is an ordinary manager: the rules hold against her, and the new main user can hand it back.
     await refused(await call("/userpermissions/delete-contact/usr-0005", { method: "DELETE", accountNumber: "100001", token: await tokenFor(MAIN) }), 403, "id", "main_user_protected");

@@ -26,6 +26,22 @@ describe("offline routes", () => {
     }
   });
 
+  it("judges the path the server opens: encoded letters, doubled slashes and case are still private", () => {
+    for (const path of [
+      "/%6Dijn-account/dashboard",
+      "/mijn-account%2Fdashboard",
+      "//mijn-account//dashboard/",
+      "/Mijn-Account/Dashboard",
+      "/en//mijn-account/dashboard",
+      "/%63allback",
+      "/CALLBACK.HTML",
+      "/en/%75itloggen",
+    ]) {
+      expect(isPrivatePath(path), path).toBe(true);
+      expect(pathKind(path), path).toBe("private");
+    }
+  });
+
   it("keeps public neighbours of private routes public", () => {
     for (const path of [
       "/",

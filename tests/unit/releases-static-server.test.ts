@@ -13,6 +13,7 @@ import { adoptBuild, releaseStore, swapLive, writeReleaseInfo, type ReleaseStore
 import { runtimeSettingsFor, testStackConfig } from "../../dev/lib/stack-config.ts";
 import { startStaticServer } from "../../publishing/serving/static-server.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
+import { pathVariants } from "./support/path-variants.ts";
 
 let store: ReleaseStore;
 let server: http.Server;
@@ -102,15 +103,37 @@ describe("static server", () => {
   });
 
   it("keeps the operator's files (header rules, release record) from visitors, however the path is spelled", async () => {
+    // Compressed variants as an older build wrote them: the guard must hold whatever lies in the folder.
+    for (const file of OPERATOR_FILES) await writeFile(path.join(store.current, `${file}.gz`), zlib.gzipSync("add_header"));
     for (const file of OPERATOR_FILES) {
       expect(existsSync(path.join(store.current, file)), file).toBe(true);
-      for (const pathname of [`/${file}`, `//${file}`, `/en/../${file}`, `/${file.replace(".", "%2e")}`, `/${file}.gz`]) {
-        const response = await request(pathname, { headers: { "accept-encoding": "br, gzip" } });
-        expect(response.status, pathname).toBe(404);
-        expect(response.body.toString(), pathname).not.toMatch(/Content-Security-Policy|add_header|"trigger"/);
+      for (const pathname of pathVariants(`/${file}`)) {
+        for (const encoding of ["br, gzip", "identity"]) {
+          const response = await request(pathname, { headers: { "accept-encoding": encoding } });
+          expect(response.status, pathname).toBe(404);
+          expect(response.body.toString(), pathname).not.toMatch(/Content-Security-Policy|add_header|"trigger"/);
+          expect(response.headers["content-security-policy"], pathname).toBeTruthy();
+        }
       }
     }
     expect((await request("/index.html")).status).toBe(200);
+  });
+
+  it("gives every spelling of the callback and silent-renew paths their own headers, and serves them", async () => {
+    const context = headerContextFor(settings, { imageOrigin: "https://images.example.com/x" });
+    for (const [route, kind] of [["/callback", "/callback"], ["/en/callback", "/callback"]] as const) {
+      for (const pathname of pathVariants(route).filter((variant) => !/\.(gz|br)$/.test(variant))) {
+        const response = await request(pathname);
+        if (response.status !== 200) continue; // a spelling the lookup does not open (case, /en/ folder)
+        expect(response.headers["referrer-policy"], pathname).toBe(headersForPath(context, kind)["referrer-policy"]);
+        expect(response.headers["referrer-policy"], pathname).toBe("no-referrer");
+      }
+    }
+    for (const pathname of ["/callback/", "/%63allback", "//callback", "/en/../callback/", "/callback.html"]) {
+      const response = await request(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers["referrer-policy"], pathname).toBe("no-referrer");
+    }
   });
 
   it("serves no dot file, however the path is spelled, but does serve .well-known", async () => {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { RefusedSchema, ValidationErrorSchema, type Refused, type ValidationError } from "./schemas/common.ts";
+import { QuotaErrorSchema, RefusedSchema, ValidationErrorSchema, type QuotaCode, type Refused, type ValidationError } from "./schemas/common.ts";
 
 /** A response outside 2xx that the caller has to deal with (or a 403 when `failOnError` is set). */
 export class ApiError extends Error {
@@ -17,6 +17,12 @@ export class ApiError extends Error {
   get validation(): ValidationError | undefined {
     const parsed = v.safeParse(ValidationErrorSchema, this.body);
     return parsed.success ? parsed.output : undefined;
+  }
+
+  /** The storage quota a 413/429 says was reached, or undefined for any other error. */
+  get quota(): QuotaCode | undefined {
+    const parsed = v.safeParse(QuotaErrorSchema, this.body);
+    return parsed.success ? parsed.output.code : undefined;
   }
 
   /** The rule behind a 403 that names one (an action the caller's role does not allow), or undefined. */

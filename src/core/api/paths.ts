@@ -20,6 +20,8 @@ export const PATHS = {
   /** GET: the permission catalogue (codes, names, descriptions in both languages). */
   permissionCatalogue: `${V1}/userpermissions`,
   relatedContacts: `${V1}/userpermissions/related-contacts`,
+  /** GET: one user of the account, what 'show user' reads. */
+  contact: (contact: string) => `${V1}/userpermissions/${id(contact)}`,
   createContact: `${V1}/userpermissions/create-contact`,
   updateContact: (contact: string) => `${V1}/userpermissions/update-contact/${id(contact)}`,
   deleteContact: (contact: string) => `${V1}/userpermissions/delete-contact/${id(contact)}`,

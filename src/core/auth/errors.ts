@@ -39,6 +39,7 @@ export const AUTH_ERROR_TEXT = {
     "The application is running in a Cross-Origin Isolated context, silently retrieving a token without refresh token is not possible.",
   missingRefreshToken: "Missing Refresh Token",
   fetchFailed: "Failed to fetch",
+  httpError: (url: string): string => `HTTP error. Unable to fetch ${url}`,
   requestErrorCode: "request_error",
   bothLogoutModes: "It is invalid to set both the `federated` and `localOnly` options to `true`",
 } as const;

@@ -4,6 +4,7 @@ import { AUTH_ERROR_TEXT, AuthError, TOKEN_REFUSED, toAuthError } from "./errors
 import { sanitizeReturnTo } from "./return-to.ts";
 import type { SessionBrowser } from "./session-browser.ts";
 import { readStoredUser, removeStoredUser, writeStoredUser, type StoredUser } from "./stored-user.ts";
+import { forgetPasswordNext, passwordNext, promptFor } from "./password-next.ts";
 import { isTokenRefusal } from "./token-refusal.ts";
 
 /** The sign-in popup: 400×600, and 60 s to sign in; longer and the person has probably lost the window. */
@@ -14,7 +15,7 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 const TRANSACTION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** What the sign-in flow carries through the provider in oidc-client-ts's state. */
-type FlowState = { returnTo?: string; nonce?: string };
+type FlowState = { returnTo?: string; nonce?: string; passwordAsked?: boolean };
 
 /** What the flows need from the tokens that loaded them. */
 export type FlowContext = {
@@ -95,6 +96,9 @@ export function createOidcFlows(context: FlowContext) {
 
     /** Renews in a hidden frame at the provider (no refresh token); returns the new user. */
     async frame(): Promise<User> {
+      // After a sign-out that left the provider's session alive, a silent frame would pass without
+      // the password the next sign-in must ask for (password-next.ts).
+      if (passwordNext(browser.storage)) throw new AuthError("login_required", "login_required", { code: "login_required" });
       const stored = storedUser();
       if (stored?.refresh_token) {
         // oidc-client-ts prefers the refresh token when there is one; this renewal is the frame's.
@@ -128,15 +132,18 @@ export function createOidcFlows(context: FlowContext) {
         if (!user) throw new AuthError("login_failed", AUTH_ERROR_TEXT.loginFailed);
         const state = (user.state ?? {}) as FlowState;
         await verify(user, { nonce: state.nonce });
+        if (state.passwordAsked) forgetPasswordNext(browser.storage);
         return sanitizeReturnTo(state.returnTo);
       });
     },
 
     async loginWithRedirect(returnTo: string, lang: "nl" | "en"): Promise<void> {
       const nonce = crypto.randomUUID();
+      const prompt = promptFor(browser.storage);
       await manager.signinRedirect({
         nonce,
-        state: { returnTo: sanitizeReturnTo(returnTo), nonce } satisfies FlowState,
+        ...prompt,
+        state: { returnTo: sanitizeReturnTo(returnTo), nonce, ...(prompt.prompt ? { passwordAsked: true } : {}) } satisfies FlowState,
         extraQueryParams: {
           audience: auth.audience,
           ui_locales: lang === "en" ? "en-US" : "nl-NL",
@@ -151,14 +158,20 @@ export function createOidcFlows(context: FlowContext) {
       const timer = setTimeout(() => timeout.abort(AUTH_ERROR_TEXT.popupTimeout), POPUP.timeoutMs);
       try {
         await knowTokenEndpoint();
+        const prompt = promptFor(browser.storage);
         return await receiving("sign-in", async () => {
           const user = await manager.signinPopup({
             nonce,
+            ...prompt,
             state: { nonce } satisfies FlowState,
-            popupAbortOnClose: true,
+            // Pages send Cross-Origin-Opener-Policy: same-origin, so once the popup reaches the
+            // provider this page no longer sees it (`closed` reads true): closing cannot be told
+            // from going on. The answer comes over a BroadcastChannel; the timeout ends a wait.
+            popupAbortOnClose: false,
             popupSignal: timeout.signal,
           });
           await verify(user, { nonce });
+          if (prompt.prompt) forgetPasswordNext(browser.storage);
           return user;
         });
       } catch (error) {
@@ -245,7 +258,9 @@ export const TOKEN_CALL_ATTEMPTS = 3;
 /**
  * A fetch-like call that repeats calls to the provider's token endpoint when the network failed
  * (fetch's TypeError), up to `attempts` times in all; every other call, and every answer the
- * provider gave (an HTTP error included), passes through untouched. An aborted call (the library's
+ * provider gave in JSON (an OAuth error included), passes through untouched. The failures carry the
+ * spec's message defaults: 'Failed to fetch' when the network failed every time, 'HTTP error. Unable
+ * to fetch {url}' for an HTTP error without an OAuth answer (a proxy's 502 page). An aborted call (the library's
  * 10 s timeout) is not repeated: the provider may have handled it, and a refresh token sent twice
  * counts as reused.
  */
@@ -258,15 +273,31 @@ export function withTokenCallRetries<Init extends { signal?: AbortSignal | null 
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (!isTokenCall(url)) return send(input, init);
     for (let attempt = 1; ; attempt++) {
+      let response: Response;
       try {
         // A Request body can be read once: each attempt sends a fresh copy.
-        return await send(input instanceof Request ? input.clone() : input, init);
+        response = await send(input instanceof Request ? input.clone() : input, init);
       } catch (error) {
         const networkFailure = error instanceof TypeError && !init?.signal?.aborted;
-        if (!networkFailure || attempt >= attempts) throw error;
+        if (!networkFailure) throw error;
+        // The spec's text, not the browser's ("Load failed", "NetworkError when attempting…").
+        if (attempt >= attempts) throw new TypeError(AUTH_ERROR_TEXT.fetchFailed, { cause: error });
+        continue;
       }
+      if (!response.ok && !(await isOAuthError(response))) throw new Error(AUTH_ERROR_TEXT.httpError(url));
+      return response;
     }
   };
+}
+
+/** An OAuth error answer (`{ error, error_description }`), which the library reads itself. */
+async function isOAuthError(response: Response): Promise<boolean> {
+  try {
+    const body = JSON.parse(await response.clone().text()) as { error?: unknown } | null;
+    return typeof body?.error === "string";
+  } catch {
+    return false;
+  }
 }
 
 /** The one call through which oidc-client-ts's HTTP client (its JsonService) reaches fetch. */

@@ -1,5 +1,6 @@
 import type { RuntimeSettings } from "../settings.ts";
 import { AUTH_ERROR_TEXT, AuthError } from "./errors.ts";
+import { rememberPasswordNext } from "./password-next.ts";
 import type { SessionBrowser } from "./session-browser.ts";
 import type { StoredUser } from "./stored-user.ts";
 import { createProviderTokens } from "./token-source.ts";
@@ -40,7 +41,16 @@ export type OidcSession = AuthService & {
   rawUser: () => Promise<StoredUser | null>;
   /** In the sign-in popup: hands the callback URL to the opener, which finishes the sign-in. */
   finishPopup: (url: string) => Promise<void>;
+  /**
+   * Whether a callback URL answers a popup sign-in. Read from the stored sign-in state, not from
+   * `window.opener`: pages send `Cross-Origin-Opener-Policy: same-origin`, so a popup that went
+   * through the provider comes back without an opener.
+   */
+  isPopupCallback: (url: string) => boolean;
 };
+
+/** The request type oidc-client-ts stores with a popup sign-in's state (`oidc.{state}`). */
+const POPUP_REQUEST_TYPE = "si:p";
 
 /**
  * The real sign-in service: oidc-client-ts configured from the runtime settings (code + PKCE S256,
@@ -89,6 +99,8 @@ export function createOidcSession(
       const user = storedUser();
       browser.tellLoggedOut();
       if (options.localOnly || !user) {
+        // Whatever the provider still holds, the next sign-in here asks for the password.
+        rememberPasswordNext(browser.storage);
         await forget();
         return;
       }
@@ -97,12 +109,24 @@ export function createOidcSession(
       try {
         await (await flows()).logoutAtProvider(user, browser.homeUrl(), !!options.federated);
       } catch (error) {
-        // The provider could not be reached or has no logout: the tokens go here all the same.
+        // The provider could not be reached or has no logout: the tokens go here all the same, and
+        // its session, which may live on, will not let the next sign-in pass without the password.
+        rememberPasswordNext(browser.storage);
         await forget();
         throw error;
       }
     },
     rawUser: async () => storedUser(),
     finishPopup: async (url) => (await flows()).finishPopup(url),
+    isPopupCallback(url) {
+      const state = new URL(url).searchParams.get("state")?.split(";")[0];
+      if (!state) return false;
+      try {
+        const stored = JSON.parse(browser.storage.getItem(`oidc.${state}`) ?? "null") as { request_type?: unknown } | null;
+        return stored?.request_type === POPUP_REQUEST_TYPE;
+      } catch {
+        return false;
+      }
+    },
   };
 }

@@ -63,6 +63,8 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
         searchParams: query({ wholesalerId }),
         failOnError: true,
       }),
+    /** A statement uploaded to a claim, as a file (addition: GET /actualssalesdata/{id}/attachments/{attachmentId}). */
+    claimAttachment: (id: string, attachmentId: string) => api.download(PATHS.claimAttachment(id, attachmentId), { searchParams: query() }),
     deleteClaimAttachment: (id: string, attachmentId: string) =>
       api.request(PATHS.claimAttachment(id, attachmentId), DeletedAttachmentSchema, { method: "DELETE", searchParams: query(), failOnError: true }),
     /** Every outlet of the caller (not only the selected account). */

@@ -18,7 +18,7 @@ export function periodOf(isoDate: string): string {
 }
 
 /** How many ended quarters back a claim may still be made. */
-const CLAIMABLE_QUARTERS = 4;
+export const CLAIMABLE_QUARTERS = 4;
 
 /** The periods a claim can be made for on `today`: the last ended quarters, newest first. */
 export function claimablePeriods(today: string): string[] {

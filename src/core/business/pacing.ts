@@ -1,5 +1,6 @@
-import type { BonusClaim, BonusStatus, BonusTier, BonusTierId } from "../api/schemas/business.ts";
+import type { BonusClaim, BonusTier, BonusTierId } from "../api/schemas/business.ts";
 import { periodOf, periodRange } from "./bonus-periods.ts";
+import { isRecorded, isUnderReview } from "./claim-standing.ts";
 
 /**
  * The pace to the next bonus tier: at the rate the customer buys now, when is each tier reached in
@@ -251,10 +252,6 @@ export function pacing(input: PacingInput): Pacing {
   };
 }
 
-/** Claims whose volume the supplier has settled: they count. Submitted ones wait apart (pending). */
-const RECORDED_STATUSES: ReadonlySet<BonusStatus> = new Set(["calculated", "approved", "paid_out"]);
-const PENDING_STATUSES: ReadonlySet<BonusStatus> = new Set(["submitted"]);
-
 /** The pacing of today's bonus year from an account's claims (the bonus overview's, or the outlets call's). */
 export function pacingFromClaims(
   claims: readonly Pick<BonusClaim, "period" | "status" | "volumeHl">[],
@@ -266,8 +263,9 @@ export function pacingFromClaims(
   const recorded: Record<string, number> = {};
   let pendingHl = 0;
   for (const claim of claims) {
-    if (RECORDED_STATUSES.has(claim.status)) recorded[claim.period] = (recorded[claim.period] ?? 0) + claim.volumeHl;
-    else if (PENDING_STATUSES.has(claim.status) && claim.period.startsWith(String(year))) pendingHl += claim.volumeHl;
+    // The supplier's checked volume counts; what is under review is carried apart (claim-standing.ts).
+    if (isRecorded(claim)) recorded[claim.period] = (recorded[claim.period] ?? 0) + claim.volumeHl;
+    else if (isUnderReview(claim) && claim.period.startsWith(String(year))) pendingHl += claim.volumeHl;
   }
   return pacing({ today, year, recorded, pendingHl, tiers, contractEnd });
 }

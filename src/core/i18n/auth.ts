@@ -9,6 +9,10 @@ export const nl = {
   "auth.callback.busy": "Bezig met inloggen…",
   "auth.signingOut": "Bezig met uitloggen…",
   "auth.signedOut": "U bent uitgelogd.",
+  "auth.signedOut.unreachable":
+    "U bent op deze computer uitgelogd. De inlogdienst reageerde niet op tijd, waardoor wij uw sessie daar niet konden beëindigen. Daarom vraagt de inlogpagina bij de volgende keer inloggen op deze computer opnieuw om uw wachtwoord.",
+  "auth.signedOut.noSession":
+    "Op deze computer was u niet (meer) ingelogd. Voor de zekerheid vraagt de inlogpagina bij de volgende keer inloggen op deze computer opnieuw om uw wachtwoord.",
   "auth.toHome": "Naar de homepage",
   "auth.tryAgain": "Opnieuw inloggen",
   "auth.settings.invalid": "Het portaal is niet goed ingesteld en kan niet starten.",
@@ -35,7 +39,7 @@ export const nl = {
   "auth.dashboard.welcome": "Welkom, {name}",
   "auth.dashboard.account": "U werkt nu voor {name} ({number}).",
   "auth.error.boundary.title": "Er is een fout opgetreden.",
-  "auth.error.boundary.unexpected": "Unexpected Application Error!",
+  "auth.error.boundary.unexpected": "Onverwachte fout in de applicatie!",
   "auth.error.boundary.reload": "Herladen",
   "auth.error.boundary.back": "Ga terug",
 } as const;

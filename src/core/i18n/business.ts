@@ -29,6 +29,10 @@ export const nl = {
   "biz.error.reason.required": "Licht toe waarom dit volume zo afwijkt, of pas de aantallen aan.",
   "biz.error.reason.too_long": "Houd de toelichting op maximaal 500 tekens.",
   "biz.error.not_saved": "Uw aanvraag is nog niet opgeslagen.",
+  "biz.error.upload_quota":
+    "U heeft het maximum bereikt aan bestanden die nog niet bij een afgeronde aanvraag horen. Rond eerst een aanvraag af of verwijder bestanden die u niet meer nodig heeft. Losse bestanden verdwijnen na een dag vanzelf.",
+  "biz.error.draft_quota":
+    "U heeft het maximum aan concept-aanvragen bereikt. Dien eerst een concept in voordat u een nieuwe aanvraag begint.",
   "biz.error.not_draft": "Deze aanvraag is al ingediend.",
   "biz.error.file_missing": "Kies een bestand.",
   "biz.error.file_type": "Dit bestand is geen PDF, PNG of JPEG.",
@@ -51,6 +55,8 @@ export const nl = {
   "biz.upload.retry": "Opnieuw proberen",
   "biz.upload.retryNamed": "{file} opnieuw uploaden",
   "biz.upload.removed": "{file} is verwijderd.",
+  "biz.upload.openNamed": "{file} openen",
+  "biz.upload.openFailed": "Dit bestand kon niet worden geopend. Probeer het opnieuw.",
   "biz.upload.removeFailed": "Verwijderen is mislukt. Probeer het opnieuw.",
 
   "biz.invoiceStatus.open": "Open",

@@ -15,8 +15,6 @@ export const nl = {
   "idp.site.becomeCustomer": "Klant worden",
   "idp.login.error.credentials": "Onjuist e-mailadres of wachtwoord.",
   "idp.login.error.required": "Vul uw e-mailadres en wachtwoord in.",
-  "idp.login.error.locked": "Te veel mislukte pogingen. Probeer het over {minutes} minuten opnieuw.",
-  "idp.login.error.lockedOneMinute": "Te veel mislukte pogingen. Probeer het over 1 minuut opnieuw.",
   "idp.login.error.expired": "Deze inlogpoging is verlopen. Ga terug naar de website en log opnieuw in.",
   "idp.logout.title": "Uitloggen",
   "idp.logout.busy": "U wordt uitgelogd…",

@@ -7,6 +7,7 @@ export const nl = {
   "validation.required": "Dit veld is verplicht.",
   "validation.invalid": "Deze waarde is ongeldig.",
   "validation.too_long": "Dit is te lang.",
+  "validation.plain_name": "Vul hier alleen een naam in, zonder webadres of telefoonnummer.",
   "validation.email": "Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.",
   "validation.phone": "Dit lijkt geen geldig Nederlands telefoonnummer.",
   "validation.mobile":

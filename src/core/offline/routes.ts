@@ -30,9 +30,19 @@ const PRIVATE_ROUTES = [
 /** What the worker does with a navigation or page request. */
 export type PathKind = "private" | "news-list" | "article" | "search" | "offline" | "other";
 
-/** The route part of a request path: no `.html`, no trailing slash, in the Dutch form. */
+/**
+ * The route part of a request path as the static server opens it (docs/security.md, "One path, judged
+ * once"): decoded, doubled slashes merged, no `.html`, no trailing slash, lower case, in the Dutch
+ * form. `/%6Dijn-account//dashboard/` is the dashboard, and private, like `/mijn-account/dashboard`.
+ */
 export function routeOf(pathname: string): string {
-  const clean = pathname.replace(/\.html$/, "").replace(/\/+$/, "") || "/";
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: judged as written, as the server reads it.
+  }
+  const clean = decoded.replace(/\/{2,}/g, "/").replace(/(\.html)+$/i, "").replace(/\/+$/, "").toLowerCase() || "/";
   return unlocalizedPath(clean);
 }
 

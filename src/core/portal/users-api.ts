@@ -13,6 +13,9 @@ export function usersApi(api: ApiClient, accountNumber: string) {
   return {
     catalogue: (): Promise<PermissionCatalogue | null> => api.request(PATHS.permissionCatalogue, PermissionCatalogueSchema, { searchParams }),
     related: (): Promise<RelatedContact[] | null> => api.request(PATHS.relatedContacts, RelatedContactsSchema, { searchParams }),
+    /** One user as 'show user' reads it, fresh from the API (GET /userpermissions/{id}). */
+    contact: (id: string, signal?: AbortSignal): Promise<RelatedContact | null> =>
+      api.request(PATHS.contact(id), RelatedContactSchema, { searchParams, ...(signal ? { signal } : {}) }),
     async create(body: CreateContact): Promise<CreatedContact> {
       return required(await api.request(PATHS.createContact, CreatedContactSchema, { ...write, method: "POST", json: body }));
     },

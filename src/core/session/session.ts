@@ -97,21 +97,34 @@ export async function signInAgain(): Promise<void> {
 }
 
 /**
+ * How a sign-out ended, for the sign-out page to say. While the browser is on its way to the
+ * provider's logout (which ends the provider's session and returns home) there is none yet. Else
+ * only this browser's session ended, and the next sign-in here asks for the password
+ * (password-next.ts): `unreachable` when the provider did not answer in time or could not be
+ * reached, `no-session` when this browser held no session to end there.
+ */
+export type SignOutOutcome = "unreachable" | "no-session";
+export const $signOutOutcome = atom<SignOutOutcome | undefined>(undefined);
+
+/**
  * Logout: clears the selected account, tokens and private caches (every tab hears it), then returns
  * to the site's home through the provider's logout. When the provider cannot be reached the session
- * still ends here, and the browser goes home directly.
+ * still ends here, the next sign-in asks for the password, and the page stays to say so.
  */
-export async function signOut(options: LogoutOptions = {}): Promise<void> {
+export async function signOut(options: LogoutOptions = {}): Promise<SignOutOutcome> {
   $signingOut.set(true);
   clearTimeout(renewTimer);
   clearSelectedAccount();
   resetAccounts();
+  let outcome: SignOutOutcome = "no-session";
   try {
     // Resolves only when no provider trip happens (local only, no session); else the page unloads.
     await logout(oidcSession(), options);
   } catch (error) {
     console.error("[auth] provider logout failed; signed out in this browser only", error);
+    outcome = "unreachable";
     await logout(oidcSession(), { localOnly: true });
   }
-  goHome();
+  $signOutOutcome.set(outcome);
+  return outcome;
 }

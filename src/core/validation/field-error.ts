@@ -12,6 +12,8 @@ export const VALIDATION_CODES = [
   // A value of the wrong type in an API body (a client bug more than a typing error).
   "invalid",
   "too_long",
+  // A name with a web address or phone number in it (src/core/validation/plain-name.ts).
+  "plain_name",
   "email",
   "phone",
   "mobile",

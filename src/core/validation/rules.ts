@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { MAX_TEXT_LENGTH, type ValidationCode } from "./field-error.ts";
+import { isPlainName } from "./plain-name.ts";
 
 /**
  * Field rules as valibot pipes whose messages are validation codes (`validation.<code>` in the
@@ -16,6 +17,13 @@ export const requiredText = () =>
     v.check(filled, "required" satisfies ValidationCode),
     v.check((text) => text.trim().length <= MAX_TEXT_LENGTH, "too_long" satisfies ValidationCode),
   );
+
+/**
+ * A required name (a person's first or last name, a company name) that reaches a mail or another
+ * person's screen: a required text without a web address or phone number in it (`plain_name`).
+ */
+export const requiredName = () =>
+  v.pipe(requiredText(), v.check((text) => isPlainName(text), "plain_name" satisfies ValidationCode));
 
 /** A required text for which `rule` holds (on the trimmed text), else `code`. */
 export const requiredFormat = (rule: (text: string) => boolean, code: ValidationCode) =>

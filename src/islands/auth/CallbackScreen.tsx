@@ -35,7 +35,7 @@ function Callback({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     if (!runtime.ok || noParams) return;
-    if (window.opener && window.opener !== window) {
+    if ((window.opener && window.opener !== window) || oidcSession().isPopupCallback(window.location.href)) {
       void oidcSession().finishPopup(window.location.href);
       return;
     }

@@ -10,8 +10,12 @@ import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
 // The strings part its registry entry names, loaded before the first render.
 await loadScreenStrings("debug");
 
-/** /debug: the signed-in user's token claims; exists only when `settings.debug` is on. */
+/**
+ * /debug: the signed-in user's token claims; exists only when `settings.debug` is on. Off, it is not
+ * found, before anything else: no sign-in redirect tells that the page exists.
+ */
 export default function DebugInspector({ lang }: { lang: Lang }) {
+  if (!debugOn()) return <NotFound lang={lang} />;
   return (
     <PortalGuard lang={lang} screen="debug">
       <Inspector lang={lang} />
@@ -19,18 +23,30 @@ export default function DebugInspector({ lang }: { lang: Lang }) {
   );
 }
 
+/** Whether the runtime settings turn the debug page on; settings that cannot be read do not. */
+function debugOn(): boolean {
+  try {
+    return runtimeSettings().debug;
+  } catch {
+    return false;
+  }
+}
+
+/** Debug off: the site's 404 page in the page's language, in place of this one. */
+function NotFound({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  useEffect(() => {
+    window.location.replace(localizedPath(lang, "/404"));
+  }, [lang]);
+  return <p>{t("auth.debug.off")}</p>;
+}
+
 type Snapshot = { idClaims: unknown; accessClaims: unknown; expiresAt: number | undefined };
 
 function Inspector({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [snapshot, setSnapshot] = useState<Snapshot | undefined>();
-  const debug = runtimeSettings().debug;
-
   useEffect(() => {
-    if (!debug) {
-      window.location.replace(localizedPath(lang, "/404"));
-      return;
-    }
     void oidcSession()
       .rawUser()
       .then((user) => {
@@ -44,9 +60,8 @@ function Inspector({ lang }: { lang: Lang }) {
         };
         setSnapshot({ idClaims: claims(user.id_token), accessClaims: claims(user.access_token), expiresAt: user.expires_at });
       });
-  }, [debug, lang]);
+  }, []);
 
-  if (!debug) return <p>{t("auth.debug.off")}</p>;
   return (
     <section className="kp-container kp-debug" aria-labelledby="kp-debug-title">
       <h1 id="kp-debug-title">{t("auth.debug.title")}</h1>

@@ -14,16 +14,24 @@ type Props = {
   problem?: string | undefined;
   onRetry?: (() => void) | undefined;
   onRemove?: (() => void) | undefined;
+  /** Opens (downloads) a stored file: its name becomes the button that does it. */
+  onOpen?: (() => void) | undefined;
 };
 
 /** One file of a drop zone: name and size, and its progress, failure or remove button. */
-export function FileChip({ lang, name, size, state, sent = 0, total = 0, problem, onRetry, onRemove }: Props) {
+export function FileChip({ lang, name, size, state, sent = 0, total = 0, problem, onRetry, onRemove, onOpen }: Props) {
   const t = useT(lang);
   const percent = percentSent(sent, total);
   return (
     <li className={`kp-chip kp-chip--${state}`} data-file={name} data-state={state}>
       <span className="kp-chip__text">
-        <span className="kp-chip__name">{name}</span>
+        {onOpen ? (
+          <button type="button" className="kp-link-button kp-chip__name" onClick={onOpen} aria-label={t("biz.upload.openNamed", { file: name })}>
+            {name}
+          </button>
+        ) : (
+          <span className="kp-chip__name">{name}</span>
+        )}
         <span className="kp-chip__size">{size}</span>
       </span>
       {state === "sending" && (

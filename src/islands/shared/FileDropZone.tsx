@@ -8,6 +8,7 @@ import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 import { FieldError } from "./FieldError.tsx";
 import { FileChip } from "./FileChip.tsx";
+import { saveBlob } from "./download.ts";
 import { errorMessage } from "./messages.ts";
 
 type Props = {
@@ -22,6 +23,8 @@ type Props = {
   onUploaded: (attachment: Attachment) => void;
   /** Takes a file out of the set; a rejection keeps its chip and says so. */
   onRemove: (attachment: Attachment) => Promise<void> | void;
+  /** Fetches a stored file to open it (undefined: the file cannot be opened here); a failure says so. */
+  open?: ((attachment: Attachment) => Promise<Blob | undefined>) | undefined;
   /** An error about the set as a whole (e.g. none yet). */
   error?: string | undefined;
   /** Value of the list's data attribute, for the set's tests and styles. */
@@ -39,7 +42,7 @@ const isUploadCode = (code: string | undefined): code is UploadErrorCode => (UPL
  * on type, size and count before they are sent (the stand-in checks again on the content); a
  * refused or failed file never takes the others down with it.
  */
-export function FileDropZone({ lang, id, label, hint, stored, upload, onUploaded, onRemove, error, listName }: Props) {
+export function FileDropZone({ lang, id, label, hint, stored, upload, onUploaded, onRemove, open, error, listName }: Props) {
   const t = useT(lang);
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -49,6 +52,19 @@ export function FileDropZone({ lang, id, label, hint, stored, upload, onUploaded
   const [over, setOver] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [removeFailed, setRemoveFailed] = useState<string | undefined>();
+  const [openFailed, setOpenFailed] = useState<string | undefined>();
+
+  async function openFile(attachment: Attachment) {
+    if (!open) return;
+    setOpenFailed(undefined);
+    try {
+      const blob = await open(attachment);
+      if (blob) saveBlob(blob, attachment.fileName);
+      else setOpenFailed(attachment.id);
+    } catch {
+      setOpenFailed(attachment.id);
+    }
+  }
 
   const patch = (key: string, change: Partial<QueuedUpload<File>>) =>
     setQueue((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -63,7 +79,7 @@ export function FileDropZone({ lang, id, label, hint, stored, upload, onUploaded
         setAnnouncement(t("biz.wizard.attachments.uploaded", { file: attachment.fileName }));
       }
     } catch (failure) {
-      const code = failure instanceof ApiError ? failure.validation?.errors[0]?.code : undefined;
+      const code = failure instanceof ApiError ? (failure.validation?.errors[0]?.code ?? failure.quota) : undefined;
       const reason = isUploadCode(code) ? code : "failed";
       patch(item.key, { state: "failed", error: reason });
       setAnnouncement(`${item.file.name}: ${reasonText(reason)}`);
@@ -157,7 +173,10 @@ export function FileDropZone({ lang, id, label, hint, stored, upload, onUploaded
               size={formatFileSize(attachment.sizeBytes, lang)}
               state="done"
               onRemove={() => void remove(attachment)}
-              problem={removeFailed === attachment.id ? t("biz.upload.removeFailed") : undefined}
+              onOpen={open ? () => void openFile(attachment) : undefined}
+              problem={
+                removeFailed === attachment.id ? t("biz.upload.removeFailed") : openFailed === attachment.id ? t("biz.upload.openFailed") : undefined
+              }
             />
           ))}
           {queue.map((item) => (

@@ -10,7 +10,7 @@ import { failureNotice, successNotice, type Notice as NoticeData } from "../../c
 import { editRefusal } from "../../core/permissions/user-management.ts";
 import { actorOn, asMember, type Me } from "../../core/portal/user-guards.ts";
 import { usersApi } from "../../core/portal/users-api.ts";
-import { combine } from "../../core/stores/resource.ts";
+import { combine, dataOf } from "../../core/stores/resource.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
 import { Block } from "../shared/Block.tsx";
@@ -178,7 +178,7 @@ function MyCompany({ lang }: { lang: Lang }) {
         <section aria-labelledby="kp-user-show-title">
           {back}
           <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
-          <UserDetails lang={lang} contact={contact} />
+          <ShownUser lang={lang} listed={contact} />
           {editBlocked ? (
             <p className="kp-muted" data-edit-blocked={editBlocked}>
               {t(`validation.${editBlocked}`)}
@@ -233,4 +233,13 @@ function MyCompany({ lang }: { lang: Lang }) {
       />
     </div>
   );
+}
+
+/**
+ * 'Show user': the user as GET /userpermissions/{id} answers now; the list's copy stands in while it
+ * loads or when the call fails, so the page never goes blank.
+ */
+function ShownUser({ lang, listed }: { lang: Lang; listed: RelatedContact }) {
+  const shown = useResource((account, signal) => usersApi(api(), account).contact(listed.id, signal), listed.id);
+  return <UserDetails lang={lang} contact={dataOf(shown.state) ?? listed} />;
 }

@@ -20,6 +20,7 @@ import {
   type Refusal,
 } from "../../../src/core/permissions/user-management.ts";
 import { normalizeEmail } from "../../../src/core/validation/email.ts";
+import { inertForMail, quotedForMail } from "../../../src/core/validation/plain-name.ts";
 import { toE164 } from "../../../src/core/validation/phone.ts";
 import { siteUrl } from "../../../dev/lib/stack-config.ts";
 import { type StoredAccount } from "../../db/people/accounts.ts";
@@ -84,11 +85,12 @@ function mailNewContact(
   password: string | undefined,
 ): void {
   const inviter = findUserById(ctx.db, callerOf(ctx).userId);
+  // What customers typed goes into the mail quoted and inert (quotedForMail): text, never a link.
   const vars = {
-    account: account.name,
-    inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : account.name,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
+    account: quotedForMail(account.name),
+    inviter: quotedForMail(inviter ? `${inviter.firstName} ${inviter.lastName}` : account.name),
+    firstName: inertForMail(contact.firstName),
+    lastName: inertForMail(contact.lastName),
     email: contact.email,
     phone: contact.phone,
     permissions: contact.permissions.join(", "),
@@ -111,15 +113,15 @@ function mailNewContact(
 function mailHandOver(ctx: RouteContext, account: StoredAccount, next: Colleague, previous: Colleague | undefined): void {
   const actor = findUserById(ctx.db, callerOf(ctx).userId);
   const vars = {
-    account: account.name,
-    actor: actor ? `${actor.firstName} ${actor.lastName}` : account.name,
-    name: `${next.user.firstName} ${next.user.lastName}`,
+    account: quotedForMail(account.name),
+    actor: quotedForMail(actor ? `${actor.firstName} ${actor.lastName}` : account.name),
+    name: quotedForMail(`${next.user.firstName} ${next.user.lastName}`),
     site: siteUrl(ctx.config),
   };
   const recipients: { to: User; kind: "new" | "previous" }[] = [{ to: next.user, kind: "new" }];
   if (previous) recipients.push({ to: previous.user, kind: "previous" });
   for (const { to, kind } of recipients) {
-    const mailVars = { ...vars, firstName: to.firstName };
+    const mailVars = { ...vars, firstName: inertForMail(to.firstName) };
     sendMail(
       ctx.db,
       {

@@ -26,11 +26,11 @@ const toAttachment = (row: AttachmentRow): Attachment => ({
 
 type Owner = { kind: "bonus" | "corona"; id: string; wholesalerId?: string };
 
-export function storeAttachment(db: DatabaseSync, owner: Owner, upload: Upload, now: Date): Attachment {
+export function storeAttachment(db: DatabaseSync, owner: Owner, upload: Upload, now: Date, uploadedBy?: string): Attachment {
   const id = `att-${randomUUID()}`;
   db.prepare(
-    "INSERT INTO attachments (id, owner_kind, owner_id, wholesaler_id, file_name, content_type, size, content, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  ).run(id, owner.kind, owner.id, owner.wholesalerId ?? null, upload.fileName, upload.contentType, upload.bytes.length, upload.bytes, now.toISOString());
+    "INSERT INTO attachments (id, owner_kind, owner_id, wholesaler_id, file_name, content_type, size, content, uploaded_at, uploaded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  ).run(id, owner.kind, owner.id, owner.wholesalerId ?? null, upload.fileName, upload.contentType, upload.bytes.length, upload.bytes, now.toISOString(), uploadedBy ?? null);
   return { id, fileName: upload.fileName, contentType: upload.contentType, sizeBytes: upload.bytes.length, uploadedAt: now.toISOString() };
 }
 

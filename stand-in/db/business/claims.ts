@@ -102,19 +102,25 @@ export function takenPeriods(db: DatabaseSync, accountNumber: string): Set<strin
  * Creates the period's draft or replaces its volumes (one draft per period). Attachments of
  * wholesalers no longer in the draft are removed. Returns the draft's id.
  */
-export function saveDraft(db: DatabaseSync, accountNumber: string, input: BonusClaimInput, now: Date): string {
-  const existing = db
+/** The account's draft claim of a period, if there is one. */
+export function findDraftOf(db: DatabaseSync, accountNumber: string, period: string): { id: string } | undefined {
+  return db
     .prepare("SELECT id FROM bonus_claims WHERE account_number = ? AND period = ? AND status = 'draft'")
-    .get(accountNumber, input.period) as { id: string } | undefined;
+    .get(accountNumber, period) as { id: string } | undefined;
+}
+
+export function saveDraft(db: DatabaseSync, accountNumber: string, input: BonusClaimInput, now: Date, createdBy?: string): string {
+  const existing = findDraftOf(db, accountNumber, input.period);
   const id = existing?.id ?? `claim-${randomUUID()}`;
   db.exec("BEGIN");
   try {
     if (!existing) {
-      db.prepare("INSERT INTO bonus_claims (id, account_number, period, status, created_at) VALUES (?, ?, ?, 'draft', ?)").run(
+      db.prepare("INSERT INTO bonus_claims (id, account_number, period, status, created_at, created_by) VALUES (?, ?, ?, 'draft', ?, ?)").run(
         id,
         accountNumber,
         input.period,
         now.toISOString(),
+        createdBy ?? null,
       );
     }
     db.prepare("DELETE FROM bonus_claim_lines WHERE claim_id = ?").run(id);

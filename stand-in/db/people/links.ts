@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
 import { toUser, type User, type UserRow } from "./users.ts";
 
-type AccountLink = { accountNumber: string; permissions: Permission[]; isMainUser: boolean };
+export type AccountLink = { accountNumber: string; permissions: Permission[]; isMainUser: boolean };
 
 type LinkRow = { account_number: string; permissions: string; is_main_user: number };
 const toLink = (row: LinkRow): AccountLink => ({

@@ -2,7 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 
 export type Mail = { to: string; subject: string; body: string };
-type SentMail = Mail & { id: number; sentAt: string };
+export type SentMail = Mail & { id: number; sentAt: string };
 
 /** "Sends" a mail: the stand-in has no mail server, so it keeps every mail in the outbox table. */
 export function sendMail(db: DatabaseSync, mail: Mail, sentAt: string): void {

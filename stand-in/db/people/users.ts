@@ -1,6 +1,7 @@
 /**
- * The users table: a sign-in with its profile, consent and lock-out state. Functions take the
- * clock's `now` from the caller so tests can move time.
+ * The users table: a sign-in with its profile and consent (the old lock-out columns are no longer
+ * used: idp/throttle.ts keeps its counts in memory). Functions take the clock's `now` from the caller
+ * so tests can move time.
  */
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
@@ -98,27 +99,6 @@ export function updateUserDetails(
 
 export function setConsent(db: DatabaseSync, userId: string, consentedAt: string): void {
   db.prepare("UPDATE users SET consented_at = COALESCE(consented_at, ?) WHERE id = ?").run(consentedAt, userId);
-}
-
-/** Stores the lock-out bookkeeping the login page computed (see idp/lockout.ts). */
-export function saveLoginState(
-  db: DatabaseSync,
-  userId: string,
-  state: { failedLogins: number; firstFailedAt: number | null; lockedUntil: number | null },
-): void {
-  db.prepare("UPDATE users SET failed_logins = ?, first_failed_at = ?, locked_until = ? WHERE id = ?").run(
-    state.failedLogins,
-    state.firstFailedAt,
-    state.lockedUntil,
-    userId,
-  );
-}
-
-/** Clears the lock-out state of one user (by normalized e-mail) or of all; returns how many changed. */
-export function clearLockouts(db: DatabaseSync, email?: string): number {
-  const sql = "UPDATE users SET failed_logins = 0, first_failed_at = NULL, locked_until = NULL WHERE (failed_logins > 0 OR locked_until IS NOT NULL)";
-  const result = email === undefined ? db.prepare(sql).run() : db.prepare(`${sql} AND email = ?`).run(email);
-  return Number(result.changes);
 }
 
 export function deleteUser(db: DatabaseSync, userId: string): void {

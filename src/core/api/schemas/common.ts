@@ -30,6 +30,14 @@ export const ValidationErrorSchema = v.object({
 });
 export type ValidationError = v.InferOutput<typeof ValidationErrorSchema>;
 
+/**
+ * 413/429 body when a storage quota is reached (docs/api-business.md, "Quotas"): `upload_quota`
+ * (open uploads of the account or the user: 429 by count, 413 by size), `draft_quota` (draft claims).
+ */
+export const QUOTA_CODES = ["upload_quota", "draft_quota"] as const;
+export const QuotaErrorSchema = v.object({ statusCode: v.picklist([413, 429]), code: v.picklist(QUOTA_CODES) });
+export type QuotaCode = (typeof QUOTA_CODES)[number];
+
 /** 403 body: statusCode 1 = consent missing, 2 = permission missing or another customer's account. */
 export const ForbiddenSchema = v.object({ statusCode: v.picklist([1, 2]) });
 export type Forbidden = v.InferOutput<typeof ForbiddenSchema>;

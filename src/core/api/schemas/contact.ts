@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { isEmail } from "../../validation/email.ts";
 import { validateFields, type ValidationCode } from "../../validation/field-error.ts";
 import { isDutchPhone } from "../../validation/phone.ts";
+import { isPlainName } from "../../validation/plain-name.ts";
 
 /**
  * The contact form call: POST /contactservice/api/v2/contacts/contactform?contactType=&accountNumber=
@@ -36,8 +37,9 @@ const requiredText = (max: number) =>
 export const CUSTOMER_NUMBER = /^\d{6,10}$/;
 
 export const ContactFormSchema = v.object({
-  name: requiredText(CONTACT_FORM_LIMITS.name),
-  company: requiredText(CONTACT_FORM_LIMITS.company),
+  // Read by our staff on their screens: a name, not a link or a number to call (plain-name.ts).
+  name: v.pipe(requiredText(CONTACT_FORM_LIMITS.name), v.check(isPlainName, "plain_name")),
+  company: v.pipe(requiredText(CONTACT_FORM_LIMITS.company), v.check(isPlainName, "plain_name")),
   email: v.pipe(requiredText(CONTACT_FORM_LIMITS.email), v.check(isEmail, "email")),
   /** Dutch landline or mobile; +31, 0031 or 0 prefix; spaces and dashes allowed. */
   phone: v.pipe(requiredText(CONTACT_FORM_LIMITS.phone), v.check(isDutchPhone, "phone")),

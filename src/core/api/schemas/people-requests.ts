@@ -4,7 +4,7 @@ import { isDutchIban } from "../../validation/iban.ts";
 import { isKvkNumber } from "../../validation/kvk.ts";
 import { isDutchMobile, isDutchPhone } from "../../validation/phone.ts";
 import { isDutchPostalCode } from "../../validation/postal-code.ts";
-import { optionalFormat, requiredFormat, requiredText, ruleWhen } from "../../validation/rules.ts";
+import { optionalFormat, requiredFormat, requiredName, requiredText, ruleWhen } from "../../validation/rules.ts";
 import { isDutchVatNumber } from "../../validation/vat.ts";
 import { PERMISSIONS, PermissionSchema, type Permission } from "./common.ts";
 import { editableAccountEntries } from "./people.ts";
@@ -26,7 +26,7 @@ const differentPost = (account: AccountFields): boolean => account.hasDifferentP
 export const AccountUpdateSchema = v.pipe(
   v.object({
     ...editableAccountEntries,
-    name: requiredText(),
+    name: requiredName(),
     address1line1: requiredText(),
     address1city: requiredText(),
     address1postalcode: requiredFormat(isDutchPostalCode, "postal_code"),
@@ -60,8 +60,8 @@ export type AccountUpdate = v.InferOutput<typeof AccountUpdateSchema>;
  * e-mail address is the sign-in name and cannot be changed here.
  */
 export const ProfileUpdateSchema = v.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredName(),
+  lastName: requiredName(),
   phonenumber: requiredFormat(isDutchPhone, "phone"),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
@@ -84,8 +84,8 @@ const GrantedPermissionsSchema = v.pipe(
  * and at least one permission a main user may grant.
  */
 const contactEntries = {
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredName(),
+  lastName: requiredName(),
   phonenumber: requiredFormat(isDutchMobile, "mobile"),
   permissions: GrantedPermissionsSchema,
 };

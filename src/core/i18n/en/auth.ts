@@ -8,6 +8,10 @@ export const en: Record<keyof typeof nl, string> = {
   "auth.callback.busy": "Signing you in…",
   "auth.signingOut": "Signing you out…",
   "auth.signedOut": "You are signed out.",
+  "auth.signedOut.unreachable":
+    "You are signed out on this computer. The sign-in service did not answer in time, so we could not end your session there. That is why the sign-in page will ask for your password again the next time you sign in on this computer.",
+  "auth.signedOut.noSession":
+    "You were not (or no longer) signed in on this computer. To be safe, the sign-in page will ask for your password again the next time you sign in on this computer.",
   "auth.toHome": "Go to the homepage",
   "auth.tryAgain": "Sign in again",
   "auth.settings.invalid": "The portal is not configured correctly and cannot start.",

@@ -28,6 +28,10 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.error.reason.required": "Explain why this volume differs so much, or change the quantities.",
   "biz.error.reason.too_long": "Keep the explanation to at most 500 characters.",
   "biz.error.not_saved": "Your claim has not been saved yet.",
+  "biz.error.upload_quota":
+    "You have reached the maximum of files that do not yet belong to a completed claim or registration. Complete one first, or remove files you no longer need. Loose files disappear by themselves after a day.",
+  "biz.error.draft_quota":
+    "You have reached the maximum number of draft claims. Submit a draft before you start a new claim.",
   "biz.error.not_draft": "This claim has already been submitted.",
   "biz.error.file_missing": "Choose a file.",
   "biz.error.file_type": "This file is not a PDF, PNG or JPEG.",
@@ -50,6 +54,8 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.upload.retry": "Try again",
   "biz.upload.retryNamed": "Upload {file} again",
   "biz.upload.removed": "{file} has been removed.",
+  "biz.upload.openNamed": "Open {file}",
+  "biz.upload.openFailed": "This file could not be opened. Please try again.",
   "biz.upload.removeFailed": "Removing failed. Please try again.",
 
   "biz.invoiceStatus.open": "Open",

@@ -17,8 +17,6 @@ export const en: Record<keyof typeof nl, string> = {
   "idp.site.becomeCustomer": "Become a customer",
   "idp.login.error.credentials": "Incorrect email or password.",
   "idp.login.error.required": "Enter your email address and password.",
-  "idp.login.error.locked": "Too many failed attempts. Try again in {minutes} minutes.",
-  "idp.login.error.lockedOneMinute": "Too many failed attempts. Try again in 1 minute.",
   "idp.login.error.expired": "This sign-in attempt has expired. Go back to the website and sign in again.",
   "idp.logout.title": "Sign out",
   "idp.logout.busy": "Signing you out…",

@@ -5,6 +5,7 @@ export const en: Record<keyof typeof nl, string> = {
   "validation.required": "This field is required.",
   "validation.invalid": "This value is not valid.",
   "validation.too_long": "This is too long.",
+  "validation.plain_name": "Enter only a name here, without a web address or phone number.",
   "validation.email": "Enter a valid email address, for example name@company.com.",
   "validation.phone": "This does not look like a valid Dutch phone number.",
   "validation.mobile":

@@ -11,7 +11,6 @@ import { Block } from "../../shared/Block.tsx";
 import { useBusinessResource } from "../../shared/use-business-api.ts";
 import { TierChart } from "./TierChart.tsx";
 import { pacingFromClaims } from "../../../core/business/pacing.ts";
-import { todayIso } from "../../../core/business/contract-term.ts";
 import { PacingPanel } from "../../shared/PacingPanel.tsx";
 
 /** Bonus settlements per period, and a year's volume against the tiers (chart plus tables). */

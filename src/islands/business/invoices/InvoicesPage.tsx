@@ -7,6 +7,7 @@ import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
 import { Block } from "../../shared/Block.tsx";
+import { scrollToTop } from "../../shared/scroll-top.ts";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { InvoiceTable } from "./InvoiceTable.tsx";
@@ -67,7 +68,11 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
               page={query.page}
               pageSize={query.pageSize}
               total={data.total}
-              onPage={(page) => setQuery(withPage(query, page))}
+              onPage={(page) => {
+                setQuery(withPage(query, page));
+                // A new page of the list starts at the top, not at the pagination at the bottom.
+                scrollToTop();
+              }}
               onPageSize={(size) => setQuery(withPageSize(query, size))}
             />
           </>

@@ -69,6 +69,7 @@ function WholesalerFiles({ lang, claimId, wholesalerId, name, calls, error, onCo
         hint={t("biz.tht.attachmentsHint")}
         stored={files}
         upload={(file, onProgress) => calls.uploadClaimAttachment(claimId, wholesalerId, file, onProgress)}
+        open={async (attachment) => (await calls.claimAttachment(claimId, attachment.id)) ?? undefined}
         // Functional updates: several files finish one after another before a render.
         onUploaded={(attachment) => setChanged((list) => [...(list ?? dataOf(stored.state) ?? []), attachment])}
         onRemove={async (attachment) => {

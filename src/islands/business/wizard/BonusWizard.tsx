@@ -138,7 +138,12 @@ function Wizard({ lang, account, data, initialStep }: WizardProps) {
       });
       return true;
     } catch (error) {
-      setErrors(error instanceof ApiError && error.validation ? error.validation.errors : [{ field: "claim", code: "not_saved" }]);
+      const quota = error instanceof ApiError ? error.quota : undefined;
+      setErrors(
+        error instanceof ApiError && error.validation
+          ? error.validation.errors
+          : [{ field: "claim", code: quota ?? "not_saved" }],
+      );
       return false;
     } finally {
       setBusy(false);

@@ -15,8 +15,9 @@ import { validateClaimInput, validatePeriod } from "../../../../src/core/busines
 import { issuesToFieldErrors } from "../../../../src/core/validation/field-error.ts";
 import { deleteAttachment, getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts, listWholesalers } from "../../../db/business/catalogue-queries.ts";
-import { bonusTiers, findClaim, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
-import { readJsonBody, validationError } from "../../../http.ts";
+import { bonusTiers, findClaim, findDraftOf, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
+import { checkDraftQuota, checkUploadQuota } from "../../../quotas.ts";
+import { readJsonBody, validationError, type HttpError } from "../../../http.ts";
 import { readUpload } from "../../../uploads.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
@@ -76,7 +77,10 @@ export const bonusRoutes: Route[] = [
         takenPeriods: takenPeriods(ctx.db, accountNumber),
       });
       if (errors.length > 0) throw validationError(errors);
-      const id = saveDraft(ctx.db, accountNumber, input, clock.now());
+      const userId = ctx.caller?.userId ?? "";
+      // A new period's draft counts against the draft quota; saving an existing draft again does not.
+      if (!findDraftOf(ctx.db, accountNumber, input.period)) checkDraftQuota(ctx.db, accountNumber, userId);
+      const id = saveDraft(ctx.db, accountNumber, input, clock.now(), userId);
       return findClaim(ctx.db, accountNumber, id) as BonusClaim;
     },
   },
@@ -130,8 +134,15 @@ export const bonusRoutes: Route[] = [
       if (listAttachments(ctx.db, owner).length >= MAX_ATTACHMENTS) {
         throw refuseUnread(ctx.req, validationError([{ field: "file", code: "too_many" }]));
       }
+      const userId = ctx.caller?.userId ?? "";
+      try {
+        checkUploadQuota(ctx.db, clock.now(), account(ctx), userId);
+      } catch (error) {
+        throw refuseUnread(ctx.req, error as HttpError);
+      }
       const upload = await readUpload(ctx.req);
-      return storeAttachment(ctx.db, owner, upload, clock.now());
+      checkUploadQuota(ctx.db, clock.now(), account(ctx), userId, upload.bytes.length);
+      return storeAttachment(ctx.db, owner, upload, clock.now(), userId);
     },
   },
   {

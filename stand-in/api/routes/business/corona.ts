@@ -3,11 +3,12 @@ import { validateCoronaInput } from "../../../../src/core/business/tht-rules.ts"
 import { getAttachmentFile, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts } from "../../../db/business/catalogue-queries.ts";
 import { getRegistration, saveRegistration, unknownAttachmentIds } from "../../../db/business/corona.ts";
-import { validationError } from "../../../http.ts";
+import { validationError, type HttpError } from "../../../http.ts";
+import { checkUploadQuota, expireLooseUploads } from "../../../quotas.ts";
 import { readUpload } from "../../../uploads.ts";
 import type { DatabaseSync } from "node:sqlite";
 import { PATHS, pattern, type Route } from "../../route.ts";
-import { account, clock, notFound, readBody, sendFile, today } from "./shared.ts";
+import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
 
 const response = (db: DatabaseSync, accountNumber: string): CoronaResponse => ({
   registration: getRegistration(db, accountNumber),
@@ -38,6 +39,7 @@ export const coronaRoutes: Route[] = [
         today: today(),
         eligibleProducts: new Set(listProducts(ctx.db, { coronaOnly: true }).map((p) => p.id)),
       });
+      expireLooseUploads(ctx.db, clock.now());
       const unknown = new Set(unknownAttachmentIds(ctx.db, accountNumber, input.attachmentIds));
       input.attachmentIds.forEach((id, i) => {
         if (unknown.has(id)) errors.push({ field: `attachmentIds.${i}`, code: "unknown" });
@@ -53,8 +55,17 @@ export const coronaRoutes: Route[] = [
     path: PATHS.coronaAttachments,
     access: "user",
     accountScoped: true,
-    handle: async (ctx): Promise<Attachment> =>
-      storeAttachment(ctx.db, { kind: "corona", id: account(ctx) }, await readUpload(ctx.req), clock.now()),
+    handle: async (ctx): Promise<Attachment> => {
+      const userId = ctx.caller?.userId ?? "";
+      try {
+        checkUploadQuota(ctx.db, clock.now(), account(ctx), userId);
+      } catch (error) {
+        throw refuseUnread(ctx.req, error as HttpError);
+      }
+      const upload = await readUpload(ctx.req);
+      checkUploadQuota(ctx.db, clock.now(), account(ctx), userId, upload.bytes.length);
+      return storeAttachment(ctx.db, { kind: "corona", id: account(ctx) }, upload, clock.now(), userId);
+    },
   },
   {
     method: "GET",
@@ -62,6 +73,7 @@ export const coronaRoutes: Route[] = [
     access: "user",
     accountScoped: true,
     handle: (ctx) => {
+      expireLooseUploads(ctx.db, clock.now());
       const file = getAttachmentFile(ctx.db, { kind: "corona", id: account(ctx) }, ctx.params["id"] ?? "");
       if (!file) throw notFound();
       sendFile(ctx.res, file);

@@ -7,7 +7,7 @@ import { listInbox } from "../../../db/business/inbox.ts";
 import { invoiceTotals } from "../../../db/business/invoices.ts";
 import { PATHS, type Route } from "../../route.ts";
 import { callerOf, storedAccount } from "../people-request.ts";
-import { langOf } from "./shared.ts";
+import { langOf, today } from "./shared.ts";
 
 /** What each figure of an outlet needs there, as the call that serves it alone (invoices, actualssalesdata, salescontract). */
 const FIGURE_PERMISSIONS: Readonly<Record<OutletFigure, readonly Permission[]>> = {
@@ -41,7 +41,7 @@ export const outletRoutes: Route[] = [
             accountNumber,
             name: stored.name,
             city: stored.address1city,
-            invoices: sees("invoices") ? invoiceTotals(ctx.db, accountNumber) : null,
+            invoices: sees("invoices") ? invoiceTotals(ctx.db, accountNumber, today()) : null,
             // Every settlement, as the bonus overview gets them: the season's pace compares with earlier years.
             bonus: sees("bonus") ? { claims: loadClaims(ctx.db, accountNumber).filter((claim) => claim.status !== "draft") } : null,
             contract: contract ? { startdate: contract.startdate, enddate: contract.enddate } : null,

@@ -14,9 +14,10 @@ export const MAX_ATTACHMENTS = 10;
 
 /**
  * Refusal codes of an upload (400, field "file"): no file part, a type other than PDF/PNG/JPEG
- * by content, more than MAX_ATTACHMENT_BYTES, or a set that already holds MAX_ATTACHMENTS files.
+ * by content, more than MAX_ATTACHMENT_BYTES, or a set that already holds MAX_ATTACHMENTS files;
+ * and `upload_quota` (413/429, QuotaErrorSchema): the open uploads of the account or user are at their quota.
  */
-export const UPLOAD_ERROR_CODES = ["file_missing", "file_type", "file_too_large", "too_many"] as const;
+export const UPLOAD_ERROR_CODES = ["file_missing", "file_type", "file_too_large", "too_many", "upload_quota"] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
 /** An uploaded file as the API describes it; the bytes are fetched separately. */

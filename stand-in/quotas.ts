@@ -1,0 +1,77 @@
+/**
+ * Quotas on what a customer stores (docs/api-business.md, "Quotas"; docs/security.md). Without them
+ * any consented user of an account could fill the server: 25 loose THT uploads of 4 MB were all kept.
+ *
+ * What counts is what is still open: loose THT uploads (not yet in a saved registration) and the
+ * statements on draft bonus claims; a saved registration's or a submitted claim's files are the
+ * business record, bounded by their own rules (MAX_ATTACHMENTS per set). Counted per account and
+ * per user (across their accounts). Loose THT uploads expire a day after upload (on the business
+ * clock), so an abandoned form gives its room back. Drafts are counted the same way.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import { CLAIMABLE_QUARTERS } from "../src/core/business/bonus-periods.ts";
+import { HttpError } from "./http.ts";
+
+const MB = 1024 * 1024;
+
+/** Open uploads: files and bytes, per account and per user. */
+export const UPLOAD_QUOTA = {
+  account: { files: 40, bytes: 60 * MB },
+  user: { files: 25, bytes: 40 * MB },
+} as const;
+/**
+ * Open draft bonus claims, per account and per user. An account has at most one draft per claimable
+ * period anyway (CLAIMABLE_QUARTERS); a user with many accounts is held to twice that.
+ */
+export const DRAFT_QUOTA = { account: CLAIMABLE_QUARTERS, user: 2 * CLAIMABLE_QUARTERS } as const;
+/** A loose upload not linked to a registration within a day is removed. */
+export const LOOSE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The refusal codes (docs/api-business.md): 429 when a count is reached, 413 when the bytes are. */
+export type QuotaCode = "upload_quota" | "draft_quota";
+export const quotaError = (status: 413 | 429, code: QuotaCode): HttpError => new HttpError(status, { statusCode: status, code });
+
+/** Open uploads: loose THT files and statements on draft claims. */
+const OPEN_UPLOADS = `
+  SELECT size, uploaded_by, CASE owner_kind WHEN 'corona' THEN owner_id ELSE (SELECT account_number FROM bonus_claims WHERE id = owner_id) END AS account
+  FROM attachments
+  WHERE (owner_kind = 'corona' AND linked = 0)
+     OR (owner_kind = 'bonus' AND owner_id IN (SELECT id FROM bonus_claims WHERE status = 'draft'))`;
+
+/** Removes loose THT uploads older than a day; returns how many went. */
+export function expireLooseUploads(db: DatabaseSync, now: Date): number {
+  const cutoff = new Date(now.getTime() - LOOSE_UPLOAD_TTL_MS).toISOString();
+  const result = db.prepare("DELETE FROM attachments WHERE owner_kind = 'corona' AND linked = 0 AND uploaded_at < ?").run(cutoff);
+  return Number(result.changes);
+}
+
+function openUsage(db: DatabaseSync, where: "account" | "uploaded_by", value: string): { files: number; bytes: number } {
+  const row = db.prepare(`SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS bytes FROM (${OPEN_UPLOADS}) WHERE ${where} = ?`).get(value) as {
+    files: number;
+    bytes: number;
+  };
+  return { files: Number(row.files), bytes: Number(row.bytes) };
+}
+
+/**
+ * Throws 429 `upload_quota` when one more file would pass a count, or (with `bytes`, once the upload
+ * is read) 413 `upload_quota` when its bytes would pass a size. Expired loose uploads go first.
+ */
+export function checkUploadQuota(db: DatabaseSync, now: Date, accountNumber: string, userId: string, bytes = 0): void {
+  expireLooseUploads(db, now);
+  for (const [usage, limit] of [
+    [openUsage(db, "account", accountNumber), UPLOAD_QUOTA.account],
+    [openUsage(db, "uploaded_by", userId), UPLOAD_QUOTA.user],
+  ] as const) {
+    if (usage.files + 1 > limit.files) throw quotaError(429, "upload_quota");
+    if (usage.bytes + bytes > limit.bytes) throw quotaError(413, "upload_quota");
+  }
+}
+
+/** Throws 429 `draft_quota` when one more draft claim would pass a count. */
+export function checkDraftQuota(db: DatabaseSync, accountNumber: string, userId: string): void {
+  const count = (sql: string, value: string): number => Number((db.prepare(sql).get(value) as { n: number }).n);
+  const perAccount = count("SELECT COUNT(*) AS n FROM bonus_claims WHERE status = 'draft' AND account_number = ?", accountNumber);
+  const perUser = count("SELECT COUNT(*) AS n FROM bonus_claims WHERE status = 'draft' AND created_by = ?", userId);
+  if (perAccount + 1 > DRAFT_QUOTA.account || perUser + 1 > DRAFT_QUOTA.user) throw quotaError(429, "draft_quota");
+}
