@@ -37,8 +37,17 @@ test("a provider that does not answer: signed out here, the page says so, and th
   // The provider hears nothing and answers nothing: every request to it hangs.
   await page.route((url) => isProviderCall(url), (route) => void held.push(route));
   await page.goto("/uitloggen");
-  // Past the provider's timeouts (revocation, then the logout's own discovery call).
-  for (let i = 0; i < 6 && !(await page.locator("[data-sign-out]").count()); i++) await page.clock.runFor(11_000);
+  // Past the provider's timeouts (revocation, then the logout's own discovery call): the page's clock
+  // moves on 11 s at a time until the page has given up on the provider, however slowly it loads.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(11_000);
+        return page.locator("[data-sign-out]").count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
   const message = page.locator("[data-sign-out=unreachable]");
   await expect(message).toBeVisible({ timeout: 20_000 });
   await expect(message).toContainText("U bent uitgelogd.");

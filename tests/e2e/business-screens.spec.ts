@@ -42,7 +42,8 @@ test.describe("as the main user", () => {
     const chart = page.locator("svg[data-chart=tiers]");
     await expect(chart).toBeVisible();
     await expect(chart).toHaveAttribute("role", "img");
-    await page.getByLabel("Jaar").selectOption("2025");
+    // Exact: the pacing bar's label ("… aan het eind van het jaar") holds the word too.
+    await page.getByRole("combobox", { name: "Jaar", exact: true }).selectOption("2025");
     const summary = yearSummary(overview.items, overview.tiers, 2025);
     await expect(page.locator("[data-fact=volume]")).toHaveText(formatHl(summary.volumeHl, "nl"));
     const quarters = page.locator("[data-table=quarters] tbody tr");

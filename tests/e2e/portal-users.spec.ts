@@ -410,9 +410,10 @@ test.describe("handing over the main user's role", () => {
       await expect((await openActions(page, colleague.email)).locator("[data-edit-blocked=main_user_protected]")).toBeVisible();
 
       const [toNew] = await mailsTo(colleague.email).then((mails) => mails.slice(-1));
-      expect(toNew?.subject).toBe("U bent nu hoofdgebruiker van Restaurant Het Zilveren Anker B.V.");
+      // Names and company names customers typed are quoted as text in our mails (docs/security.md).
+      expect(toNew?.subject).toBe("U bent nu hoofdgebruiker van “Restaurant Het Zilveren Anker B.V.”");
       const [toPrevious] = await mailsTo(MAIN).then((mails) => mails.slice(-1));
-      expect(toPrevious?.subject).toBe("Test overdracht is nu hoofdgebruiker van Restaurant Het Zilveren Anker B.V.");
+      expect(toPrevious?.subject).toBe("“Test overdracht” is nu hoofdgebruiker van “Restaurant Het Zilveren Anker B.V.”");
     } finally {
       // The new main user hands the role back, so the account is as the other tests expect it.
       const owner = await apiAs(colleague.email, colleague.password);

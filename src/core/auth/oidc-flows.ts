@@ -280,7 +280,7 @@ export function withTokenCallRetries<Init extends { signal?: AbortSignal | null 
       } catch (error) {
         const networkFailure = error instanceof TypeError && !init?.signal?.aborted;
         if (!networkFailure) throw error;
-        // The spec's text, not the browser's ("Load failed", "NetworkError when attempting…").
+        // Always 'Failed to fetch', whatever the browser's own words ("Load failed", "NetworkError when attempting…").
         if (attempt >= attempts) throw new TypeError(AUTH_ERROR_TEXT.fetchFailed, { cause: error });
         continue;
       }

@@ -13,6 +13,7 @@ export const nl = {
   "steer.pacing.outOfReachOne": "Bij dit tempo haalt u {tier} in {year} niet: daarvoor is {hl} meer nodig dan dit tempo oplevert.",
   "steer.pacing.already": "Bij dit tempo had u {tier} rond {date} al bereikt, maar over {periods} is nog geen volume afgerekend. Vraag uw bonus daarover aan, dan telt wat u werkelijk heeft ingekocht.",
   "steer.pacing.unsettled": "Over {periods} is nog geen volume afgerekend. Vraag uw bonus daarover aan, dan telt wat u werkelijk heeft ingekocht.",
+  "steer.pacing.more": "Bekijk uw bonusoverzicht",
   "steer.pacing.contractEnds": "Uw samenwerkingsovereenkomst loopt af op {date}, voordat u {tier} bij dit tempo bereikt.",
   "steer.pacing.bonus": "Bonus {year} bij dit tempo: {amount}",
   "steer.pacing.pending": "{hl} is aangevraagd en nog in behandeling. Dat telt pas mee als wij het hebben goedgekeurd.",

@@ -33,15 +33,18 @@ function Logout({ lang }: { lang: Lang }) {
   if (!runtime.ok) return runtime.message ? <p role="alert">{runtime.message}</p> : null;
   if (outcome) {
     return (
-      <section className="kp-portal-message" role="status" aria-labelledby="kp-signed-out" data-sign-out={outcome}>
-        <h1 id="kp-signed-out">{t("auth.signedOut")}</h1>
-        <p>{t(outcome === "unreachable" ? "auth.signedOut.unreachable" : "auth.signedOut.noSession")}</p>
-        <div className="kp-portal-actions">
-          <a className="kp-button kp-button--primary" href={localizedPath(lang, "/")}>
-            {t("auth.toHome")}
-          </a>
-        </div>
-      </section>
+      // In the page's container: on a phone the message keeps its margins like the site's other pages.
+      <div className="kp-container">
+        <section className="kp-portal-message" role="status" aria-labelledby="kp-signed-out" data-sign-out={outcome}>
+          <h1 id="kp-signed-out">{t("auth.signedOut")}</h1>
+          <p>{t(outcome === "unreachable" ? "auth.signedOut.unreachable" : "auth.signedOut.noSession")}</p>
+          <div className="kp-portal-actions">
+            <a className="kp-button kp-button--primary" href={localizedPath(lang, "/")}>
+              {t("auth.toHome")}
+            </a>
+          </div>
+        </section>
+      </div>
     );
   }
   return <Spinner label={t("auth.signingOut")} />;

@@ -12,6 +12,7 @@ export const en: Record<keyof typeof nl, string> = {
   "steer.pacing.outOfReachOne": "At this pace you will not reach {tier} in {year}: it needs {hl} more than this pace gives.",
   "steer.pacing.already": "At this pace you would have reached {tier} around {date}, but no volume has been settled yet for {periods}. Claim your bonus for them, and what you actually bought counts.",
   "steer.pacing.unsettled": "No volume has been settled yet for {periods}. Claim your bonus for them, and what you actually bought counts.",
+  "steer.pacing.more": "See your bonus overview",
   "steer.pacing.contractEnds": "Your sales contract ends on {date}, before this pace takes you to {tier}.",
   "steer.pacing.bonus": "Bonus {year} at this pace: {amount}",
   "steer.pacing.pending": "{hl} has been claimed and is under review. It counts once we have approved it.",

@@ -4,6 +4,7 @@ import { todayIso } from "../../../core/business/contract-term.ts";
 import { formatMoney } from "../../../core/business/format.ts";
 import { outletRows, type OutletRow } from "../../../core/business/outlets.ts";
 import { moneyBand, pacingHeadline } from "../../../core/business/pacing-text.ts";
+import type { Pacing } from "../../../core/business/pacing.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { screenHref } from "../../../core/portal/screens.ts";
 import { selectAccount } from "../../../core/stores/selected-account.ts";
@@ -75,6 +76,9 @@ function Outlets({ lang, data }: { lang: Lang; data: OutletsOverview }) {
   );
 }
 
+/** The highest tier the settled volume has reached (the lowest tier starts at 0 hl). */
+const reachedTier = (pacing: Pacing) => pacing.tiers.filter((tier) => tier.status === "reached").at(-1)?.tierId ?? "bronze";
+
 function OutletCard({ lang, row, year }: { lang: Lang; row: OutletRow; year: number }) {
   const t = useT(lang);
   const money = (cents: number): string => formatMoney(cents, lang);
@@ -109,7 +113,14 @@ function OutletCard({ lang, row, year }: { lang: Lang; row: OutletRow; year: num
         <div>
           <dt>{t("steer.outlets.col.bonus", { year })}</dt>
           <dd data-figure="outlet-bonus">
-            {row.pacing?.yearBonus ? moneyBand(row.pacing.yearBonus, lang, t) : row.pacing ? "–" : hidden}
+            {row.pacing ? (
+              <>
+                <span className="kp-outlets__tier">{t("steer.outlets.tier", { tier: t(`biz.tier.${reachedTier(row.pacing)}`) })}</span>
+                {row.pacing.yearBonus && <span className="kp-outlets__band">{moneyBand(row.pacing.yearBonus, lang, t)}</span>}
+              </>
+            ) : (
+              hidden
+            )}
           </dd>
         </div>
         <div className="kp-outlets__wide">
