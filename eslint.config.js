@@ -59,7 +59,7 @@ const folderZones = [
 /**
  * What ships and what does not. src/ is the product: it imports none of the three folders beside it
  * (the publishing host builds src/, never the other way round). publishing/ is what a production
- * host runs: it must work with stand-in/ and dev/ deleted (tests/unit/production-install.test.ts).
+ * host runs: it must work with stand-in/ and dev/ deleted (tests/unit/production-install.test.ts, production-copy.test.ts).
  */
 const shipZones = [
   {

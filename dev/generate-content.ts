@@ -13,7 +13,7 @@ import { openDatabase } from "../stand-in/db/index.ts";
 import { generatedArticles } from "../stand-in/seed/content/generated.ts";
 
 /** Most articles one call adds; a guard against a typo filling the disk. */
-export const MAX_EXTRA_ARTICLES = 100_000;
+const MAX_EXTRA_ARTICLES = 100_000;
 
 /** Appends `count` generated archive articles (published, both locales); returns how many exist now. */
 export function addExtraArticles(db: DatabaseSync, count: number): number {

@@ -63,7 +63,7 @@ export function seeded(seed: number): () => number {
 }
 
 export type Step = { label: string; record: BuildRecord; ms: number };
-export type DifferentialResult = {
+type DifferentialResult = {
   steps: Step[];
   differences: string[];
   files: number;

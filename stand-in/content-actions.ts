@@ -6,23 +6,20 @@
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { LOCALES, type Locale } from "../src/core/api/schemas/common.ts";
+import type { ContentKind } from "../src/core/content/content-types.ts";
 import { RichTextDocumentSchema, type RichTextDocument } from "../src/core/api/schemas/rich-text.ts";
+import { CONTENT_TABLES } from "./db/content.ts";
 import { HttpError, validationError } from "./http.ts";
 import { ARTICLE_IMAGE_KEYS, IMAGES, imageRef } from "./seed/content/images.ts";
 import { entryId } from "./seed/content/ids.ts";
 
-export type ContentType = "article" | "page";
+/** A content type of the CMS (src/core/content/content-types.ts). */
+export type ContentType = ContentKind;
 export type ContentAction = "publish" | "unpublish" | "edit" | "create";
 export type ContentChangeEvent = { action: ContentAction; type: ContentType; slug: string; locale: Locale };
 
-const TABLE: Record<ContentType, "content_articles" | "content_pages"> = {
-  article: "content_articles",
-  page: "content_pages",
-};
-const COLUMNS: Record<ContentType, string> = {
-  article: "slug, locale, state, id, category_slug, title, excerpt, image, body, published_at, updated_at",
-  page: "slug, locale, state, id, parent_slug, title, seo_title, seo_description, intro, hero_image, body, updated_at",
-};
+const TABLE = (type: ContentType): string => CONTENT_TABLES[type].table;
+const COLUMNS = (type: ContentType): string => CONTENT_TABLES[type].columns;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const TITLE = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.maxLength(200, "too_long"));
@@ -45,7 +42,7 @@ type States = { published: boolean; draft: boolean };
 
 function states(db: DatabaseSync, type: ContentType, slug: string, locale: Locale): States {
   const rows = db
-    .prepare(`SELECT state FROM ${TABLE[type]} WHERE slug = ? AND locale = ?`)
+    .prepare(`SELECT state FROM ${TABLE(type)} WHERE slug = ? AND locale = ?`)
     .all(slug, locale) as { state: string }[];
   return { published: rows.some((row) => row.state === "published"), draft: rows.some((row) => row.state === "draft") };
 }
@@ -72,7 +69,7 @@ function inTransaction<T>(db: DatabaseSync, work: () => T): T {
   }
 }
 
-export type EditInput = {
+type EditInput = {
   type: ContentType;
   slug: string;
   locale: Locale;
@@ -87,13 +84,13 @@ export type EditInput = {
 
 /** Saves changes as a draft (starting from the current draft, else the published version). */
 export function editEntry(db: DatabaseSync, input: EditInput, now: Date): ContentChangeEvent[] {
-  const table = TABLE[input.type];
-  if (input.type === "article" && input.body === null) throw validationError([{ field: "body", code: "required" }]);
+  const table = TABLE(input.type);
+  if (CONTENT_TABLES[input.type].bodyRequired && input.body === null) throw validationError([{ field: "body", code: "required" }]);
   inTransaction(db, () => {
     const { published, draft } = states(db, input.type, input.slug, input.locale);
     if (!published && !draft) throw new HttpError(404, { statusCode: 404 });
     if (!draft) {
-      const columns = COLUMNS[input.type];
+      const columns = COLUMNS(input.type);
       db.prepare(
         // The same columns, with the state column (the first "state") selected as the literal 'draft'.
         `INSERT INTO ${table} (${columns}) SELECT ${columns.replace("state", "'draft'")} FROM ${table}
@@ -108,8 +105,8 @@ export function editEntry(db: DatabaseSync, input: EditInput, now: Date): Conten
       values.push(value);
     };
     change("title", input.title);
-    if (input.type === "article") change("excerpt", input.excerpt);
-    else change("intro", input.intro);
+    const summary = CONTENT_TABLES[input.type].summary;
+    change(summary, input[summary]);
     change("body", input.body === undefined ? undefined : input.body && JSON.stringify(input.body));
     db.prepare(`UPDATE ${table} SET ${set.join(", ")} WHERE slug = ? AND locale = ? AND state = 'draft'`).run(
       ...values,
@@ -122,7 +119,7 @@ export function editEntry(db: DatabaseSync, input: EditInput, now: Date): Conten
 
 /** Makes the draft live (or republishes the live version when there is no draft). */
 export function publishEntry(db: DatabaseSync, type: ContentType, slug: string, locale: Locale | undefined, now: Date): ContentChangeEvent[] {
-  const table = TABLE[type];
+  const table = TABLE(type);
   const events = inTransaction(db, () =>
     locales(db, type, slug, locale).map((each): ContentChangeEvent => {
       if (states(db, type, slug, each).draft) {
@@ -137,7 +134,7 @@ export function publishEntry(db: DatabaseSync, type: ContentType, slug: string, 
 
 /** Takes the live version down; its content stays as the draft (a pending edit wins over it). */
 export function unpublishEntry(db: DatabaseSync, type: ContentType, slug: string, locale: Locale | undefined, now: Date): ContentChangeEvent[] {
-  const table = TABLE[type];
+  const table = TABLE(type);
   const events = inTransaction(db, () =>
     locales(db, type, slug, locale).flatMap((each): ContentChangeEvent[] => {
       const { published, draft } = states(db, type, slug, each);
@@ -163,7 +160,6 @@ export const CreateArticleSchema = v.object({
   /** Publish at once instead of saving a draft. */
   publish: v.optional(v.boolean(), false),
 }, "required");
-export type CreateArticleInput = v.InferInput<typeof CreateArticleSchema>;
 
 /**
  * Creates an article in every locale with the same text (edit a locale afterwards to translate).
@@ -182,7 +178,7 @@ export function createArticle(db: DatabaseSync, raw: unknown, now: Date): Conten
     }
     const image = IMAGES[input.image ?? "tapbier"];
     return LOCALES.map((locale): ContentChangeEvent => {
-      db.prepare(`INSERT INTO content_articles (${COLUMNS.article}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      db.prepare(`INSERT INTO content_articles (${COLUMNS("article")}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
         input.slug,
         locale,
         state,

@@ -12,13 +12,15 @@
  * data folder's admin-secret), --test (the test stack: its ports and the fixed test secret).
  */
 import { parseArgs } from "node:util";
+import { CONTENT_KINDS, CONTENT_TYPES, isContentKind } from "../src/core/content/content-types.ts";
 import { backendUrl, localStackConfig, testStackConfig } from "../dev/lib/stack-config.ts";
 import { ADMIN_PREFIX, adminSecret } from "./content-admin.ts";
 
-export const USAGE = `usage: npm run content -- <publish|unpublish|edit|create> <article|page> <slug> [options]
-  publish   article|page <slug> [--locale nl-NL|en-US]
-  unpublish article|page <slug> [--locale nl-NL|en-US]
-  edit      article|page <slug> --locale nl-NL|en-US [--title T] [--excerpt E] [--intro I] [--body-text T]
+const KINDS = CONTENT_KINDS.join("|");
+const USAGE = `usage: npm run content -- <publish|unpublish|edit|create> <${KINDS}> <slug> [options]
+  publish   ${KINDS} <slug> [--locale nl-NL|en-US]
+  unpublish ${KINDS} <slug> [--locale nl-NL|en-US]
+  edit      ${KINDS} <slug> --locale nl-NL|en-US [--title T] [--excerpt E] [--intro I] [--body-text T]
   create    article <slug> --category <slug> --title T --excerpt E --body-text T [--image key] [--publish]
 options: --backend <url>  --secret <secret>  --test`;
 
@@ -38,13 +40,13 @@ const OPTIONS = {
 } as const;
 
 /** The admin request a command line stands for; throws with the usage text when it is incomplete. */
-export function requestFor(args: string[]): { path: string; body: Record<string, unknown>; backend: string; secret: string } {
+function requestFor(args: string[]): { path: string; body: Record<string, unknown>; backend: string; secret: string } {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   const [action, type, slug] = positionals;
   const config = values.test ? testStackConfig() : localStackConfig();
   const backend = values.backend ?? backendUrl(config);
   const secret = values.secret ?? adminSecret(config);
-  const collection = type === "article" ? "articles" : type === "page" ? "pages" : undefined;
+  const collection = isContentKind(type) ? CONTENT_TYPES[type].collection : undefined;
   if (values.help || !collection || !slug || positionals.length !== 3) throw new Error(USAGE);
   const text = Object.fromEntries(
     [

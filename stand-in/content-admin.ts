@@ -14,6 +14,7 @@ import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { LocaleSchema } from "../src/core/api/schemas/common.ts";
 import { RichTextDocumentSchema } from "../src/core/api/schemas/rich-text.ts";
+import { kindOfCollection } from "../src/core/content/content-types.ts";
 import type { StackConfig } from "../dev/lib/stack-config.ts";
 import {
   BODY_TEXT,
@@ -31,7 +32,7 @@ import {
 import { decodeComponent, HttpError, readJsonBody, sendJson } from "./http.ts";
 
 export type { ContentAction, ContentChangeEvent, ContentType } from "./content-actions.ts";
-export type ContentChangeListener = (event: ContentChangeEvent) => void | Promise<void>;
+type ContentChangeListener = (event: ContentChangeEvent) => void | Promise<void>;
 
 let listener: ContentChangeListener | undefined;
 
@@ -96,9 +97,10 @@ const EditBody = v.object({
 /**
  * `/admin/content/…` (POST, loopback only, `authorization: Bearer <admin secret>`):
  *   articles                           create (CreateArticleSchema)
- *   {articles|pages}/{slug}/edit       { locale, title?, excerpt? | intro?, body? | bodyText? }
- *   {articles|pages}/{slug}/publish    { locale? } (every locale when omitted)
- *   {articles|pages}/{slug}/unpublish  { locale? }
+ *   {collection}/{slug}/edit       { locale, title?, excerpt? | intro?, body? | bodyText? }
+ *   {collection}/{slug}/publish    { locale? } (every locale when omitted)
+ *   {collection}/{slug}/unpublish  { locale? }
+ * (`collection` of a content type: articles, pages; src/core/content/content-types.ts)
  * Answers `{ events }`: the changes made, as the listener received them.
  */
 export async function handleContentAdmin(
@@ -117,9 +119,9 @@ export async function handleContentAdmin(
     const route = url.pathname.slice(ADMIN_PREFIX.length);
     const body = await readJsonBody(req);
     if (route === "articles") return sendJson(res, 201, { events: notify(createArticle(db, body, now())) });
-    const match = /^(articles|pages)\/([^/]+)\/(edit|publish|unpublish)$/.exec(route);
-    if (!match?.[1] || !match[2] || !match[3]) throw new HttpError(404, { statusCode: 404 });
-    const type: ContentType = match[1] === "articles" ? "article" : "page";
+    const match = /^([a-z-]+)\/([^/]+)\/(edit|publish|unpublish)$/.exec(route);
+    const type: ContentType | undefined = kindOfCollection(match?.[1]);
+    if (!type || !match?.[2] || !match[3]) throw new HttpError(404, { statusCode: 404 });
     const slug = decodeComponent("slug", match[2]);
     let events: ContentChangeEvent[];
     if (match[3] === "edit") {

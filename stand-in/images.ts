@@ -15,7 +15,7 @@ import { ICONS, PEOPLE_NAME, PEOPLE_PHOTO_SIZE, imageByPath, type IconName } fro
 
 export const IMAGE_PREFIX = "/images/";
 /** Largest width the endpoint renders; larger requests get the original width. */
-export const MAX_WIDTH = 4000;
+const MAX_WIDTH = 4000;
 
 const FORMATS = { jpg: "image/jpeg", webp: "image/webp", png: "image/png" } as const;
 type Format = keyof typeof FORMATS;

@@ -68,7 +68,7 @@ function receiveFile(req: http.IncomingMessage, maxBytes: number): Promise<Recei
 }
 
 /** Keeps the base name only and drops characters that do not belong in a download header. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "upload";
   const clean = base.replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 120).trim();
   return clean || "upload";

@@ -30,7 +30,7 @@ export const BUDGETS = {
 export type BudgetName = keyof typeof BUDGETS;
 
 /** One measured figure against its limit; `files` says what was counted (for a failure message). */
-export type BudgetFigure = {
+type BudgetFigure = {
   name: BudgetName;
   /** What was measured, e.g. the page or the screen. */
   subject: string;
@@ -109,7 +109,7 @@ export async function pageScripts(
  * `await x("session")`), or a screen's part (`await loadScreenStrings("invoices")`: the part its
  * entry in the screen registry names), loads `<part>.<lang>`; the `core` part is `core.<lang>`.
  */
-export async function messageChunks(buildDir: string, files: string[], lang: string): Promise<string[]> {
+async function messageChunks(buildDir: string, files: string[], lang: string): Promise<string[]> {
   const codes = await Promise.all(
     files.map(async (file) => ({ file, code: await readFile(path.join(buildDir, file), "utf8") })),
   );
@@ -174,7 +174,7 @@ async function withStaticImports(buildDir: string, start: string[]): Promise<str
  * What an anonymous visitor's page weighs besides scripts: the HTML, its stylesheets and every font
  * they or the page's preloads name (a font is counted whether or not a browser would need it).
  */
-export async function pageWeightFiles(buildDir: string, htmlFile: string): Promise<string[]> {
+async function pageWeightFiles(buildDir: string, htmlFile: string): Promise<string[]> {
   const html = await readFile(path.join(buildDir, htmlFile), "utf8");
   const local = (url: string | undefined): url is string => Boolean(url?.startsWith("/") && !url.startsWith("//"));
   const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((match) => match[0]);
@@ -189,7 +189,7 @@ export async function pageWeightFiles(buildDir: string, htmlFile: string): Promi
 }
 
 /** gzip size at the highest level, as a CDN would send it (the build's own `.gz` when present). */
-export async function fileGzipBytes(buildDir: string, file: string): Promise<number> {
+async function fileGzipBytes(buildDir: string, file: string): Promise<number> {
   const full = path.join(buildDir, file);
   if (existsSync(`${full}.gz`)) return (await readFile(`${full}.gz`)).length;
   return gzipBytes(await readFile(full));

@@ -28,7 +28,7 @@ export type Host = {
 
 export type RunResult = { ok: boolean; detail: string };
 
-export type RuntimeName = "chromium" | "java" | "nginx";
+type RuntimeName = "chromium" | "java" | "nginx";
 
 type Runtime = {
   name: RuntimeName;
@@ -91,7 +91,7 @@ const APT_OPTIONS = [
   ]),
 ];
 
-export type ProvisionResult = { ok: true; installed: RuntimeName[] } | { ok: false; message: string };
+type ProvisionResult = { ok: true; installed: RuntimeName[] } | { ok: false; message: string };
 
 function missingRuntimes(host: Host): Runtime[] {
   return RUNTIMES.filter((runtime) => !runtime.isInstalled(host));

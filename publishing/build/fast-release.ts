@@ -22,10 +22,10 @@ const run = promisify(execFile);
  * search index is taken over and rebuilt after the swap (`refreshSearchIndex`): Pagefind cannot
  * update single pages, and indexing the whole site would cost more than everything else together.
  */
-export const REGENERATED = ["sw.js", "settings.js", "_headers", "_headers.json", "nginx-headers.conf", "release.json"];
+const REGENERATED = ["sw.js", "settings.js", "_headers", "_headers.json", "nginx-headers.conf", "release.json"];
 
 /** Hard-links every file of `liveDir` into `outDir` (which must not exist), then drops `regenerated`. */
-export async function linkRelease(liveDir: string, outDir: string, regenerated: readonly string[] = REGENERATED): Promise<void> {
+async function linkRelease(liveDir: string, outDir: string, regenerated: readonly string[] = REGENERATED): Promise<void> {
   // One `cp` is far quicker than a link call per file from JavaScript at tens of thousands of files.
   // The real folder, never a pointer to it: `cp -a` would copy the symlink itself.
   await run("cp", ["-al", await realpath(liveDir), outDir]);

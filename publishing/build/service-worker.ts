@@ -16,7 +16,7 @@ import { injectManifest } from "workbox-build";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The worker's source; everything it imports is bundled in. */
-export const SW_ENTRY = path.join(root, "src/sw/sw.ts");
+const SW_ENTRY = path.join(root, "src/sw/sw.ts");
 /**
  * A language's search index is saved whole for offline search up to this size; beyond it the
  * result fragments (one per page) are left to be cached as searches show them.

@@ -21,7 +21,7 @@ const runCommand = promisify(execFile);
 /** How many releases stay on disk (the live one included), for rollback. */
 export const KEEP_RELEASES = 5;
 /** A new build may lose at most this share of the live release's pages before it is refused. */
-export const MAX_PAGE_LOSS = 0.5;
+const MAX_PAGE_LOSS = 0.5;
 
 export type ReleaseStore = {
   root: string;
@@ -213,7 +213,7 @@ export async function countPages(dir: string): Promise<number> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).length;
 }
 
-export type CheckResult = { ok: boolean; pages: number; problems: string[] };
+type CheckResult = { ok: boolean; pages: number; problems: string[] };
 
 /**
  * The gate before a swap: the home and 404 pages exist, the page count did not collapse compared

@@ -49,7 +49,7 @@ export type SpareRelease = {
 };
 
 /** Runs a whole copy when its turn comes: the spares of one pool copy one at a time. */
-export type CopyTurn = (copy: () => Promise<void>) => Promise<void>;
+type CopyTurn = (copy: () => Promise<void>) => Promise<void>;
 
 /** Copies at once: a spare on its own has nobody to share turns with. */
 const copyNow: CopyTurn = (copy) => copy();

@@ -19,7 +19,7 @@ import { createRebuildServer, type RebuildSite, type SiteName } from "./server.t
 import { createVerifier } from "./signature.ts";
 import { TOPIC_HEADER } from "./payload.ts";
 
-export type SiteTarget = {
+type SiteTarget = {
   /** Public origin of this site (canonical URLs, the CSP's own origin). */
   siteUrl: string;
   settings: RuntimeSettings;
@@ -62,7 +62,7 @@ export type Publishing = {
 };
 
 /** Long enough for the webhooks of one action to arrive together; short against a build's length. */
-export const DEFAULT_SETTLE_MS = 100;
+const DEFAULT_SETTLE_MS = 100;
 
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);

@@ -2,13 +2,14 @@
  * Sends a signed CMS webhook, as the CMS would: the stand-in's content admin calls this on every
  * publish, unpublish, edit and create, so the whole publishing loop runs locally.
  */
+import { changeId, type ContentKind } from "../../src/core/content/content-types.ts";
 import { TOPIC_HEADER } from "./payload.ts";
 import { signRequest } from "./signature.ts";
 
 /** What the stand-in's content admin reports after an action. */
 export type ContentChange = {
   action: "publish" | "unpublish" | "edit" | "create";
-  type: "article" | "page";
+  type: ContentKind;
   slug: string;
   locale: string;
 };
@@ -23,7 +24,7 @@ const TOPICS: Record<ContentChange["action"], string> = {
 
 export function webhookFor(change: ContentChange): { topic: string; body: string } {
   const body = {
-    sys: { id: `${change.type}:${change.slug}`, type: "Entry", contentType: { sys: { id: change.type } } },
+    sys: { id: changeId(change.type, change.slug), type: "Entry", contentType: { sys: { id: change.type } } },
     fields: { slug: { [change.locale]: change.slug } },
   };
   return { topic: TOPICS[change.action], body: JSON.stringify(body) };

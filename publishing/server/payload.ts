@@ -8,7 +8,7 @@ export const TOPIC_HEADER = "x-contentful-topic";
 
 const ACTIONS = ["publish", "unpublish", "delete", "archive", "unarchive", "save", "auto_save", "create"] as const;
 
-export const TopicSchema = v.pipe(
+const TopicSchema = v.pipe(
   v.string(),
   v.regex(new RegExp(`^ContentManagement\\.(Entry|Asset)\\.(${ACTIONS.join("|")})$`)),
   v.transform((topic) => {
@@ -17,7 +17,7 @@ export const TopicSchema = v.pipe(
   }),
 );
 
-export const WebhookBodySchema = v.object({
+const WebhookBodySchema = v.object({
   sys: v.object({
     id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
     type: v.string(),
@@ -30,7 +30,7 @@ export function sitesFor(action: (typeof ACTIONS)[number]): ("live" | "preview")
   return action === "save" || action === "auto_save" || action === "create" ? ["preview"] : ["live", "preview"];
 }
 
-export type ParsedWebhook = { topic: string; id: string; sites: ("live" | "preview")[] };
+type ParsedWebhook = { topic: string; id: string; sites: ("live" | "preview")[] };
 
 /** Parses topic and body; null when either is malformed (400). */
 export function parseWebhook(topic: string | undefined, body: Buffer): ParsedWebhook | null {

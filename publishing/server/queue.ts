@@ -8,7 +8,7 @@
 /** Why a build runs: one webhook (or a manual trigger). */
 export type Trigger = { source: string; topic: string; id: string; at: string };
 
-export type QueueState = { running: Trigger[] | null; queued: Trigger[] };
+type QueueState = { running: Trigger[] | null; queued: Trigger[] };
 
 export type BuildQueue = {
   /** Asks for a build covering this trigger. */
@@ -18,7 +18,7 @@ export type BuildQueue = {
   idle: () => Promise<void>;
 };
 
-export type QueueOptions = {
+type QueueOptions = {
   /** Quiet time an idle queue waits for more triggers before it starts a build. */
   settleMs?: number;
   /** The timer seam: resolves after `ms`. */

@@ -15,12 +15,12 @@ import type { BuildQueue } from "./queue.ts";
 import type { Verifier } from "./signature.ts";
 
 /** A CMS entry payload is a few kilobytes; anything far larger is refused unread. */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 export type SiteName = "live" | "preview";
 export type RebuildSite = { pipeline: SitePipeline; queue: BuildQueue };
 
-export type RebuildServerOptions = {
+type RebuildServerOptions = {
   verify: Verifier;
   sites: Record<SiteName, RebuildSite>;
   adminSecret: string;

@@ -11,7 +11,7 @@ export const SIGNATURE_HEADER = "x-contentful-signature";
 export const TIMESTAMP_HEADER = "x-contentful-timestamp";
 export const SIGNED_HEADERS_HEADER = "x-contentful-signed-headers";
 /** Requests older (or further in the future) than this are refused. */
-export const SIGNATURE_WINDOW_MS = 30_000;
+const SIGNATURE_WINDOW_MS = 30_000;
 
 export type SignableRequest = {
   method: string;
@@ -27,7 +27,7 @@ const headerValue = (headers: SignableRequest["headers"], name: string): string 
 };
 
 /** The string both sides sign. */
-export function canonicalRequest(request: SignableRequest, signedHeaders: string[]): string {
+function canonicalRequest(request: SignableRequest, signedHeaders: string[]): string {
   const headers = signedHeaders.map((name) => `${name}:${(headerValue(request.headers, name) ?? "").trim()}`).join(";");
   const body = typeof request.body === "string" ? request.body : request.body.toString("utf8");
   return [request.method.toUpperCase(), request.path, headers, body].join("\n");
@@ -57,7 +57,7 @@ export function signRequest(
   };
 }
 
-export type VerifyFailure =
+type VerifyFailure =
   | "missing-signature"
   | "missing-timestamp"
   | "timestamp-not-signed"
@@ -66,7 +66,7 @@ export type VerifyFailure =
   | "bad-signature"
   | "replayed";
 
-export type VerifyResult = { ok: true } | { ok: false; reason: VerifyFailure };
+type VerifyResult = { ok: true } | { ok: false; reason: VerifyFailure };
 
 export type Verifier = (request: SignableRequest) => VerifyResult;
 

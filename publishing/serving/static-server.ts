@@ -12,7 +12,7 @@ import { HEADER_CONTEXT_FILE } from "../build/build-site.ts";
 import { headersForPath, type HeaderContext } from "./headers.ts";
 import { isServable, servedPath, servedUrl } from "./served-path.ts";
 
-export type StaticServerOptions = {
+type StaticServerOptions = {
   port: number;
   host?: string;
   /**

@@ -14,7 +14,7 @@ import { Session } from "node:inspector/promises";
 import { mkdir, writeFile } from "node:fs/promises";
 import { build } from "astro";
 import type { AstroIntegration } from "astro";
-import { trackReads, warmContentHooks } from "../../src/content-build/warm-content.ts";
+import { trackReads, warmContentHooks } from "../../src/content-build/warm-reads.ts";
 import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts";
 import { byKey, planRender, type PathState } from "./plan.ts";
 import { createStaticPathsPass, type PathWithRoute, type Route, type StaticPathsApp, type StaticPathsPass } from "./static-paths.ts";
@@ -54,7 +54,7 @@ let pathsOfBuild: PathWithRoute[] = [];
 let staticPaths: StaticPathsPass | null = null;
 
 /** The request path Astro renders a path at (file build format): `/nieuws.html`, `/index.html`, `/sitemap.xml`. */
-export function requestPathOf(pathname: string, type: string): string {
+function requestPathOf(pathname: string, type: string): string {
   if (pathname === "/" || pathname === "") return "/index.html";
   return type === "endpoint" ? pathname : `${pathname.replace(/\/$/, "")}.html`;
 }

@@ -14,7 +14,7 @@ export type PathState = {
   cacheKey: string | undefined;
 };
 
-export type RenderPlan = {
+type RenderPlan = {
   /** Keys of the paths to render, in the order Astro lists them. */
   render: string[];
   /** Request paths of files to delete. */

@@ -2,7 +2,7 @@ import type { Article } from "../core/api/schemas/content.ts";
 import { digest } from "./digest.ts";
 import type { ArticleRoute } from "./news-lists.ts";
 
-export type ArticleStaticPath = { params: ArticleRoute; cacheKey: string };
+type ArticleStaticPath = { params: ArticleRoute; cacheKey: string };
 
 const kept = new WeakMap<ArticleRoute, { inputs: unknown[]; path: ArticleStaticPath }>();
 

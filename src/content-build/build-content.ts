@@ -4,7 +4,8 @@ import { createSiteData, type SiteData } from "./site-data.ts";
 import { urlContextOf } from "../core/content/nav-url.ts";
 import { cleanPath } from "../core/content/seo.ts";
 import { contentLocale, langFromPath } from "../core/i18n/locale.ts";
-import { nextContent, recordRead, registerWarmContent, untracked } from "./warm-content.ts";
+import { recordRead, registerWarmContent, untracked } from "./warm-reads.ts";
+import { nextContent } from "./warm-step.ts";
 
 let settings: BuildSettings | undefined;
 let data: SiteData | undefined;
@@ -29,7 +30,7 @@ function newSiteData(seed: [string, Promise<unknown>][]): SiteData {
   return createSiteData(createContentApi({ apiUrl, apiKey, preview }), { seed, onRead: recordRead, untracked });
 }
 
-// A warm publishing process moves this build's content forward after a change (see warm-content.ts).
+// A warm publishing process moves this build's content forward after a change (see warm-step.ts).
 registerWarmContent(async (changes) => {
   const { next, step } = await nextContent(siteData(), newSiteData, changes);
   data = next;

@@ -7,7 +7,7 @@ const BooleanFlagSchema = v.pipe(
 );
 
 /** The build's environment: CONTENT_API_URL, CONTENT_API_KEY, CONTENT_PREVIEW; the local stack's values by default. */
-export const BuildSettingsSchema = v.object({
+const BuildSettingsSchema = v.object({
   CONTENT_API_URL: v.pipe(
     v.optional(v.string(), LOCAL_CONTENT_API_URL),
     v.url("CONTENT_API_URL must be an absolute URL"),

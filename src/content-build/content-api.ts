@@ -7,7 +7,7 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-export type ContentApiOptions = {
+type ContentApiOptions = {
   apiUrl: string;
   apiKey: string;
   preview: boolean;

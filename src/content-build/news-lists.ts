@@ -4,7 +4,7 @@ import type { ArticleSummary, CategoryDetail } from "../core/api/schemas/content
 import { pagesInEveryLanguage, type ListingPage, type NewsListing } from "../core/content/news.ts";
 import { digest } from "./digest.ts";
 import type { SiteData } from "./site-data.ts";
-import { onceWithReads } from "./warm-content.ts";
+import { onceWithReads } from "./warm-reads.ts";
 
 /** The articles of the archive (`categorySlug` null) or of a category, newest first. */
 const listArticles = (

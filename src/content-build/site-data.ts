@@ -1,9 +1,7 @@
 import {
-  ArticleSchema,
   CategoriesResponseSchema,
   CategoryDetailSchema,
   InitResponseSchema,
-  PageSchema,
   type Article,
   type ArticleSummary,
   type CategoryDetail,
@@ -12,14 +10,23 @@ import {
   type Page,
 } from "../core/api/schemas/content.ts";
 import type { Locale } from "../core/api/schemas/common.ts";
+import {
+  CONTENT_TYPES,
+  entryKey,
+  listKey,
+  type ContentKind,
+  type ContentOf,
+  type ContentTypeDeclaration,
+  type ListOf,
+} from "../core/content/content-types.ts";
 import { newestFirst } from "../core/content/pagination.ts";
 import { memoByKey } from "../core/memo.ts";
 import { discoverPages, type PageRef } from "../core/content/page-refs.ts";
 import type { ContentApi } from "./content-api.ts";
 
 /**
- * Build-time content, each call made once: the init per locale, each page, each category with
- * all its articles, each article. Promises are cached (not results), so concurrent pages share
+ * Build-time content, each call made once: the init per locale, each entry of each content type
+ * (content-types.ts: pages, articles), each category with all its articles. Promises are cached (not results), so concurrent pages share
  * one request.
  */
 export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
@@ -38,10 +45,6 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
   const init = (locale: Locale): Promise<InitResponse> =>
     once(`init:${locale}`, () => api.get("/init", locale, InitResponseSchema, "the init configuration"));
 
-  const page = (locale: Locale, slug: string): Promise<Page | null> =>
-    once(`page:${locale}:${slug}`, () =>
-      api.get(`/pages/${enc(slug)}`, locale, PageSchema, `page "${slug}"`, true),
-    );
 
   const categories = (locale: Locale): Promise<CategorySummary[]> =>
     once(
@@ -56,11 +59,26 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
     );
 
   const shared = sharedSummaries();
-  const article = (locale: Locale, slug: string): Promise<Article | null> =>
-    once(`article:${locale}:${slug}`, async () => {
-      const found = await api.get(`/articles/${enc(slug)}`, locale, ArticleSchema, `article "${slug}"`, true);
-      return found && { ...found, related: found.related.map(shared) };
+  /** What an entry of a kind keeps of the API's answer (an article shares its related summaries). */
+  const kept: { [K in ContentKind]?: (found: ContentOf<K>) => ContentOf<K> } = {
+    article: (found) => ({ ...found, related: found.related.map(shared) }),
+  };
+  /** One entry of a content type (content-types.ts) in one language; null when the API has none. */
+  const entry = <K extends ContentKind>(kind: K, locale: Locale, slug: string): Promise<ContentOf<K> | null> =>
+    once(entryKey(kind, locale, slug), async () => {
+      const found = (await api.get(`/${CONTENT_TYPES[kind].collection}/${enc(slug)}`, locale, CONTENT_TYPES[kind].schema, `${kind} "${slug}"`, true)) as ContentOf<K> | null;
+      const keep = kept[kind] as ((found: ContentOf<K>) => ContentOf<K>) | undefined;
+      return found && keep ? keep(found) : found;
     });
+  /** Every entry's summary of a type with pages of its own (content-types.ts `pages`), in one language. */
+  const list = <K extends ContentKind>(kind: K, locale: Locale): Promise<ListOf<K>> =>
+    once(listKey(kind, locale), async () => {
+      const pages = (CONTENT_TYPES[kind] as ContentTypeDeclaration).pages;
+      if (!pages) throw new Error(`the content type ${kind} has no list`);
+      return (await api.get(`/${CONTENT_TYPES[kind].collection}`, locale, pages.list, `the ${kind} list`)) as ListOf<K>;
+    });
+  const page = (locale: Locale, slug: string): Promise<Page | null> => entry("page", locale, slug);
+  const article = (locale: Locale, slug: string): Promise<Article | null> => entry("article", locale, slug);
 
   /** Every category with its articles, fetched once per category. */
   const allCategories = (locale: Locale): Promise<CategoryDetail[]> =>
@@ -107,6 +125,8 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
 
   const data = {
     init,
+    entry,
+    list,
     page,
     categories,
     category,
@@ -123,7 +143,7 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
 }
 
 /** Computes a derived value from a SiteData's content. */
-export type Derivation<T> = (data: SiteData) => Promise<T>;
+type Derivation<T> = (data: SiteData) => Promise<T>;
 
 /**
  * A category's articles sorted once per category object: a successor that took the category over
@@ -148,7 +168,7 @@ function sortedArticlesOf(detail: CategoryDetail | null): ArticleSummary[] {
 const sharedSummaries = (): ((summary: ArticleSummary) => ArticleSummary) =>
   memoByKey(Number.POSITIVE_INFINITY, (summary) => JSON.stringify(summary), (summary) => summary);
 
-export type SiteDataOptions = {
+type SiteDataOptions = {
   /** Values taken over from a previous SiteData (entries known to be unchanged). */
   seed?: Iterable<[string, Promise<unknown>]>;
   /** Told the key of every read, cached or not (which page read what). */

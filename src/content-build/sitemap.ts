@@ -1,3 +1,4 @@
+import { CONTENT_TYPES, kindsWithPages } from "../core/content/content-types.ts";
 import { newsPath, pagePath } from "../core/content/nav-url.ts";
 import { genericPageRefs } from "../core/content/routes.ts";
 import { sitemapFiles } from "../core/content/sitemap.ts";
@@ -7,7 +8,8 @@ import type { SiteData } from "./site-data.ts";
 
 /**
  * The site's sitemap files: one for the pages (home, content pages, the news lists), one per news
- * category with its articles (cut in more where a category outgrows one file). A publish in one
+ * category with its articles (cut in more where a category outgrows one file), one per content type
+ * with pages of its own (content-types.ts). A publish in one
  * category changes that category's file only; each file is read as a derived value, so a change
  * that leaves its addresses as they were leaves the file alone.
  */
@@ -23,8 +25,15 @@ const files = (data: SiteData): Promise<{ name: string; paths: readonly string[]
       paths.push(newsPath(ctx, route.category, route.slug));
     }
     return sitemapFiles([
-      { name: "paginas", paths: ["/", ...pages, "/klant-worden", "/vragen-tht", "/perfect-fit", ...lists] },
-      ...[...byCategory].map(([category, paths]) => ({ name: `nieuws-${category}`, paths })),
+      { name: CONTENT_TYPES.page.sitemap, paths: ["/", ...pages, "/klant-worden", "/vragen-tht", "/perfect-fit", ...lists] },
+      ...[...byCategory].map(([category, paths]) => ({ name: CONTENT_TYPES.article.sitemap.replace("<category>", category), paths })),
+      // Each content type with pages of its own: its list and its entries.
+      ...(await Promise.all(
+        kindsWithPages().map(async ({ kind, segment, sitemap }) => ({
+          name: sitemap,
+          paths: [`/${segment}`, ...((await from.list(kind, "nl-NL")) as readonly { slug: string }[]).map((entry) => `/${segment}/${entry.slug}`)],
+        })),
+      )),
     ]);
   });
 

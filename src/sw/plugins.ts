@@ -46,7 +46,7 @@ export const withoutQuery: Plugin = {
  * does not allow CORS, or we are offline, the plugin falls back to any cached width of the same image,
  * then to the browser's own request.
  */
-export const corsImages: Plugin = {
+const corsImages: Plugin = {
   requestWillFetch: async ({ request }) =>
     request.mode === "no-cors" && new URL(request.url).origin !== self.location.origin
       ? new Request(request.url, { mode: "cors", credentials: "omit" })
@@ -61,7 +61,7 @@ export const corsImages: Plugin = {
  * Images are stored only when a public page of the site asked for them (see `mayCacheImageOf`);
  * `pageUrlOf` finds the URL of the page (the worker's client) a request came from.
  */
-export const imagesOfPublicPagesOnly = (pageUrlOf: (clientId: string) => Promise<string | undefined>): Plugin => ({
+const imagesOfPublicPagesOnly = (pageUrlOf: (clientId: string) => Promise<string | undefined>): Plugin => ({
   cacheWillUpdate: async ({ response, event }) => {
     const clientId = "clientId" in event && typeof event.clientId === "string" ? event.clientId : "";
     const pageUrl = clientId ? await pageUrlOf(clientId) : undefined;

@@ -9,7 +9,7 @@ import { CACHES } from "../core/offline/cache-names.ts";
 import { storable } from "./plugins.ts";
 
 /** Written by the build (publishing/build/service-worker.ts): language -> the index files' paths. */
-export const SEARCH_INDEX_LIST_PATH = "/pagefind/offline-files.json";
+const SEARCH_INDEX_LIST_PATH = "/pagefind/offline-files.json";
 const ListSchema = v.record(v.string(), v.array(v.pipe(v.string(), v.startsWith("/pagefind/"))));
 
 declare const __KP_BUILD__: string;

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { Locale } from "../../src/core/api/schemas/common.ts";
+import type { ContentKind } from "../../src/core/content/content-types.ts";
 import type {
   ArticleSummary,
   CategorySummary,
@@ -26,13 +27,33 @@ import { IMAGES, imageRef } from "../seed/content/images.ts";
 import { PAGES, type SeedPage } from "../seed/content/pages.ts";
 import { siteSeed, type Lang } from "../seed/content/site.ts";
 
-export type EntryState = "published" | "draft";
+type EntryState = "published" | "draft";
+
+/**
+ * Each content type's table (src/core/content/content-types.ts): its columns as the CMS's actions
+ * copy a row (content-actions.ts), the text under the title an edit may change, and whether an entry
+ * must have a body. The type checker asks for a new type's.
+ */
+export const CONTENT_TABLES: Record<ContentKind, { table: string; columns: string; summary: "excerpt" | "intro"; bodyRequired: boolean }> = {
+  article: {
+    table: "content_articles",
+    columns: "slug, locale, state, id, category_slug, title, excerpt, image, body, published_at, updated_at",
+    summary: "excerpt",
+    bodyRequired: true,
+  },
+  page: {
+    table: "content_pages",
+    columns: "slug, locale, state, id, parent_slug, title, seo_title, seo_description, intro, hero_image, body, updated_at",
+    summary: "intro",
+    bodyRequired: false,
+  },
+};
 
 /** Which rows a read sees: live reads see published rows; preview sees a draft in place of its published row. */
 export type View = { locale: Locale; preview: boolean };
 
 const LANG_OF: Record<Locale, Lang> = { "nl-NL": "nl", "en-US": "en" };
-export const SEED_LOCALES: Locale[] = ["nl-NL", "en-US"];
+const SEED_LOCALES: Locale[] = ["nl-NL", "en-US"];
 
 export function migrate(db: DatabaseSync): void {
   db.exec(`
@@ -257,7 +278,7 @@ export function readArticle(
   return { ...toSummary(row), body: json<RichTextDocument>(row, "body"), updatedAt: str(row, "updated_at") };
 }
 
-export type ArticleListOptions = { category?: string; exclude?: string; limit?: number };
+type ArticleListOptions = { category?: string; exclude?: string; limit?: number };
 
 /** The query behind listArticles; separate so a test can check its plan uses the indexes. */
 export function articlesQuery(view: View, options: ArticleListOptions = {}): { sql: string; params: SQLInputValue[] } {

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { findUserById, linksOf } from "../db/people.ts";
+import { linksOf } from "../db/people/links.ts";
+import { findUserById } from "../db/people/users.ts";
 
 /**
  * The organisation id every token carries (`org_id`, Auth0 organisations). The portal has one
@@ -8,7 +9,7 @@ import { findUserById, linksOf } from "../db/people.ts";
 export const ORG_ID = "org_klantportaal";
 
 /** The namespaced claim's content: the person's account numbers and their permissions per account. */
-export type PortalClaim = {
+type PortalClaim = {
   accountnumber: string[];
   sitePermissions: { accountNumber: string; permissions: string[] }[];
 };

@@ -15,7 +15,7 @@ import { createLoginThrottle, realSleep } from "./throttle.ts";
 import { handleUserinfo } from "./userinfo.ts";
 
 /** The stand-in identity provider as the backend's HTTP server mounts it. */
-export type IdentityProvider = {
+type IdentityProvider = {
   /** True for the provider's endpoints, its login pages and their assets. */
   handles: (pathname: string) => boolean;
   handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void;

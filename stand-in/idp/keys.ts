@@ -7,7 +7,7 @@ import type { JWK } from "jose";
  * The provider's signing key and cookie secrets, generated once per data folder and kept there, so a
  * restart of the stand-in keeps issued tokens verifiable and sessions valid.
  */
-export type ProviderKeys = {
+type ProviderKeys = {
   /** Private RS256 key as a JWK set, for the provider. */
   signing: { keys: JWK[] };
   /** The same key without private parts, for the API's token check. */

@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type Provider from "oidc-provider";
 import { translate } from "../../src/core/i18n/index.ts";
 import { normalizeEmail } from "../../src/core/validation/email.ts";
-import { findUserByEmail } from "../db/people.ts";
+import { findUserByEmail } from "../db/people/users.ts";
 import { readRawBody } from "../http.ts";
 import { langFromUiLocales, loginPage, messagePage, pageCsp, siteOriginOf } from "./pages.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";

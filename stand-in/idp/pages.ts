@@ -74,7 +74,7 @@ ${main}
 </html>`;
 }
 
-export type LoginForm = {
+type LoginForm = {
   lang: Lang;
   action: string;
   email: string;

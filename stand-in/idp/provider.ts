@@ -8,7 +8,7 @@ import { sqliteAdapter } from "./adapter.ts";
 import { spoilIdToken } from "./bad-tokens.ts";
 import { countGrant, type GrantType, type TestSwitches } from "./test-switches.ts";
 import { logoutPage, providerErrorPage, signedOutPage } from "./pages.ts";
-import { findUserById } from "../db/people.ts";
+import { findUserById } from "../db/people/users.ts";
 
 /** Endpoint paths of the hosted (Auth0-style) provider the real site signs in with. */
 export const ROUTES = {

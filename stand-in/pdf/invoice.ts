@@ -27,7 +27,7 @@ const LABELS = {
  * The invoice's lines, made up from its id so the same invoice always shows the same lines;
  * they add up exactly to its amount excl. VAT.
  */
-export function invoiceLines(invoice: Invoice, lang: Lang): { description: string; amount: number }[] {
+function invoiceLines(invoice: Invoice, lang: Lang): { description: string; amount: number }[] {
   const random = seededRandom(invoice.id);
   const labels = LABELS[lang];
   const count = invoice.type === "service" ? 1 : random.int(1, 4);

@@ -8,7 +8,7 @@ import { ASSIGNABLE_PERMISSIONS } from "../../src/core/api/schemas/people-reques
 import type { Account, ContactPerson } from "../../src/core/api/schemas/people.ts";
 
 /** An account as seeded; people images are paths under the image endpoint (`/images/<path>`). */
-export type SeedAccount = Account & {
+type SeedAccount = Account & {
   accountmanager: ContactPersonSeed;
   salesSupport: ContactPersonSeed;
 };
@@ -140,7 +140,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
  */
 const ALL: Permission[] = [...ASSIGNABLE_PERMISSIONS];
 
-export type SeedUser = {
+type SeedUser = {
   id: string;
   email: string;
   firstName: string;

@@ -5,10 +5,8 @@
  * To keep the suite quick the live site starts from a copy of the shared stack's first release (same
  * seed), and one burst of actions makes one live build and one preview build.
  */
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp } from "node:fs/promises";
 import type http from "node:http";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { headerContextFor } from "../../publishing/serving/headers.ts";
@@ -23,7 +21,7 @@ import {
   type StackConfig,
 } from "../../dev/lib/stack-config.ts";
 import { setContentChangeListener, TEST_ADMIN_SECRET } from "../../stand-in/content-admin.ts";
-import { startBackend, type Backend } from "../../stand-in/server.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { startPublishing, storeDirFor, type Publishing } from "../../publishing/server/index.ts";
 import { createLogger } from "../../publishing/server/log.ts";
 import { sendContentWebhook } from "../../publishing/server/notify.ts";
@@ -37,23 +35,11 @@ const WEBHOOK_SECRET = "publishing-e2e-webhook-secret";
 
 type ArticleSummary = { slug: string; categorySlug: string; title: string };
 
-let dir: string;
 let config: StackConfig;
-let backend: Backend;
+let backend: TestBackend;
 let publishing: Publishing;
 let servers: http.Server[] = [];
 let initialRelease: string | null;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "localhost", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** A content admin action, as the CLI or a CMS user would do it. */
 async function admin(route: string, body: unknown): Promise<void> {
@@ -74,19 +60,10 @@ async function status(): Promise<Record<"live" | "preview", SiteStatus>> {
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  dir = await mkdtemp(path.join(os.tmpdir(), "kp-publishing-e2e-"));
   const shared = testStackConfig();
-  const [backendPort, sitePort, rebuildPort, previewPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  config = {
-    ...shared,
-    backendPort,
-    sitePort,
-    rebuildPort,
-    previewPort,
-    dataDir: path.join(dir, "data"),
-    releasesDir: path.join(dir, "releases"),
-  };
-  backend = await startBackend(config);
+  backend = await startTestBackend({ ports: ["sitePort", "rebuildPort", "previewPort"] });
+  config = backend.config;
+  const { sitePort, rebuildPort, previewPort } = config;
   const live = { siteUrl: siteUrl(config), settings: runtimeSettingsFor(config) };
   const preview = { siteUrl: previewUrl(config), settings: runtimeSettingsFor(config, previewUrl(config)) };
   publishing = await startPublishing({
@@ -133,7 +110,6 @@ test.afterAll(async () => {
   }
   await publishing?.close();
   await backend?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 test("publish, unpublish and a draft edit in the content admin reach the live and preview sites", async ({ page, request }) => {

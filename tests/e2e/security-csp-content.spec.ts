@@ -4,35 +4,21 @@
  * the site is built from it with the real build, and the inline-script hashes the build allows are
  * compared with those of the shared stack's release, built from the unchanged seed.
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { collectScriptHashes, HEADER_CONTEXT_FILE, runAstroBuild } from "../../publishing/build/build-site.ts";
 import type { HeaderContext } from "../../publishing/serving/headers.ts";
 import { backendUrl, contentApiUrl, siteUrl, testStackConfig, type StackConfig } from "../../dev/lib/stack-config.ts";
 import { TEST_ADMIN_SECRET } from "../../stand-in/content-admin.ts";
-import { startBackend, type Backend } from "../../stand-in/server.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { storeDirFor } from "../../publishing/server/index.ts";
 
 const PAYLOAD = "</title><script>alert(1)</script>";
 
-let dir: string;
 let outDir: string;
 let config: StackConfig;
-let backend: Backend;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "localhost", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+let backend: TestBackend;
 
 async function admin(route: string, body: unknown): Promise<void> {
   const response = await fetch(`${backendUrl(config)}/admin/content/${route}`, {
@@ -44,17 +30,15 @@ async function admin(route: string, body: unknown): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "kp-csp-content-"));
   const shared = testStackConfig();
-  config = { ...shared, backendPort: await freePort(), dataDir: path.join(dir, "data"), releasesDir: path.join(dir, "releases") };
   // Astro builds only inside the project (its chunks must resolve the project's packages).
   outDir = path.join(path.dirname(shared.releasesDir), `csp-content-${process.pid}`);
-  backend = await startBackend(config);
+  backend = await startTestBackend();
+  config = backend.config;
 });
 
 test.afterAll(async () => {
   await backend?.close();
-  await rm(dir, { recursive: true, force: true });
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
@@ -93,7 +77,8 @@ test("an article titled with a script, with script text in its links and body, a
     contentApiUrl: contentApiUrl(config),
     contentApiKey: config.subscriptionKey,
     siteUrl: siteUrl(testStackConfig()),
-    cacheDir: path.join(dir, "astro-cache"),
+    // Inside the backend's temporary folder, removed with it.
+    cacheDir: path.join(path.dirname(config.dataDir), "astro-cache"),
   });
 
   // The payload is in the built article, where Astro left `<` unescaped: in og:title.

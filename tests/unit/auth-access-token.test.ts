@@ -11,7 +11,7 @@ import { readStoredUser, storedUserKey, writeStoredUser } from "../../src/core/a
 import { createProviderTokens } from "../../src/core/auth/token-source.ts";
 import type { AuthUser } from "../../src/core/auth/user.ts";
 import { createLocalLocks } from "../../src/core/session/local-locks.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 /**

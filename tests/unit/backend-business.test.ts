@@ -23,7 +23,7 @@ import { claimablePeriods } from "../../src/core/business/bonus-periods.ts";
 import { compareClaim, recordedReference } from "../../src/core/business/claim-check.ts";
 import { clock as businessClock } from "../../stand-in/api/routes/business/shared.ts";
 import { invoiceFacts } from "../../stand-in/pdf/invoice.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 /** Access tokens per demo user, signed in once through the stand-in identity provider. */

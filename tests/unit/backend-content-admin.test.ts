@@ -8,7 +8,7 @@ import {
   type ContentChangeEvent,
 } from "../../stand-in/content-admin.ts";
 import { runContentCli } from "../../stand-in/content-admin-cli.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
 let backend: TestBackend;
 const events: ContentChangeEvent[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactFormResponseSchema, type ContactFormInput } from "../../src/core/api/schemas/contact.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { validateContactForm } from "../../src/core/api/schemas/contact.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 const valid: ContactFormInput = {

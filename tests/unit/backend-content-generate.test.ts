@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CategoriesResponseSchema, CategoryDetailSchema, LatestArticlesSchema } from "../../src/core/api/schemas/content.ts";
 import { addExtraArticles, archiveCount } from "../../dev/generate-content.ts";
 import { articlesQuery, migrate, seed } from "../../stand-in/db/content.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
 describe("extra archive articles", () => {
   let backend: TestBackend;

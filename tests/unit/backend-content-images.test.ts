@@ -4,7 +4,7 @@ import sharp from "sharp";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InitResponseSchema } from "../../src/core/api/schemas/content.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
 let backend: TestBackend;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   PageSchema,
 } from "../../src/core/api/schemas/content.ts";
 import type { RichTextNode } from "../../src/core/api/schemas/rich-text.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
 let backend: TestBackend;
 beforeAll(async () => {

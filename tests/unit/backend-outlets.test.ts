@@ -2,8 +2,9 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BonusOverviewSchema, InvoiceListSchema, OutletsOverviewSchema } from "../../src/core/api/schemas/business.ts";
 import { openDatabase } from "../../stand-in/db/index.ts";
-import { findUserByEmail, linkUser } from "../../stand-in/db/people.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { linkUser } from "../../stand-in/db/people/links.ts";
+import { findUserByEmail } from "../../stand-in/db/people/users.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 let backend: TestBackend;

@@ -5,7 +5,7 @@ import { ForbiddenSchema, ValidationErrorSchema } from "../../src/core/api/schem
 import { AccountDetailsSchema, AccountSchema, ConsentStatusSchema, CreatedContactSchema, DeletedContactSchema, PermissionCatalogueSchema, RelatedContactSchema, RelatedContactsSchema, UserProfileSchema } from "../../src/core/api/schemas/people.ts";
 import { AccountUpdateSchema, type AccountUpdate } from "../../src/core/api/schemas/people-requests.ts";
 import { providerKeys } from "../../stand-in/idp/keys.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn, type Tokens } from "./support/tokens.ts";
 
 let backend: TestBackend;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ATTACHMENT_BYTES } from "../../src/core/api/schemas/business.ts";
 import { clock } from "../../stand-in/api/routes/business/shared.ts";
 import { LOOSE_UPLOAD_TTL_MS, UPLOAD_QUOTA } from "../../stand-in/quotas.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 let backend: TestBackend;

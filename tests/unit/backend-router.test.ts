@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 let backend: TestBackend;

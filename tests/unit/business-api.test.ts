@@ -3,7 +3,7 @@ import { createApiClient } from "../../src/core/api/client.ts";
 import { ApiError } from "../../src/core/api/errors.ts";
 import { businessApi } from "../../src/core/business/api.ts";
 import { queryFromSearch } from "../../src/core/business/invoice-filters.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 /**

@@ -9,7 +9,7 @@ import { genericPageRefs } from "../../src/core/content/routes.ts";
 import { pageCacheKey } from "../../src/content-build/page-cache-key.ts";
 import { createSiteData } from "../../src/content-build/site-data.ts";
 import { discoverPages } from "../../src/core/content/page-refs.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
 let backend: TestBackend;
 beforeAll(async () => {

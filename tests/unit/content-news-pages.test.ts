@@ -4,7 +4,7 @@ import { createContentApi } from "../../src/content-build/content-api.ts";
 import { newsListPage, newsLists } from "../../src/content-build/news-lists.ts";
 import { createSiteData, type SiteData } from "../../src/content-build/site-data.ts";
 import { TEST_ADMIN_SECRET } from "../../stand-in/content-admin.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
 /**
  * The news lists' pages on real content: the seed plus generated archive articles, so every

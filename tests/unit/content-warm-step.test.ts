@@ -3,7 +3,8 @@ import type { Locale } from "../../src/core/api/schemas/common.ts";
 import type { ArticleSummary } from "../../src/core/api/schemas/content.ts";
 import type { ContentApi } from "../../src/content-build/content-api.ts";
 import { createSiteData, type SiteData } from "../../src/content-build/site-data.ts";
-import { nextContent, recordRead, trackReads, untracked } from "../../src/content-build/warm-content.ts";
+import { recordRead, trackReads, untracked } from "../../src/content-build/warm-reads.ts";
+import { nextContent } from "../../src/content-build/warm-step.ts";
 
 /**
  * The warm publishing step to the next content: which lists it fetches again, and that the

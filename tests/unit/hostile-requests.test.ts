@@ -15,7 +15,7 @@ import { createSitePipeline } from "../../publishing/server/pipeline.ts";
 import { createBuildQueue } from "../../publishing/server/queue.ts";
 import { createRebuildServer, type RebuildSite } from "../../publishing/server/server.ts";
 import { createVerifier, SIGNATURE_HEADER, SIGNED_HEADERS_HEADER, TIMESTAMP_HEADER } from "../../publishing/server/signature.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { sendRaw, serialize, type RawRequest, type RawResponse } from "./support/raw-http.ts";
 import { signIn } from "./support/tokens.ts";
 

@@ -1,26 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { localStackConfig, type StackConfig } from "../../dev/lib/stack-config.ts";
-import { startBackend, type Backend } from "../../stand-in/server.ts";
-import { startTestBackend } from "./support/backend.ts";
+import { localStackConfig } from "../../dev/lib/stack-config.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
-let dir = "";
-let backend: Backend;
+let backend: TestBackend;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "kp-local-"));
-  // A free port from a throwaway test backend, then the same stand-in in local (npm start) mode.
-  const probe = await startTestBackend();
-  const port = probe.config.backendPort;
-  await probe.close();
-  const config: StackConfig = { ...localStackConfig(), backendPort: port, dataDir: path.join(dir, "data"), releasesDir: path.join(dir, "releases") };
-  backend = await startBackend(config);
+  // The stand-in in local (npm start) mode, on a port and data folder of its own.
+  backend = await startTestBackend({ base: localStackConfig() });
 });
 afterAll(async () => {
   await backend.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 it("mounts no test hooks outside test mode", async () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../../stand-in/idp/clock.ts";
 import { loginPage } from "../../stand-in/idp/pages.ts";
 import { passwordProblem } from "../../stand-in/idp/password-rules.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 /** "Wachtwoord vergeten?" on the stand-in provider: request, mail, single-use link of an hour, the password rules. */

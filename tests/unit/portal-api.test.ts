@@ -9,7 +9,7 @@ import { $inbox, $unreadCount, ensureInbox, openInboxItem, resetInbox } from "..
 import { loadProfile, saveProfile } from "../../src/core/portal/profile.ts";
 import { createBody, updateBody } from "../../src/core/portal/user-form.ts";
 import { usersApi } from "../../src/core/portal/users-api.ts";
-import { startTestBackend, type TestBackend } from "./support/backend.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
 /** The portal's calls against the stand-in: the same schemas, the same guards, the inbox store. */

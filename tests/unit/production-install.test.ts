@@ -4,7 +4,9 @@
  * rollback, the Astro config and all of src/ (what the build compiles and bundles, the service
  * worker included) — resolves each package the way Node does, and requires it to be a declared
  * dependency that npm's lockfile keeps when dev packages are left out. Run-time use of a
- * devDependency fails here in a second instead of on a production host.
+ * devDependency fails here in a second instead of on a production host. The slow half,
+ * production-copy.test.ts, installs a copy without the stand-in, the tooling and the tests and
+ * builds and publishes with it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { builtinModules, findPackageJSON } from "node:module";

@@ -10,38 +10,11 @@ import { $accounts, loadAccounts } from "../../src/core/stores/accounts.ts";
 import { $auth } from "../../src/core/stores/auth.ts";
 import { combine, createResource, keyedResource, type ResourceState } from "../../src/core/stores/resource.ts";
 import { $storedAccount } from "../../src/core/stores/selected-account.ts";
+import { accountFixture } from "./support/accounts.ts";
 
 /** The one way a block of data loads: states, stale answers, refetch, failure kinds, the account key. */
 
-/** An account as GET /accounts lists it. */
-const account = (accountnumber: string) => ({
-  id: `id-${accountnumber}`,
-  accountnumber,
-  name: `Café ${accountnumber}`,
-  alternativename: null,
-  address1line1: "Dorpsstraat 1",
-  address1line2: null,
-  address1line3: null,
-  address1city: "Utrecht",
-  address1postalcode: "3511AA",
-  hasDifferentPostAddress: false,
-  address2line1: null,
-  address2line2: null,
-  address2line3: null,
-  address2city: null,
-  address2postalcode: null,
-  postalboxaddress: false,
-  postalBoxNumber: null,
-  telephone: "0301234567",
-  emailaddress1: "info@example.com",
-  emailaddress2: null,
-  emailinvoice: true,
-  emailinvoicecc: null,
-  invoiceto: null,
-  vatNumber: "NL001234567B01",
-  ibanNumber: "NL91ABNA0417164300",
-  chamberOfCommerceNumber: "12345678",
-});
+const account = accountFixture;
 
 /** A fetcher whose answers the test gives by hand, in any order; it records each call's key and signal. */
 function scripted<K, T>() {

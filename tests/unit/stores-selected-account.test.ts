@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import { cleanTestStorage, getTestStorage, useTestStorageEngine as installTestStorage } from "@nanostores/persistent";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/core/api/client.ts";
-import type { Account } from "../../src/core/api/schemas/people.ts";
 import type { AuthUser } from "../../src/core/auth/user.ts";
 import { $accounts, loadAccounts, resetAccounts } from "../../src/core/stores/accounts.ts";
 import { $auth } from "../../src/core/stores/auth.ts";
@@ -17,37 +16,11 @@ import {
   selectAccount,
   setReload,
 } from "../../src/core/stores/selected-account.ts";
+import { accountFixture } from "./support/accounts.ts";
 
 installTestStorage();
 
-const account = (accountnumber: string): Account => ({
-  id: `id-${accountnumber}`,
-  accountnumber,
-  name: `Café ${accountnumber}`,
-  alternativename: null,
-  address1line1: "Dorpsstraat 1",
-  address1line2: null,
-  address1line3: null,
-  address1city: "Utrecht",
-  address1postalcode: "3511AA",
-  hasDifferentPostAddress: false,
-  address2line1: null,
-  address2line2: null,
-  address2line3: null,
-  address2city: null,
-  address2postalcode: null,
-  postalboxaddress: false,
-  postalBoxNumber: null,
-  telephone: "0301234567",
-  emailaddress1: "info@example.com",
-  emailaddress2: null,
-  emailinvoice: true,
-  emailinvoicecc: null,
-  invoiceto: null,
-  vatNumber: "NL001234567B01",
-  ibanNumber: "NL91ABNA0417164300",
-  chamberOfCommerceNumber: "12345678",
-});
+const account = accountFixture;
 
 describe("initial account choice", () => {
   const accounts = [account("100001"), account("100002"), account("100003")];

@@ -55,7 +55,7 @@ describe("names are names", () => {
 
 describe("names are names, at the stand-in API", () => {
   it("refuses a profile name with a link or phone number with 400 plain_name", async () => {
-    const { startTestBackend } = await import("./support/backend.ts");
+    const { startTestBackend } = await import("../support/backend.ts");
     const { signIn } = await import("./support/tokens.ts");
     const backend = await startTestBackend();
     try {

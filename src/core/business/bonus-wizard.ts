@@ -72,7 +72,7 @@ export function claimVolumeHl(input: BonusClaimInput, products: readonly Pick<Pr
 }
 
 /** True when the draft claim was saved with exactly the volumes in the state. */
-export const isDraftSaved = (state: WizardState, ctx: WizardContext): boolean =>
+const isDraftSaved = (state: WizardState, ctx: WizardContext): boolean =>
   !!state.claimId && state.savedInput === JSON.stringify(claimInput(state, ctx.productIds));
 
 /** The refused fields of one step (field paths as the API names them). */

@@ -25,10 +25,10 @@ export function validateWholesalerChoice(ids: readonly string[], known: Readonly
 }
 
 /** Largest quantity of one product through one wholesaler in one quarter. */
-export const MAX_CLAIM_QUANTITY = 100_000;
+const MAX_CLAIM_QUANTITY = 100_000;
 
 /** Refusal of one quantity as typed or sent (empty counts as 0). */
-export function quantityError(quantity: number): string | undefined {
+function quantityError(quantity: number): string | undefined {
   if (!Number.isFinite(quantity) || !Number.isInteger(quantity)) return "integer";
   if (quantity < 0) return "min";
   if (quantity > MAX_CLAIM_QUANTITY) return "max";
@@ -56,7 +56,7 @@ export function validateClaimVolumes(
   return errors;
 }
 
-export type ClaimContext = {
+type ClaimContext = {
   today: string;
   knownWholesalers: ReadonlySet<string>;
   knownProducts: ReadonlySet<string>;

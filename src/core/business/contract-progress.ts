@@ -5,7 +5,7 @@ const DAY = 86_400_000;
 const toTime = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`);
 const dayAfter = (isoDate: string): string => new Date(toTime(isoDate) + DAY).toISOString().slice(0, 10);
 
-export type ContractTime = {
+type ContractTime = {
   /** Whole calendar months and the days after them left until the end date, which is the contract's last day; zeros once ended. */
   months: number;
   days: number;

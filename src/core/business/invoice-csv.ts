@@ -8,9 +8,9 @@ import type { Lang } from "../i18n/locale.ts";
  * decimal mark) and reads dd-mm-yyyy dates; English Excel splits on a comma and reads a decimal
  * point; an ISO date is read by both but shown as the reader expects only in English.
  */
-export type SpreadsheetFormat = { separator: ";" | ","; decimalMark: "," | "."; date: (iso: string) => string };
+type SpreadsheetFormat = { separator: ";" | ","; decimalMark: "," | "."; date: (iso: string) => string };
 
-export const SPREADSHEET_FORMATS: Record<Lang, SpreadsheetFormat> = {
+const SPREADSHEET_FORMATS: Record<Lang, SpreadsheetFormat> = {
   nl: { separator: ";", decimalMark: ",", date: (iso) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` },
   en: { separator: ",", decimalMark: ".", date: (iso) => iso.slice(0, 10) },
 };

@@ -36,7 +36,7 @@ export function searchFromQuery(query: InvoiceQuery): string {
 }
 
 /** Filter changes, each of which goes back to page 1 (page 7 of another filter means nothing). */
-export type FilterChange = { status?: InvoiceStatus | undefined; from?: string | undefined; to?: string | undefined; q?: string | undefined };
+type FilterChange = { status?: InvoiceStatus | undefined; from?: string | undefined; to?: string | undefined; q?: string | undefined };
 
 export function withFilter(query: InvoiceQuery, change: FilterChange): InvoiceQuery {
   const next: InvoiceQuery = { ...query, page: 1 };

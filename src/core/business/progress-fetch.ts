@@ -1,5 +1,5 @@
 /** What of XMLHttpRequest the transport uses; tests may pass their own. */
-export type XhrFactory = () => XMLHttpRequest;
+type XhrFactory = () => XMLHttpRequest;
 
 /**
  * A `fetch` that sends through XMLHttpRequest so an upload can report its bytes sent: fetch has no

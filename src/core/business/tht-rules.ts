@@ -8,11 +8,11 @@ import { isIsoDate } from "../validation/iso-date.ts";
  */
 
 /** The scheme covers stock whose best-before date fell from this day on. */
-export const CORONA_SCHEME_START = "2020-03-01";
+const CORONA_SCHEME_START = "2020-03-01";
 /** Stock may be registered up to this many days before its best-before date passes. */
-export const CORONA_DAYS_AHEAD = 90;
-export const MAX_CORONA_QUANTITY = 10_000;
-export const MAX_CORONA_LINES = 50;
+const CORONA_DAYS_AHEAD = 90;
+const MAX_CORONA_QUANTITY = 10_000;
+const MAX_CORONA_LINES = 50;
 
 const addDays = (isoDate: string, days: number): string =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -27,7 +27,7 @@ export function bestBeforeError(value: string, today: string): string | undefine
 }
 
 /** Refusal of one registered quantity, or undefined. */
-export function coronaQuantityError(quantity: number): string | undefined {
+function coronaQuantityError(quantity: number): string | undefined {
   if (!Number.isFinite(quantity) || !Number.isInteger(quantity)) return "integer";
   if (quantity < 1) return "min";
   if (quantity > MAX_CORONA_QUANTITY) return "max";

@@ -2,7 +2,7 @@ import { MAX_ATTACHMENTS, type Attachment, type UploadErrorCode } from "../api/s
 import { uploadPrecheck } from "./upload-check.ts";
 
 /** A file as the drop zone needs it: a browser File satisfies it. */
-export type PickedFile = { name: string; size: number; type: string };
+type PickedFile = { name: string; size: number; type: string };
 
 /**
  * A file on its way into a set of attachments: sending (with bytes sent), or failed with the

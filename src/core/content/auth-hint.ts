@@ -13,10 +13,10 @@
 export const AUTH_HINT_KEY = "kp_signed_in";
 
 /** The value of `document.documentElement.dataset.auth`. */
-export type AuthHint = "signed-in" | "anonymous";
+type AuthHint = "signed-in" | "anonymous";
 
 /** Minimal view of the browser used by the hint, so tests can pass plain objects. */
-export type HintEnvironment = {
+type HintEnvironment = {
   root: { dataset: Record<string, string | undefined> };
   storage: Pick<Storage, "getItem"> | null;
   cookie: string;

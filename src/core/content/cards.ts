@@ -6,7 +6,7 @@ import { responsiveImage } from "./images.ts";
 import { newsPath, type UrlContext } from "./nav-url.ts";
 
 /** `sizes` of a card image: one column on phones, two from 768 px, three from 1280 px. */
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 380px, (min-width: 768px) 45vw, 100vw";
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 380px, (min-width: 768px) 45vw, 100vw";
 
 /**
  * Everything an article card shows, ready to render. The static card (ArticleCard.astro) and

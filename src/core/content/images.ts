@@ -2,7 +2,7 @@ import type { Image } from "../api/schemas/common.ts";
 import { memoByKey } from "../memo.ts";
 
 /** Widths offered in every srcset; the image endpoint scales to any width given as `w`. */
-export const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
 
 /** The image endpoint's URL for one width (the `w` parameter, like a CMS image API). */
 export const imageUrl: (url: string, width: number) => string = memoByKey(

@@ -5,7 +5,7 @@ import { navTarget, type UrlContext } from "./nav-url.ts";
 export type Audience = "anonymous" | "authenticated";
 
 /** How an item is shown: to everyone, or only to one audience (a class on it hides it for the other). */
-export type Visibility = "all" | Audience;
+type Visibility = "all" | Audience;
 
 /** The visibleTo rule: an empty list means everyone. */
 export function isVisibleTo(item: Pick<NavigationItem, "visibleTo">, audience: Audience): boolean {
@@ -35,7 +35,7 @@ export function filterMenu(items: readonly NavigationItem[], audience: Audience)
 }
 
 /** The footer keeps its first 3 items in one column and the rest in a second. */
-export const FOOTER_FIRST_COLUMN = 3;
+const FOOTER_FIRST_COLUMN = 3;
 
 /** Splits the footer menu into its two columns. */
 export function splitFooter<T>(items: readonly T[], firstColumn = FOOTER_FIRST_COLUMN): [T[], T[]] {

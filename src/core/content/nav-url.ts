@@ -4,7 +4,7 @@ import { linkTarget } from "../urls/link-target.ts";
 import { UNKNOWN_SITE_ORIGIN } from "../urls/site-url.ts";
 
 /** Where a navigation item leads: a site path (already localised) or an external URL. */
-export type NavTarget = { href: string; external: boolean };
+type NavTarget = { href: string; external: boolean };
 
 /**
  * The parts of the site configuration that decide content URLs. `siteOrigin` is the site's public

@@ -17,7 +17,7 @@ export const NEWS_FIRST_PAGE_SIZE = 9;
  */
 export const NEWS_WINDOW = { min: 5, max: 15, boundaryOneIn: 6 } as const;
 
-export type WindowSizes = { min: number; max: number; boundaryOneIn: number };
+type WindowSizes = { min: number; max: number; boundaryOneIn: number };
 
 /** A 32-bit hash of a string (FNV-1a, then mixed so its low bits are as random as its high ones). */
 export function stableHash(text: string): number {

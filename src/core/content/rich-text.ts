@@ -10,8 +10,8 @@ import { localizedPath } from "../i18n/locale.ts";
  * name, so no CMS text becomes markup.
  */
 export type HtmlNode = string | HtmlElement;
-export type HtmlElement = { tag: HtmlTag; attrs: Record<string, string>; children: HtmlNode[] };
-export type HtmlTag =
+type HtmlElement = { tag: HtmlTag; attrs: Record<string, string>; children: HtmlNode[] };
+type HtmlTag =
   | "p" | "h2" | "h3" | "h4" | "ul" | "ol" | "li" | "blockquote" | "hr"
   | "strong" | "em" | "u" | "code" | "a" | "figure" | "img" | "figcaption";
 

@@ -1,7 +1,7 @@
 import { LANGS, contentLocale, localizedPath, type Lang } from "../i18n/locale.ts";
 
 /** One `<link rel="alternate" hreflang>` of a page. */
-export type Alternate = { hreflang: string; href: string };
+type Alternate = { hreflang: string; href: string };
 
 /**
  * Canonical URL and language alternates of a page. Every public page exists at the same path in

@@ -44,7 +44,7 @@ export function sitemapFiles(
 }
 
 /** The site path of a sitemap file. */
-export const sitemapFilePath = (name: string): string => `/sitemap-${name}.xml`;
+const sitemapFilePath = (name: string): string => `/sitemap-${name}.xml`;
 
 /** sitemap.xml as a sitemap index: the sitemap files, in order. */
 export function sitemapIndexXml(site: URL | string, names: readonly string[]): string {

@@ -1,7 +1,7 @@
 import type { RichTextDocument, RichTextNode } from "../api/schemas/rich-text.ts";
 
 /** A guided page cut into steps: what comes before the first step, the steps, what follows a rule. */
-export type StepsDocument = {
+type StepsDocument = {
   intro: RichTextNode[];
   steps: { title: RichTextNode[]; body: RichTextNode[] }[];
   outro: RichTextNode[];

@@ -15,7 +15,7 @@ const PRECACHE_PREFIX = "workbox-precache";
 const PRIVATE_URL = /\/(contentfulservice|contactservice)\/|\/(oauth|authorize|userinfo|v2\/logout|\.well-known)(\/|$)/;
 
 /** What was removed, for logging and tests. */
-export type ClearedCaches = { caches: string[]; entries: string[] };
+type ClearedCaches = { caches: string[]; entries: string[] };
 
 /** True for a cached request URL that could carry private data. */
 export function isPrivateEntry(url: string, siteOrigin: string): boolean {

@@ -8,7 +8,7 @@ import { langFromPath, localizedPath, unlocalizedPath, type Lang } from "../i18n
  * The news section's first path segment. The content configuration names it (`categoryParentSlug`),
  * but the worker needs it before any page loads, so it is fixed here and the content must use `nieuws`.
  */
-export const NEWS_SEGMENT = "nieuws";
+const NEWS_SEGMENT = "nieuws";
 
 /**
  * Routes that show or lead to signed-in data, as Dutch paths: the worker never
@@ -16,7 +16,7 @@ export const NEWS_SEGMENT = "nieuws";
  * path itself, `/…` below it and any suffix (`/bonus-tool`): erring towards private costs an offline
  * page, erring the other way could leave a customer's data in the cache.
  */
-export const PRIVATE_ROUTES = [
+const PRIVATE_ROUTES = [
   "/mijn-account*",
   "/tht",
   "/bonus*",

@@ -7,7 +7,7 @@ import { CACHES } from "./cache-names.ts";
 import { firstHeading } from "./html-text.ts";
 import { langOf, pathKind } from "./routes.ts";
 
-export type SavedArticle = { href: string; title: string };
+type SavedArticle = { href: string; title: string };
 
 /** The cached article pages with their cache; none without the Cache API or the cache. */
 async function articleEntries(storage: CacheStorage | undefined): Promise<{ cache: Cache; requests: Request[] } | null> {

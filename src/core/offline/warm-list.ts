@@ -8,7 +8,7 @@ import * as v from "valibot";
 const PathSchema = v.pipe(v.string(), v.startsWith("/"));
 
 /** One language's part: the archive, its categories and the newest articles with their images. */
-export const WarmLanguageSchema = v.object({
+const WarmLanguageSchema = v.object({
   lists: v.array(PathSchema),
   articles: v.array(v.object({ href: PathSchema, title: v.string(), image: v.nullable(v.string()) })),
 });

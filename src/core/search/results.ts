@@ -7,7 +7,7 @@ import { markedParts, type TextPart } from "../offline/html-text.ts";
 import { snippetParts } from "./snippet.ts";
 
 /** The fields of `await result.data()` the page uses; Pagefind adds more, which are ignored. */
-export const PagefindResultSchema = v.object({
+const PagefindResultSchema = v.object({
   url: v.string(),
   excerpt: v.string(),
   /** The page's whole indexed text, to know where the excerpt was cut. */

@@ -9,7 +9,7 @@ const LINK_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
  * URL the browser would open, and `web` says whether it is a web page (http or https) rather than
  * an e-mail address or phone number.
  */
-export type LinkTarget = { href: string; internal: true } | { href: string; internal: false; web: boolean };
+type LinkTarget = { href: string; internal: true } | { href: string; internal: false; web: boolean };
 
 /**
  * The one link classifier of rich text and navigation. A link is internal only when the browser

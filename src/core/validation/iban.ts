@@ -1,5 +1,5 @@
 /** IBAN without spaces, upper case: how people paste it versus how it is checked and stored. */
-export const compactIban = (input: string): string => input.replace(/\s/g, "").toUpperCase();
+const compactIban = (input: string): string => input.replace(/\s/g, "").toUpperCase();
 
 /** The ISO 13616 mod-97 remainder of a compact IBAN (letters as 10..35, first four characters moved to the end). */
 function mod97(compact: string): number {

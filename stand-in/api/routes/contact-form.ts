@@ -28,8 +28,8 @@ import { PATHS, type Route } from "../route.ts";
 /** Databases (one per running backend) whose contact form is switched to fail. */
 const failing = new WeakSet<DatabaseSync>();
 
-export const CONTACT_FAIL_HOOK = "/__test/contactform-fail";
-export const CONTACT_SUBMISSIONS_HOOK = "/__test/contact-submissions";
+const CONTACT_FAIL_HOOK = "/__test/contactform-fail";
+const CONTACT_SUBMISSIONS_HOOK = "/__test/contact-submissions";
 /** Paths of the contact form's test hooks. */
 export const CONTACT_TEST_HOOKS: readonly string[] = [CONTACT_FAIL_HOOK, CONTACT_SUBMISSIONS_HOOK];
 

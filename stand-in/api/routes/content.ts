@@ -21,10 +21,10 @@ import { V1, type Route, type RouteContext } from "../route.ts";
 import { contactFormRoutes } from "./contact-form.ts";
 
 /** How many articles `/articles/latest` returns without `count`, and at most. */
-export const LATEST_DEFAULT_COUNT = 3;
-export const LATEST_MAX_COUNT = 50;
+const LATEST_DEFAULT_COUNT = 3;
+const LATEST_MAX_COUNT = 50;
 /** How many related articles an article carries. */
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
 const PreviewSchema = v.optional(v.picklist(["true", "false"]), "false");
 

@@ -2,7 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { firstPerField } from "../../../src/core/validation/field-error.ts";
-import { findAccount, type StoredAccount } from "../../db/people.ts";
+import { findAccount, type StoredAccount } from "../../db/people/accounts.ts";
 import { HttpError, readJsonBody, validationError } from "../../http.ts";
 import type { Caller, RouteContext } from "../route.ts";
 

@@ -14,7 +14,9 @@ import { toE164 } from "../../../src/core/validation/phone.ts";
 import { formatPostalCode } from "../../../src/core/validation/postal-code.ts";
 import { compactVatNumber } from "../../../src/core/validation/vat.ts";
 import type { StackConfig } from "../../../dev/lib/stack-config.ts";
-import * as people from "../../db/people.ts";
+import { type StoredAccount, updateAccount } from "../../db/people/accounts.ts";
+import { linksOf } from "../../db/people/links.ts";
+import { findUserById, setConsent, updateUserDetails } from "../../db/people/users.ts";
 import { HttpError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import type { ContactPersonSeed } from "../../seed/people.ts";
@@ -26,7 +28,7 @@ import { userManagementRoutes } from "./user-management.ts";
 // ---- consent ------------------------------------------------------------------------------------
 
 function consentStatus(db: DatabaseSync, userId: string): ConsentStatus {
-  const user = people.findUserById(db, userId);
+  const user = findUserById(db, userId);
   return { consented: Boolean(user?.consentedAt), consentedAt: user?.consentedAt ?? null };
 }
 
@@ -43,7 +45,7 @@ function contactPerson(config: StackConfig, seed: ContactPersonSeed | null, lang
 }
 
 /** The account without its people and contract; valibot's object drops the extra keys (and checks the rest). */
-const plainAccount = (stored: people.StoredAccount): Account => v.parse(AccountSchema, stored);
+const plainAccount = (stored: StoredAccount): Account => v.parse(AccountSchema, stored);
 
 /** Trims texts, empties optional ones to null and writes numbers the way the register prints them. */
 function normalizeAccount(update: AccountUpdate): AccountUpdate {
@@ -79,7 +81,7 @@ function normalizeAccount(update: AccountUpdate): AccountUpdate {
 // ---- own profile --------------------------------------------------------------------------------
 
 function profileOf(db: DatabaseSync, userId: string): UserProfile {
-  const user = people.findUserById(db, userId);
+  const user = findUserById(db, userId);
   if (!user) throw new HttpError(401, { statusCode: 401 });
   return {
     id: user.id,
@@ -87,7 +89,7 @@ function profileOf(db: DatabaseSync, userId: string): UserProfile {
     firstName: user.firstName,
     lastName: user.lastName,
     phonenumber: user.phone,
-    organisation: people.linksOf(db, userId).map((link) => link.accountNumber),
+    organisation: linksOf(db, userId).map((link) => link.accountNumber),
     updatedAt: new Date(user.updatedAt * 1000).toISOString(),
   };
 }
@@ -107,7 +109,7 @@ export const peopleRoutes: Route[] = [
     access: "user-no-consent",
     handle: (ctx) => {
       const caller = callerOf(ctx);
-      people.setConsent(ctx.db, caller.userId, clock.nowIso());
+      setConsent(ctx.db, caller.userId, clock.nowIso());
       return consentStatus(ctx.db, caller.userId);
     },
   },
@@ -145,7 +147,7 @@ export const peopleRoutes: Route[] = [
     handle: async (ctx): Promise<Account> => {
       const accountNumber = accountOf(ctx);
       const update = await readBody(ctx, AccountUpdateSchema);
-      people.updateAccount(ctx.db, accountNumber, normalizeAccount(update));
+      updateAccount(ctx.db, accountNumber, normalizeAccount(update));
       return plainAccount(storedAccount(ctx.db, accountNumber));
     },
   },
@@ -162,7 +164,7 @@ export const peopleRoutes: Route[] = [
     handle: async (ctx): Promise<UserProfile> => {
       const caller = callerOf(ctx);
       const update = await readBody(ctx, ProfileUpdateSchema);
-      people.updateUserDetails(
+      updateUserDetails(
         ctx.db,
         caller.userId,
         { firstName: update.firstName.trim(), lastName: update.lastName.trim(), phone: toE164(update.phonenumber) ?? update.phonenumber },

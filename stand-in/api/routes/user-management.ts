@@ -23,7 +23,10 @@ import { normalizeEmail } from "../../../src/core/validation/email.ts";
 import { inertForMail, quotedForMail } from "../../../src/core/validation/plain-name.ts";
 import { toE164 } from "../../../src/core/validation/phone.ts";
 import { siteUrl } from "../../../dev/lib/stack-config.ts";
-import * as people from "../../db/people.ts";
+import { type StoredAccount } from "../../db/people/accounts.ts";
+import { type Colleague, colleaguesOf, linkOf, linksOf, linkUser, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
+import { sendMail } from "../../db/people/mail.ts";
+import { bumpUpdatedAt, createUser, deleteUser, findUserByEmail, findUserById, updateUserDetails, type User } from "../../db/people/users.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import { generatePassword } from "../../idp/password.ts";
@@ -31,7 +34,7 @@ import { PERMISSION_CATALOGUE } from "../../seed/people.ts";
 import { PATHS, pattern, type Caller, type Route, type RouteContext } from "../route.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 
-const relatedContact = (colleague: people.Colleague): RelatedContact => ({
+const relatedContact = (colleague: Colleague): RelatedContact => ({
   id: colleague.user.id,
   firstName: colleague.user.firstName,
   lastName: colleague.user.lastName,
@@ -41,17 +44,17 @@ const relatedContact = (colleague: people.Colleague): RelatedContact => ({
   isMainUser: colleague.isMainUser,
 });
 
-function colleague(db: DatabaseSync, accountNumber: string, userId: string): people.Colleague {
-  const found = people.colleaguesOf(db, accountNumber).find((entry) => entry.user.id === userId);
+function colleague(db: DatabaseSync, accountNumber: string, userId: string): Colleague {
+  const found = colleaguesOf(db, accountNumber).find((entry) => entry.user.id === userId);
   if (!found) throw new HttpError(404, { statusCode: 404 });
   return found;
 }
 
-const asMember = (entry: people.Colleague): Member => ({ id: entry.user.id, permissions: entry.permissions, isMainUser: entry.isMainUser });
+const asMember = (entry: Colleague): Member => ({ id: entry.user.id, permissions: entry.permissions, isMainUser: entry.isMainUser });
 
 /** The account's people and the caller among them, as the shared user-management rules see them. */
 function membersAndActor(db: DatabaseSync, caller: Caller, accountNumber: string): { members: Member[]; actor: Member } {
-  const members = people.colleaguesOf(db, accountNumber).map(asMember);
+  const members = colleaguesOf(db, accountNumber).map(asMember);
   const actor = members.find((member) => member.id === caller.userId) ?? {
     id: caller.userId,
     permissions: caller.permissions.get(accountNumber) ?? [],
@@ -77,11 +80,11 @@ const samePermissions = (a: readonly Permission[], b: readonly Permission[]): bo
 /** The welcome mail (new sign-in, with its password) or the "you now have access" mail; Dutch, then English. */
 function mailNewContact(
   ctx: RouteContext,
-  account: people.StoredAccount,
+  account: StoredAccount,
   contact: { firstName: string; lastName: string; email: string; phone: string; permissions: Permission[] },
   password: string | undefined,
 ): void {
-  const inviter = people.findUserById(ctx.db, callerOf(ctx).userId);
+  const inviter = findUserById(ctx.db, callerOf(ctx).userId);
   // What customers typed goes into the mail quoted and inert (quotedForMail): text, never a link.
   const vars = {
     account: quotedForMail(account.name),
@@ -95,7 +98,7 @@ function mailNewContact(
     site: siteUrl(ctx.config),
   };
   const kind = password ? "created" : "linked";
-  people.sendMail(
+  sendMail(
     ctx.db,
     {
       to: contact.email,
@@ -107,19 +110,19 @@ function mailNewContact(
 }
 
 /** Tells the new main user and the one before (when there was one) that the role moved; Dutch, then English. */
-function mailHandOver(ctx: RouteContext, account: people.StoredAccount, next: people.Colleague, previous: people.Colleague | undefined): void {
-  const actor = people.findUserById(ctx.db, callerOf(ctx).userId);
+function mailHandOver(ctx: RouteContext, account: StoredAccount, next: Colleague, previous: Colleague | undefined): void {
+  const actor = findUserById(ctx.db, callerOf(ctx).userId);
   const vars = {
     account: quotedForMail(account.name),
     actor: quotedForMail(actor ? `${actor.firstName} ${actor.lastName}` : account.name),
     name: quotedForMail(`${next.user.firstName} ${next.user.lastName}`),
     site: siteUrl(ctx.config),
   };
-  const recipients: { to: people.User; kind: "new" | "previous" }[] = [{ to: next.user, kind: "new" }];
+  const recipients: { to: User; kind: "new" | "previous" }[] = [{ to: next.user, kind: "new" }];
   if (previous) recipients.push({ to: previous.user, kind: "previous" });
   for (const { to, kind } of recipients) {
     const mailVars = { ...vars, firstName: inertForMail(to.firstName) };
-    people.sendMail(
+    sendMail(
       ctx.db,
       {
         to: to.email,
@@ -144,7 +147,7 @@ export const userManagementRoutes: Route[] = [
     path: PATHS.relatedContacts,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
-    handle: (ctx): RelatedContact[] => people.colleaguesOf(ctx.db, accountOf(ctx)).map(relatedContact),
+    handle: (ctx): RelatedContact[] => colleaguesOf(ctx.db, accountOf(ctx)).map(relatedContact),
   },
   {
     method: "GET",
@@ -165,8 +168,8 @@ export const userManagementRoutes: Route[] = [
       const permissions = [...new Set(body.permissions)];
       enforce(createRefusal(membersAndActor(ctx.db, callerOf(ctx), accountNumber).actor, permissions));
       const account = storedAccount(ctx.db, accountNumber);
-      const existing = people.findUserByEmail(ctx.db, email);
-      if (existing && people.linkOf(ctx.db, existing.id, accountNumber)) {
+      const existing = findUserByEmail(ctx.db, email);
+      if (existing && linkOf(ctx.db, existing.id, accountNumber)) {
         throw validationError([{ field: "email", code: "already_linked" }]);
       }
       let userId: string;
@@ -178,10 +181,10 @@ export const userManagementRoutes: Route[] = [
         } else {
           password = generatePassword();
           const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
-          userId = people.createUser(ctx.db, { ...details, email, password }, clock.nowSeconds());
+          userId = createUser(ctx.db, { ...details, email, password }, clock.nowSeconds());
         }
-        people.linkUser(ctx.db, userId, accountNumber, permissions);
-        people.bumpUpdatedAt(ctx.db, userId, clock.nowSeconds());
+        linkUser(ctx.db, userId, accountNumber, permissions);
+        bumpUpdatedAt(ctx.db, userId, clock.nowSeconds());
         const created = colleague(ctx.db, accountNumber, userId);
         mailNewContact(ctx, account, { ...created.user, permissions }, password);
         ctx.db.exec("COMMIT");
@@ -213,10 +216,10 @@ export const userManagementRoutes: Route[] = [
       const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
       const detailsChanged =
         details.firstName !== target.user.firstName || details.lastName !== target.user.lastName || details.phone !== target.user.phone;
-      if (detailsChanged) people.updateUserDetails(ctx.db, target.user.id, details, clock.nowSeconds());
+      if (detailsChanged) updateUserDetails(ctx.db, target.user.id, details, clock.nowSeconds());
       if (!samePermissions(permissions, target.permissions)) {
-        people.setPermissions(ctx.db, target.user.id, accountNumber, permissions);
-        people.bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+        setPermissions(ctx.db, target.user.id, accountNumber, permissions);
+        bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
       }
       return relatedContact(colleague(ctx.db, accountNumber, target.user.id));
     },
@@ -232,10 +235,10 @@ export const userManagementRoutes: Route[] = [
       const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
       const { members, actor } = membersAndActor(ctx.db, caller, accountNumber);
       enforce(removalRefusal(actor, asMember(target), members));
-      people.unlinkUser(ctx.db, target.user.id, accountNumber);
+      unlinkUser(ctx.db, target.user.id, accountNumber);
       // A user left without any account has nothing to sign in to: the sign-in goes too.
-      if (people.linksOf(ctx.db, target.user.id).length === 0) people.deleteUser(ctx.db, target.user.id);
-      else people.bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+      if (linksOf(ctx.db, target.user.id).length === 0) deleteUser(ctx.db, target.user.id);
+      else bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
       return { id: target.user.id };
     },
   },
@@ -249,15 +252,15 @@ export const userManagementRoutes: Route[] = [
       const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
       const { actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
       enforce(handOverRefusal(actor, asMember(target)));
-      const previous = people.colleaguesOf(ctx.db, accountNumber).find((entry) => entry.isMainUser);
+      const previous = colleaguesOf(ctx.db, accountNumber).find((entry) => entry.isMainUser);
       const account = storedAccount(ctx.db, accountNumber);
       ctx.db.exec("BEGIN");
       try {
-        people.setMainUser(ctx.db, accountNumber, target.user.id);
+        setMainUser(ctx.db, accountNumber, target.user.id);
         const permissions = mainUserPermissions(target.permissions);
         if (!samePermissions(permissions, target.permissions)) {
-          people.setPermissions(ctx.db, target.user.id, accountNumber, permissions);
-          people.bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+          setPermissions(ctx.db, target.user.id, accountNumber, permissions);
+          bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
         }
         const next = colleague(ctx.db, accountNumber, target.user.id);
         mailHandOver(ctx, account, next, previous);

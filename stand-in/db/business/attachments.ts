@@ -24,7 +24,7 @@ const toAttachment = (row: AttachmentRow): Attachment => ({
   uploadedAt: row.uploaded_at,
 });
 
-export type Owner = { kind: "bonus" | "corona"; id: string; wholesalerId?: string };
+type Owner = { kind: "bonus" | "corona"; id: string; wholesalerId?: string };
 
 export function storeAttachment(db: DatabaseSync, owner: Owner, upload: Upload, now: Date, uploadedBy?: string): Attachment {
   const id = `att-${randomUUID()}`;

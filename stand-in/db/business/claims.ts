@@ -23,7 +23,7 @@ export const bonusTiers = (): BonusTier[] => BONUS_TIERS.map((tier) => ({ ...tie
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** The tier reached with a year's volume so far. */
-export function tierFor(yearVolumeHl: number): BonusTier {
+function tierFor(yearVolumeHl: number): BonusTier {
   const tiers = bonusTiers();
   return tiers.filter((tier) => yearVolumeHl >= tier.minHl).at(-1) ?? (tiers[0] as BonusTier);
 }

@@ -141,7 +141,7 @@ function seedClaims(db: DatabaseSync, accountNumber: string): void {
   }
 }
 
-export function nextPeriod(period: string): string {
+function nextPeriod(period: string): string {
   const year = Number(period.slice(0, 4));
   const quarter = Number(period.slice(6));
   return quarter === 4 ? `${year + 1}-Q1` : `${year}-Q${quarter + 1}`;

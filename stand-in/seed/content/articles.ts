@@ -10,7 +10,7 @@ import { IMAGES, type ImageKey } from "./images.ts";
 import { articleLink, asset, bold, doc, h2, h3, h4, hr, link, ol, p, quote, text, ul } from "./rich-text.ts";
 import type { Lang } from "./site.ts";
 
-export type ArticleFields = { title: string; excerpt: string; body: RichTextDocument };
+type ArticleFields = { title: string; excerpt: string; body: RichTextDocument };
 
 export type SeedArticle = {
   slug: string;

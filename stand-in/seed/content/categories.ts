@@ -1,5 +1,5 @@
 /** News categories under the configuration's categoryParentSlug (`nieuws`), in menu order. */
-export type SeedCategory = {
+type SeedCategory = {
   slug: string;
   nl: { title: string; description: string };
   en: { title: string; description: string };

@@ -7,7 +7,7 @@ import { IMAGES, type ImageKey } from "./images.ts";
 import { articleLink, asset, bold, doc, h2, hr, italic, link, ol, p, quote, ul } from "./rich-text.ts";
 import type { Lang } from "./site.ts";
 
-export type PageFields = {
+type PageFields = {
   title: string;
   seoTitle: string | null;
   seoDescription: string | null;

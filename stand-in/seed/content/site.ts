@@ -9,7 +9,7 @@ import { IMAGES, iconUrl, imageRef, type IconName } from "./images.ts";
 export type Lang = "nl" | "en";
 
 /** The external product-range site ('Check our range'). */
-export const PRODUCT_RANGE_URL = "https://assortiment.vandamdranken.example/";
+const PRODUCT_RANGE_URL = "https://assortiment.vandamdranken.example/";
 
 type ItemInput = Partial<Omit<NavigationItem, "id" | "title" | "contentType">> &
   Pick<NavigationItem, "id" | "title" | "contentType">;

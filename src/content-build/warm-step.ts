@@ -1,112 +1,18 @@
 /**
- * Content for a warm publishing process: one that rendered the whole site once and then re-renders
- * only what a change affects. Two things live here, both about the build's one SiteData:
- *
- * - which content each page read while it rendered (`trackReads`, fed by SiteData's `onRead`), so a
- *   page without its own cache key is rendered again exactly when something it read changed;
- * - the step to the next content (`nextContent`): menus and the category list are fetched again,
- *   a category's articles only when the change may have touched them (a changed article was or is
- *   in it, or its entry in the category list changed), single articles and pages are taken over
- *   unless the change names them or may have touched them, and every key read before is compared,
- *   old against new.
- *
- * The publishing process reaches this module through `warmContentHooks()` on `globalThis`: the pages
- * run inside Astro's build bundle, which has its own copy of every module.
+ * The warm publishing process's step to the next content after a change (`nextContent`): menus and
+ * the category list are fetched again, a category's articles only when the change may have touched
+ * them (a changed article was or is in it, or its entry in the category list changed), single
+ * entries of every content type are taken over unless the change names them or may have touched
+ * them, and every key read before is compared, old against new. Each content type of
+ * src/core/content/content-types.ts is moved by its `warmStep`.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { LOCALES, type Locale } from "../core/api/schemas/common.ts";
 import type { Article, ArticleSummary, CategoryDetail } from "../core/api/schemas/content.ts";
-import { memoByKey } from "../core/memo.ts";
+import { CONTENT_KINDS, isContentKind, kindOfListKey, parseChangeId, type ContentKind } from "../core/content/content-types.ts";
 import { digest } from "./digest.ts";
 import { keptSummaries } from "./kept-summaries.ts";
 import type { SiteData } from "./site-data.ts";
-
-/** A content change as the CMS reports it: the entry's id (`article:<slug>`, `page:<slug>`, or the CMS's own id). */
-export type ContentChange = { id: string };
-
-/** What moving to the next content found. */
-export type ContentStep =
-  /** Something every page shows changed (menus, site configuration) or an entry could not be placed. */
-  | { wide: string }
-  | {
-      wide: null;
-      /** SiteData keys whose value differs between the two contents. */
-      changedKeys: Set<string>;
-      /** Article and page slugs fetched again. */
-      refetched: string[];
-    };
-
-type Reads = Set<string>;
-
-/** The hooks a warm publishing process calls from outside the bundle. */
-export type WarmContentHooks = {
-  /** Runs `render` with a fresh read set and returns what it read. */
-  trackReads: <T>(render: () => Promise<T>) => Promise<{ result: T; reads: string[] }>;
-  /** Replaces the build's content with the next one; see `nextContent`. */
-  advance: (changes: ContentChange[]) => Promise<ContentStep>;
-};
-
-const HOOKS = Symbol.for("klantportaal.warm-content");
-type Global = typeof globalThis & { [HOOKS]?: { reads: AsyncLocalStorage<Reads>; hooks?: WarmContentHooks } };
-
-/** One read registry per process, shared by the bundle and the publishing process. */
-function registry(): { reads: AsyncLocalStorage<Reads>; hooks?: WarmContentHooks } {
-  const global = globalThis as Global;
-  global[HOOKS] ??= { reads: new AsyncLocalStorage<Reads>() };
-  return global[HOOKS];
-}
-
-/** SiteData's `onRead`: adds the key to the reads of the page being rendered, if any. */
-export function recordRead(key: string): void {
-  registry().reads.getStore()?.add(key);
-}
-
-/** Runs `load` without recording its reads for the page being rendered (a derived value's computation). */
-export function untracked<T>(load: () => Promise<T>): Promise<T> {
-  return registry().reads.exit(load);
-}
-
-export async function trackReads<T>(render: () => Promise<T>): Promise<{ result: T; reads: string[] }> {
-  const reads: Reads = new Set();
-  const result = await registry().reads.run(reads, render);
-  return { result, reads: [...reads].map(interned) };
-}
-
-/**
- * `compute` run once, what it read told again to every later caller: a value remembered outside
- * SiteData (a list page's cache key, shared by its HTML and JSON routes) still names the content
- * it came from to each reader, so a reader is known to depend on that content however many others
- * asked first.
- */
-export function onceWithReads<T>(compute: () => Promise<T>): () => Promise<T> {
-  let computed: Promise<{ result: T; reads: string[] }> | undefined;
-  return async () => {
-    computed ??= trackReads(compute);
-    const { result, reads } = await computed;
-    for (const key of reads) recordRead(key);
-    return result;
-  };
-}
-
-/**
- * One copy of each key string. SiteData builds a key string on every read, and a warm publishing
- * process keeps every page's reads: tens of thousands of pages reading the same menus and lists
- * would otherwise each hold copies of the same keys. Keys name content entries, so there are no
- * more of them than entries the content cache holds.
- */
-const interned = memoByKey(Number.POSITIVE_INFINITY, (key: string) => key, (key: string) => key);
-
-/** The build registers how to advance its content; the publishing process finds it here. */
-export function registerWarmContent(advance: WarmContentHooks["advance"]): void {
-  registry().hooks = { trackReads, advance };
-}
-
-/** The hooks, once the build's content module has loaded (null before). */
-export function warmContentHooks(): WarmContentHooks | null {
-  return registry().hooks ?? null;
-}
-
-const ENTRY_ID = /^(article|page):(.+)$/;
+import type { ContentChange, ContentStep } from "./warm-reads.ts";
 
 /**
  * The next content after `changes`, built by `fresh` (a SiteData seeded with the given entries).
@@ -128,13 +34,14 @@ export async function nextContent(
     return { next: probe, step: { wide: "menus or site configuration changed" } };
 
   const oldLists = await listsOf(old);
-  const articles = new Set<string>();
-  const pages = new Set<string>();
+  // The changed slugs per kind; the listed ones (articles) also reach the news lists below.
+  const changed = new Map<ContentKind, Set<string>>(CONTENT_KINDS.map((kind) => [kind, new Set<string>()]));
+  // The news lists hold articles, the one kind whose `warmStep` is "listed" (tests/unit/content-types.test.ts).
+  const articles = changed.get("article") as Set<string>;
   const unplaced: string[] = [];
   for (const change of changes) {
-    const match = ENTRY_ID.exec(change.id);
-    if (match?.[1] === "article") articles.add(match[2] as string);
-    else if (match?.[1] === "page") pages.add(match[2] as string);
+    const named = parseChangeId(change.id);
+    if (named) changed.get(named.kind)?.add(named.slug);
     else {
       const slug = oldLists.all.find((summary) => summary.id === change.id)?.slug;
       if (slug) articles.add(slug);
@@ -172,8 +79,7 @@ export async function nextContent(
   const seeded = new Set(seed.map(([key]) => key));
   for (const [key, value] of old.entries()) {
     const [kind, , slug] = key.split(":");
-    const untouched =
-      (kind === "article" && !articles.has(slug ?? "")) || (kind === "page" && !pages.has(slug ?? ""));
+    const untouched = isContentKind(kind) && !changed.get(kind)?.has(slug ?? "");
     if (untouched && !seeded.has(key)) seed.push([key, value]);
   }
   const next = fresh(seed);
@@ -190,7 +96,7 @@ export async function nextContent(
       if (before !== after && digest(before) !== digest(after)) changedKeys.add(key);
     }),
   );
-  return { next, step: { wide: null, changedKeys, refetched: [...articles, ...pages].sort() } };
+  return { next, step: { wide: null, changedKeys, refetched: [...changed.values()].flatMap((slugs) => [...slugs]).sort() } };
 }
 
 /**
@@ -269,17 +175,16 @@ function readKey(data: SiteData, key: string, derivation: SiteData["derivation"]
   const locale = localeText as Locale;
   const slug = rest.join(":");
   if (!LOCALES.includes(locale)) return null;
+  if (isContentKind(kind)) return data.entry(kind, locale, slug);
+  const listed = kindOfListKey(key);
+  if (listed) return data.list(listed, locale);
   switch (kind) {
     case "init":
       return data.init(locale);
-    case "page":
-      return data.page(locale, slug);
     case "categories":
       return data.categories(locale);
     case "category":
       return data.category(locale, slug);
-    case "article":
-      return data.article(locale, slug);
     case "all-categories":
       return data.allCategories(locale);
     case "all-articles":

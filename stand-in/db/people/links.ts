@@ -1,0 +1,76 @@
+/** The links between users and customer accounts, each with its permissions and main-user flag. */
+import type { DatabaseSync } from "node:sqlite";
+import type { Permission } from "../../../src/core/api/schemas/common.ts";
+import { toUser, type User, type UserRow } from "./users.ts";
+
+export type AccountLink = { accountNumber: string; permissions: Permission[]; isMainUser: boolean };
+
+type LinkRow = { account_number: string; permissions: string; is_main_user: number };
+const toLink = (row: LinkRow): AccountLink => ({
+  accountNumber: row.account_number,
+  permissions: JSON.parse(row.permissions) as Permission[],
+  isMainUser: row.is_main_user === 1,
+});
+
+/** The user's accounts in account-number order (the order of the accountnumber claim). */
+export function linksOf(db: DatabaseSync, userId: string): AccountLink[] {
+  const rows = db
+    .prepare("SELECT account_number, permissions, is_main_user FROM user_accounts WHERE user_id = ? ORDER BY account_number")
+    .all(userId) as LinkRow[];
+  return rows.map(toLink);
+}
+
+export function linkOf(db: DatabaseSync, userId: string, accountNumber: string): AccountLink | undefined {
+  const row = db
+    .prepare("SELECT account_number, permissions, is_main_user FROM user_accounts WHERE user_id = ? AND account_number = ?")
+    .get(userId, accountNumber) as LinkRow | undefined;
+  return row && toLink(row);
+}
+
+export function linkUser(
+  db: DatabaseSync,
+  userId: string,
+  accountNumber: string,
+  permissions: readonly Permission[],
+  isMainUser = false,
+): void {
+  db.prepare("INSERT INTO user_accounts (user_id, account_number, permissions, is_main_user) VALUES (?, ?, ?, ?)").run(
+    userId,
+    accountNumber,
+    JSON.stringify(permissions),
+    isMainUser ? 1 : 0,
+  );
+}
+
+export function setPermissions(db: DatabaseSync, userId: string, accountNumber: string, permissions: readonly Permission[]): void {
+  db.prepare("UPDATE user_accounts SET permissions = ? WHERE user_id = ? AND account_number = ?").run(
+    JSON.stringify(permissions),
+    userId,
+    accountNumber,
+  );
+}
+
+/**
+ * Makes `userId` the account's one main user in a single statement, so there is never a moment
+ * with none or two; the user must be linked to the account.
+ */
+export function setMainUser(db: DatabaseSync, accountNumber: string, userId: string): void {
+  db.prepare("UPDATE user_accounts SET is_main_user = (user_id = ?) WHERE account_number = ?").run(userId, accountNumber);
+}
+
+export function unlinkUser(db: DatabaseSync, userId: string, accountNumber: string): void {
+  db.prepare("DELETE FROM user_accounts WHERE user_id = ? AND account_number = ?").run(userId, accountNumber);
+}
+
+export type Colleague = AccountLink & { user: User };
+
+/** Everyone linked to an account: main users first, then by last and first name. */
+export function colleaguesOf(db: DatabaseSync, accountNumber: string): Colleague[] {
+  const rows = db
+    .prepare(
+      `SELECT u.*, l.account_number, l.permissions, l.is_main_user FROM user_accounts l JOIN users u ON u.id = l.user_id
+       WHERE l.account_number = ? ORDER BY l.is_main_user DESC, u.last_name, u.first_name`,
+    )
+    .all(accountNumber) as (UserRow & LinkRow)[];
+  return rows.map((row) => ({ ...toLink(row), user: toUser(row) }));
+}

@@ -1,0 +1,31 @@
+import type { Account } from "../../../src/core/api/schemas/people.ts";
+
+/** An account as GET /accounts lists it: a café in Utrecht with every field filled in or null. */
+export const accountFixture = (accountnumber: string): Account => ({
+  id: `id-${accountnumber}`,
+  accountnumber,
+  name: `Café ${accountnumber}`,
+  alternativename: null,
+  address1line1: "Dorpsstraat 1",
+  address1line2: null,
+  address1line3: null,
+  address1city: "Utrecht",
+  address1postalcode: "3511AA",
+  hasDifferentPostAddress: false,
+  address2line1: null,
+  address2line2: null,
+  address2line3: null,
+  address2city: null,
+  address2postalcode: null,
+  postalboxaddress: false,
+  postalBoxNumber: null,
+  telephone: "0301234567",
+  emailaddress1: "info@example.com",
+  emailaddress2: null,
+  emailinvoice: true,
+  emailinvoicecc: null,
+  invoiceto: null,
+  vatNumber: "NL001234567B01",
+  ibanNumber: "NL91ABNA0417164300",
+  chamberOfCommerceNumber: "12345678",
+});
