@@ -31,6 +31,8 @@ test.describe("all outlets (main user of two outlets)", () => {
       await card(page, "100002").getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/mijn-account/dashboard$`));
       expect(await text(page, '[data-figure="outstanding-total"]')).toBe(owed);
+      // The dashboard's pacing block and the bonus overview's panel say what the outlet's card says.
+      expect(await text(page, '[data-block="pacing"] [data-pacing="headline"]')).toBe(pace);
       await page.goto(`${prefix}/mijn-account/bonus-overzicht`);
       expect(await text(page, '[data-pacing="headline"]')).toBe(pace);
     });

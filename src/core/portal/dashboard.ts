@@ -3,7 +3,7 @@ import type { Permission } from "../api/schemas/common.ts";
 // The schema files themselves, not the business barrel: the first portal page loads no bonus or tht schemas.
 import { InvoiceListSchema, type InvoiceList } from "../api/schemas/business/invoices.ts";
 import { SalesContractResponseSchema, type SalesContract } from "../api/schemas/business/sales-contract.ts";
-import { BonusOverviewSchema } from "../api/schemas/business/bonus.ts";
+import { BonusOverviewSchema, type BonusOverview } from "../api/schemas/business/bonus.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { isAllowed } from "../permissions/index.ts";
@@ -45,11 +45,12 @@ export async function loadContract(api: ApiClient, accountNumber: string, lang: 
   return { contract: response };
 }
 
+/** The account's claims and tiers: the attention area's open quarters and the pacing block read the one answer. */
+export const loadBonusOverview = (api: ApiClient, accountNumber: string): Promise<BonusOverview | null> =>
+  api.request(PATHS.claims, BonusOverviewSchema, { searchParams: { accountNumber } });
+
 /** The periods that have a bonus claim: an ended quarter without one can still be claimed. */
-export async function loadClaimedPeriods(api: ApiClient, accountNumber: string): Promise<ReadonlySet<string> | null> {
-  const overview = await api.request(PATHS.claims, BonusOverviewSchema, { searchParams: { accountNumber } });
-  return overview ? new Set(overview.items.map((claim) => claim.period)) : null;
-}
+export const claimedPeriods = (overview: BonusOverview): ReadonlySet<string> => new Set(overview.items.map((claim) => claim.period));
 
 /** Which greeting fits the hour (local time of the visitor). */
 export function greetingKey(hour: number): MessageKey {

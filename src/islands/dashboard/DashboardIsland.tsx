@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
+import { lazy, Suspense } from "react";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
-import { dashboardBlocks, greetingKey, loadClaimedPeriods, loadContract, loadLatestInvoices } from "../../core/portal/dashboard.ts";
+import { claimedPeriods, dashboardBlocks, greetingKey, loadBonusOverview, loadContract, loadLatestInvoices } from "../../core/portal/dashboard.ts";
 import { outstanding } from "../../core/business/outstanding.ts";
 import { todayIso } from "../../core/business/contract-term.ts";
 import type { InvoiceList } from "../../core/api/schemas/business.ts";
@@ -22,6 +23,8 @@ import { DashboardSkeleton } from "./DashboardSkeleton.tsx";
 import { LatestInvoices } from "./LatestInvoices.tsx";
 import { QuickLinks } from "./QuickLinks.tsx";
 import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+
+const PacingBlock = lazy(() => import("./PacingBlock.tsx"));
 
 // The strings part its registry entry names, loaded before the first render.
 await loadScreenStrings("dashboard");
@@ -56,7 +59,7 @@ function Dashboard({ lang }: { lang: Lang }) {
   const inboxPath = localizedPath(lang, "/mijn-account/meldingen");
   // Loaded here, not in their blocks: the attention area reads the overdue figure and the claims too.
   const invoices = useResource((account, client) => (blocks.invoices ? loadLatestInvoices(client, account) : Promise.resolve(null)), blocks.invoices);
-  const claimed = useResource((account, client) => (blocks.bonus ? loadClaimedPeriods(client, account) : Promise.resolve(null)), blocks.bonus);
+  const bonus = useResource((account, client) => (blocks.bonus ? loadBonusOverview(client, account) : Promise.resolve(null)), blocks.bonus);
   const settled = (state: ResourceState<unknown>, wanted: boolean): boolean => !wanted || state.status !== "loading";
 
   return (
@@ -71,11 +74,11 @@ function Dashboard({ lang }: { lang: Lang }) {
         lang={lang}
         input={{
           overdue: invoices.state.status === "ready" ? outstanding(invoices.state.data.totals).overdue : undefined,
-          claimed: claimed.state.status === "ready" ? claimed.state.data : undefined,
+          claimed: bonus.state.status === "ready" ? claimedPeriods(bonus.state.data) : undefined,
           today: todayIso(),
           unread: inbox.state.status === "ready" ? inbox.state.data.unread : undefined,
         }}
-        complete={settled(invoices.state, blocks.invoices) && settled(claimed.state, blocks.bonus) && inbox.state.status !== "loading"}
+        complete={settled(invoices.state, blocks.invoices) && settled(bonus.state, blocks.bonus) && inbox.state.status !== "loading"}
       />
       <div className="kp-dashboard__grid">
         {blocks.invoices && <InvoicesBlock lang={lang} state={invoices.state} onRetry={invoices.reload} />}
@@ -102,6 +105,12 @@ function Dashboard({ lang }: { lang: Lang }) {
             </>
           )}
         </Block>
+        {blocks.bonus && bonus.state.status === "ready" && (
+          // After the first paint, in a chunk of its own: the forecast and its strings are not the dashboard's first need.
+          <Suspense fallback={null}>
+            <PacingBlock lang={lang} overview={bonus.state.data} />
+          </Suspense>
+        )}
         {blocks.contract && <ContractBlock lang={lang} />}
         <Block lang={lang} name="contacts" title={t("portal.dashboard.contacts")} state={details.state} onRetry={details.reload}>
           {(data) => <ContactCards lang={lang} accountManager={data.accountmanager} salesSupport={data.salesSupport} />}
