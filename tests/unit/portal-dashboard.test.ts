@@ -4,11 +4,12 @@ import { SCREEN_IDS, SCREENS } from "../../src/core/portal/screens.ts";
 import { formatRemaining, monthsAndDays, todayIso } from "../../src/core/business/contract-term.ts";
 
 describe("dashboard blocks and links by permission", () => {
-  it("shows invoices with FACTUREN and the contract with SAMENWERKINGSOVEREENKOMST; an administrator everything", () => {
-    expect(dashboardBlocks([])).toEqual({ invoices: false, contract: false });
-    expect(dashboardBlocks(["FACTUREN"])).toEqual({ invoices: true, contract: false });
-    expect(dashboardBlocks(["SAMENWERKINGSOVEREENKOMST"])).toEqual({ invoices: false, contract: true });
-    expect(dashboardBlocks(["ADMINISTRATOR"])).toEqual({ invoices: true, contract: true });
+  it("shows invoices with FACTUREN, the contract with SAMENWERKINGSOVEREENKOMST, the bonus with BONUS; an administrator everything", () => {
+    expect(dashboardBlocks([])).toEqual({ invoices: false, contract: false, bonus: false });
+    expect(dashboardBlocks(["FACTUREN"])).toEqual({ invoices: true, contract: false, bonus: false });
+    expect(dashboardBlocks(["SAMENWERKINGSOVEREENKOMST"])).toEqual({ invoices: false, contract: true, bonus: false });
+    expect(dashboardBlocks(["BONUS"])).toEqual({ invoices: false, contract: false, bonus: true });
+    expect(dashboardBlocks(["ADMINISTRATOR"])).toEqual({ invoices: true, contract: true, bonus: true });
   });
 
   it("filters the quick links", () => {
