@@ -6,7 +6,7 @@
  * Where each limit comes from (the issues): an anonymous visitor's article page loads at most 5 KB
  * gzip of JavaScript and no React, and at most 40 KB gzip of HTML, CSS and fonts (the typeface
  * counts; tests/e2e/public-budget.spec.ts also measures what a browser fetches); the first portal page (the dashboard shell with auth, stores, API
- * client and React) at most 104 KB gzip (100 KB until ky 2, whose hooks and schema validation cost 3.8 KB); each portal screen's own code at most 30 KB gzip on top of
+ * client and React) at most 107 KB gzip (100 KB until ky 2, whose hooks and schema validation cost 3.8 KB, and the needs-attention area and honest sign-out took it further; docs/quality.md); each portal screen's own code at most 30 KB gzip on top of
  * the shared portal code; the service worker at most 5 KB of our own code plus Workbox's runtime
  * (the offline unit test measures our part alone; here the whole built worker is held to 20 KB).
  */
@@ -22,7 +22,7 @@ const KB = 1024;
 export const BUDGETS = {
   articleJs: 5 * KB,
   articleWeight: 40 * KB,
-  firstPortalPageJs: 104 * KB,
+  firstPortalPageJs: 107 * KB,
   portalScreenOwnJs: 30 * KB,
   serviceWorker: 20 * KB,
 } as const;

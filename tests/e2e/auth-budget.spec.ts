@@ -4,13 +4,13 @@ import { signedInAs } from "./support/auth.ts";
 
 /**
  * The first portal page's script budget: the signed-in dashboard with React, the auth code,
- * the stores and the API client, at most 104 KB gzip of JavaScript in all (dev/lib/budgets.ts says why); the token-checking library
+ * the stores and the API client, at most 107 KB gzip of JavaScript in all (dev/lib/budgets.ts says why); the token-checking library
  * (jose) is not part of it — it loads only where tokens arrive (the callback and renewals).
  */
 test.describe.configure({ timeout: 90_000 });
 test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
 
-const BUDGET_BYTES = 104 * 1024;
+const BUDGET_BYTES = 107 * 1024;
 
 /** The site's scripts of the signed-in dashboard: path -> gzip size and text. */
 async function dashboardScripts(page: Page): Promise<Map<string, { size: number; body: string }>> {
@@ -41,7 +41,7 @@ test("the signed-in dashboard with a fresh token loads neither the token-checkin
   expect(bundles).toEqual(["core.nl"]);
 });
 
-test("the signed-in dashboard loads at most 104 KB gzip of script", async ({ page }) => {
+test("the signed-in dashboard loads at most 107 KB gzip of script", async ({ page }) => {
   // Everything the browser fetched, the header's account panel included (measured 103.2 KB at
   // gzip level 9 from the build: React 19 66.6 KB, the portal shell with ky 2 24.9 KB, the rest in small chunks).
   const scripts = await dashboardScripts(page);

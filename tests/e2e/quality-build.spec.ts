@@ -84,7 +84,7 @@ test.describe("size budgets (gzip bytes of the build)", () => {
   const budgets: { name: BudgetName; title: string }[] = [
     { name: "articleJs", title: "an anonymous article page loads at most 5 KB gzip of JavaScript" },
     { name: "articleWeight", title: "an anonymous article page weighs at most 40 KB gzip of HTML, CSS and fonts" },
-    { name: "firstPortalPageJs", title: "the first portal page (dashboard) loads at most 104 KB gzip of JavaScript" },
+    { name: "firstPortalPageJs", title: "the first portal page (dashboard) loads at most 107 KB gzip of JavaScript" },
     { name: "portalScreenOwnJs", title: "each portal screen's own code is at most 30 KB gzip" },
     { name: "serviceWorker", title: "the service worker is at most 20 KB gzip" },
   ];
