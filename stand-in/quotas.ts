@@ -8,9 +8,11 @@
  * per user (across their accounts). Loose THT uploads expire a day after upload (on the business
  * clock), so an abandoned form gives its room back. Drafts are counted the same way.
  */
+import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import { CLAIMABLE_QUARTERS } from "../src/core/business/bonus-periods.ts";
 import { HttpError } from "./http.ts";
+import { readUpload, type Upload } from "./uploads.ts";
 
 const MB = 1024 * 1024;
 
@@ -66,6 +68,22 @@ export function checkUploadQuota(db: DatabaseSync, now: Date, accountNumber: str
     if (usage.files + 1 > limit.files) throw quotaError(429, "upload_quota");
     if (usage.bytes + bytes > limit.bytes) throw quotaError(413, "upload_quota");
   }
+}
+
+/**
+ * Reads an upload within the quotas: the count is checked before the body is read (a refusal drains
+ * it, so the client gets the answer instead of a broken pipe), the size once its bytes are known.
+ */
+export async function readUploadWithinQuota(req: http.IncomingMessage, db: DatabaseSync, now: Date, accountNumber: string, userId: string): Promise<Upload> {
+  try {
+    checkUploadQuota(db, now, accountNumber, userId);
+  } catch (error) {
+    req.resume();
+    throw error;
+  }
+  const upload = await readUpload(req);
+  checkUploadQuota(db, now, accountNumber, userId, upload.bytes.length);
+  return upload;
 }
 
 /** Throws 429 `draft_quota` when one more draft claim would pass a count. */

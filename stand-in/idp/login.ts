@@ -5,7 +5,7 @@ import { translate } from "../../src/core/i18n/index.ts";
 import { normalizeEmail } from "../../src/core/validation/email.ts";
 import { findUserByEmail } from "../db/people/users.ts";
 import { readRawBody } from "../http.ts";
-import { langFromUiLocales, loginPage, messagePage, pageCsp, siteOriginOf } from "./pages.ts";
+import { htmlSender, langFromUiLocales, loginPage, messagePage, siteOriginOf } from "./pages.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
 import type { LoginThrottle } from "./throttle.ts";
 
@@ -16,17 +16,7 @@ type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
  * (scrypt, after the wait the throttle sets) and hands the user back to the provider.
  */
 export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[], throttle: LoginThrottle) {
-  const csp = pageCsp(siteOrigins);
-
-  function sendHtml(res: http.ServerResponse, status: number, html: string): void {
-    res.statusCode = status;
-    res.setHeader("content-type", "text/html; charset=utf-8");
-    res.setHeader("content-security-policy", csp);
-    res.setHeader("cache-control", "no-store");
-    res.setHeader("x-content-type-options", "nosniff");
-    res.setHeader("referrer-policy", "no-referrer");
-    res.end(html);
-  }
+  const sendHtml = htmlSender(siteOrigins);
 
   async function details(req: http.IncomingMessage, res: http.ServerResponse, uid: string): Promise<Details | undefined> {
     try {

@@ -1,3 +1,4 @@
+import type http from "node:http";
 import type { ErrorOut, KoaContextWithOIDC } from "oidc-provider";
 import { translate, type Lang, type MessageKey } from "../../src/core/i18n/index.ts";
 import { localizedPath } from "../../src/core/i18n/locale.ts";
@@ -13,6 +14,23 @@ export const langFromUiLocales = (uiLocales: unknown): Lang =>
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/**
+ * Sends a provider page with the headers every one of them carries: its CSP, never stored, never
+ * sniffed, and no referrer (a reset page's address holds its token: it must not leak to another site).
+ */
+export function htmlSender(siteOrigins: readonly string[]): (res: http.ServerResponse, status: number, html: string) => void {
+  const csp = pageCsp(siteOrigins);
+  return (res, status, html) => {
+    res.statusCode = status;
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("content-security-policy", csp);
+    res.setHeader("cache-control", "no-store");
+    res.setHeader("x-content-type-options", "nosniff");
+    res.setHeader("referrer-policy", "no-referrer");
+    res.end(html);
+  };
+}
 
 /** Content-Security-Policy of every provider page; forms may post back here and redirect to the sites. */
 export function pageCsp(siteOrigins: readonly string[]): string {

@@ -9,7 +9,7 @@ import { readRawBody } from "../http.ts";
 import { clock } from "./clock.ts";
 import { hashPassword } from "./password.ts";
 import { passwordProblem } from "./password-rules.ts";
-import { forgotPage, forgotSentPage, pageCsp, resetDonePage, resetInvalidPage, resetPage, siteOriginOf } from "./pages.ts";
+import { forgotPage, forgotSentPage, htmlSender, resetDonePage, resetInvalidPage, resetPage, siteOriginOf } from "./pages.ts";
 
 /** How long a reset link works. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
@@ -27,18 +27,7 @@ export function createPasswordResetHandler(db: DatabaseSync, siteOrigins: readon
   db.exec(`CREATE TABLE IF NOT EXISTS password_resets (
     token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, lang TEXT NOT NULL, site TEXT,
     expires_at INTEGER NOT NULL, used_at INTEGER)`);
-  const csp = pageCsp(siteOrigins);
-
-  function sendHtml(res: http.ServerResponse, status: number, html: string): void {
-    res.statusCode = status;
-    res.setHeader("content-type", "text/html; charset=utf-8");
-    res.setHeader("content-security-policy", csp);
-    res.setHeader("cache-control", "no-store");
-    res.setHeader("x-content-type-options", "nosniff");
-    // The token is in the reset page's address: it must not leak to another site.
-    res.setHeader("referrer-policy", "no-referrer");
-    res.end(html);
-  }
+  const sendHtml = htmlSender(siteOrigins);
 
   const hashOf = (token: string): string => createHash("sha256").update(token).digest("hex");
 

@@ -16,9 +16,8 @@ import { issuesToFieldErrors } from "../../../../src/core/validation/field-error
 import { deleteAttachment, getAttachmentFile, listAttachments, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts, listWholesalers } from "../../../db/business/catalogue-queries.ts";
 import { bonusTiers, findClaim, findDraftOf, loadClaims, markSubmitted, saveDraft, takenPeriods } from "../../../db/business/claims.ts";
-import { checkDraftQuota, checkUploadQuota } from "../../../quotas.ts";
-import { readJsonBody, validationError, type HttpError } from "../../../http.ts";
-import { readUpload } from "../../../uploads.ts";
+import { checkDraftQuota, readUploadWithinQuota } from "../../../quotas.ts";
+import { readJsonBody, validationError } from "../../../http.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
 
@@ -135,13 +134,7 @@ export const bonusRoutes: Route[] = [
         throw refuseUnread(ctx.req, validationError([{ field: "file", code: "too_many" }]));
       }
       const userId = ctx.caller?.userId ?? "";
-      try {
-        checkUploadQuota(ctx.db, clock.now(), account(ctx), userId);
-      } catch (error) {
-        throw refuseUnread(ctx.req, error as HttpError);
-      }
-      const upload = await readUpload(ctx.req);
-      checkUploadQuota(ctx.db, clock.now(), account(ctx), userId, upload.bytes.length);
+      const upload = await readUploadWithinQuota(ctx.req, ctx.db, clock.now(), account(ctx), userId);
       return storeAttachment(ctx.db, owner, upload, clock.now(), userId);
     },
   },

@@ -3,12 +3,11 @@ import { validateCoronaInput } from "../../../../src/core/business/tht-rules.ts"
 import { getAttachmentFile, storeAttachment } from "../../../db/business/attachments.ts";
 import { listProducts } from "../../../db/business/catalogue-queries.ts";
 import { getRegistration, saveRegistration, unknownAttachmentIds } from "../../../db/business/corona.ts";
-import { validationError, type HttpError } from "../../../http.ts";
-import { checkUploadQuota, expireLooseUploads } from "../../../quotas.ts";
-import { readUpload } from "../../../uploads.ts";
+import { validationError } from "../../../http.ts";
+import { expireLooseUploads, readUploadWithinQuota } from "../../../quotas.ts";
 import type { DatabaseSync } from "node:sqlite";
 import { PATHS, pattern, type Route } from "../../route.ts";
-import { account, clock, notFound, readBody, refuseUnread, sendFile, today } from "./shared.ts";
+import { account, clock, notFound, readBody, sendFile, today } from "./shared.ts";
 
 const response = (db: DatabaseSync, accountNumber: string): CoronaResponse => ({
   registration: getRegistration(db, accountNumber),
@@ -57,13 +56,7 @@ export const coronaRoutes: Route[] = [
     accountScoped: true,
     handle: async (ctx): Promise<Attachment> => {
       const userId = ctx.caller?.userId ?? "";
-      try {
-        checkUploadQuota(ctx.db, clock.now(), account(ctx), userId);
-      } catch (error) {
-        throw refuseUnread(ctx.req, error as HttpError);
-      }
-      const upload = await readUpload(ctx.req);
-      checkUploadQuota(ctx.db, clock.now(), account(ctx), userId, upload.bytes.length);
+      const upload = await readUploadWithinQuota(ctx.req, ctx.db, clock.now(), account(ctx), userId);
       return storeAttachment(ctx.db, { kind: "corona", id: account(ctx) }, upload, clock.now(), userId);
     },
   },
