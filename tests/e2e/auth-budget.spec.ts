@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Request, type Response } from "@playwright/test";
 import { signedInAs } from "./support/auth.ts";
 
 /**
@@ -12,17 +12,38 @@ test.use({ storageState: async ({ browser }, provide) => provide(await signedInA
 
 const BUDGET_BYTES = 107 * 1024;
 
-/** The site's scripts of the signed-in dashboard: path -> gzip size and text. */
+/**
+ * The site's scripts of the signed-in dashboard's first paint: path -> gzip size and text. Counted
+ * are the scripts asked for before the dashboard shows its greeting, as the build's budget counts
+ * the static imports: a block loaded after the first paint (the pacing block, React.lazy) is not
+ * part of what the page needs to show.
+ */
 async function dashboardScripts(page: Page): Promise<Map<string, { size: number; body: string }>> {
   const scripts = new Map<string, { size: number; body: string }>();
   const pending: Promise<void>[] = [];
+  const beforePaint = new Set<Request>();
+  let painted = false;
+  page.on("request", (request: Request) => {
+    if (!painted) beforePaint.add(request);
+  });
   page.on("response", (response: Response) => {
     const url = new URL(response.url());
+    if (!beforePaint.has(response.request())) return;
     if (url.origin !== process.env["KP_SITE_URL"] || response.request().resourceType() !== "script" || response.status() !== 200) return;
     pending.push(response.body().then((body) => void scripts.set(url.pathname, { size: gzipSync(body, { level: 9 }).length, body: body.toString() })));
   });
+  // The pacing block loads once the bonus answer is there: hold that answer until the greeting shows,
+  // so the block's chunk is asked for after the first paint on every run, however fast the API is.
+  let paint = (): void => undefined;
+  const paintShown = new Promise<void>((resolve) => (paint = resolve));
+  await page.route("**/actualssalesdata/**", async (route) => {
+    await paintShown;
+    await route.continue();
+  });
   await page.goto("/mijn-account/dashboard");
   await expect(page.locator("[data-welcome]")).toBeVisible({ timeout: 30_000 });
+  painted = true;
+  paint();
   await page.waitForLoadState("networkidle");
   await Promise.all(pending);
   return scripts;
