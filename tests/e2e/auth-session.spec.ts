@@ -249,5 +249,6 @@ test("when the session expires mid-form, the popup sign-in keeps the half-filled
   expect((await storedUser(page))?.access_token).toBeTruthy();
   await page.locator("form.kp-form button[type=submit]").click();
   await expect(page.locator("form.kp-form")).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByText("0207654321")).toBeVisible();
+  // Kept as one number in its normal form, and shown the Dutch way.
+  await expect(page.getByText("020 765 4321")).toBeVisible();
 });

@@ -22,7 +22,8 @@ test("a slow provider still ends its session: the next sign-in asks for the pass
     await route.continue();
   });
   await page.goto("/uitloggen");
-  await page.waitForURL((url) => url.origin !== provider() && url.pathname === "/", { timeout: 30_000 });
+  // The provider's logout returns to the page that says "U bent uitgelogd".
+  await page.waitForURL((url) => url.origin !== provider() && url.pathname === "/uitgelogd", { timeout: 30_000 });
   await expect(page.locator("html")).toHaveAttribute("data-auth", "anonymous");
   await page.unrouteAll({ behavior: "ignoreErrors" });
 
@@ -43,7 +44,8 @@ test("a provider that does not answer: signed out here, the page says so, and th
     .poll(
       async () => {
         await page.clock.runFor(11_000);
-        return page.locator("[data-sign-out]").count();
+        // The sign-out page's message, not the account panel's sign-out link (which carries the same mark).
+        return page.locator("section[data-sign-out]").count();
       },
       { timeout: 30_000 },
     )
