@@ -19,6 +19,9 @@ const screens = [
   { path: "/bonus/periode", ready: "[data-step=periode]" },
 ];
 
+/** The chunks a token renewal loads (src/core/auth: oidc-flows.ts, oidc-client-ts, id-token.ts with jose). */
+const RENEWAL_CHUNK = /\/(?:oidc-flows|oidc-client-ts|id-token)\.[\w-]+\.js$/;
+
 /** The site's scripts a page loads, with their gzip sizes. */
 async function scriptsOf(page: Page, path: string, ready: string): Promise<Map<string, number>> {
   const scripts = new Map<string, number>();
@@ -26,7 +29,9 @@ async function scriptsOf(page: Page, path: string, ready: string): Promise<Map<s
   const listener = (response: Response) => {
     const url = new URL(response.url());
     if (url.origin !== process.env["KP_SITE_URL"] || !url.pathname.endsWith(".js") || response.status() !== 200) return;
-    pending.push(response.body().then((body) => void scripts.set(url.pathname, gzipSync(body).length)));
+    // A renewal can reload the page while a script's body is still being read; that script is then
+    // read again on the next load, so the lost read is skipped rather than failing the measurement.
+    pending.push(response.body().then((body) => void scripts.set(url.pathname, gzipSync(body).length), () => undefined));
   };
   page.on("response", listener);
   await page.goto(path);
@@ -41,7 +46,9 @@ test("each business screen adds at most 30 KB gzip to the shared portal code, lo
   const own = new Map<string, string[]>();
   for (const screen of screens) {
     const scripts = await scriptsOf(page, screen.path, screen.ready);
-    const extra = [...scripts].filter(([url]) => !shared.has(url));
+    // A token renewal loads the sign-in library, its flows and the token checks on whatever page is
+    // open when it happens: the shell's code (lazily loaded), never a screen's own.
+    const extra = [...scripts].filter(([url]) => !shared.has(url) && !RENEWAL_CHUNK.test(url));
     own.set(screen.path, extra.map(([url]) => url));
     const bytes = extra.reduce((sum, [, size]) => sum + size, 0);
     expect(bytes, `${screen.path}: ${extra.map(([url, size]) => `${url} ${size}`).join(", ")}`).toBeLessThanOrEqual(BUDGET_BYTES);
