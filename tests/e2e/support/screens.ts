@@ -77,10 +77,20 @@ export async function screenReady(page: Page, { portal }: { portal: boolean }): 
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** Sets the viewport and waits until the browser has laid the page out at that size. */
+/**
+ * Sets the viewport and waits until the page sees that size. The checks read geometry, which the
+ * browser lays out on demand, so the applied size is the condition. It is polled on an interval,
+ * not on animation frames: headless Chromium schedules no frame for a page with nothing to paint,
+ * and a wait for one hung a layout test.
+ */
 export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  await page.waitForFunction(
+    ({ width, height }) =>
+      window.innerWidth === width &&
+      window.innerHeight === height &&
+      window.matchMedia(`(width: ${width}px)`).matches,
+    size,
+    { polling: 20 },
   );
 }
