@@ -69,6 +69,9 @@ type DifferentialResult = {
   files: number;
   /** How the fast path's starting folders were made: by replacing changed files, or whole copies. */
   spare: { patched: number; copied: number };
+  /** The live release at the end and the full build it was compared with. */
+  liveDir: string;
+  fullDir: string;
 };
 
 /** Every file under `dir` with a digest of its content (the build id taken out where named). */
@@ -166,7 +169,8 @@ export async function runDifferential(options: { name: string; seed: number; ste
       if (roll < 0.45) {
         const slug = pick(articles.filter((slug) => !unpublished.has(slug)));
         label = `article ${slug} (${locale}): new title, published`;
-        events = [...(await admin(config, `articles/${slug}/edit`, { locale, title: `Titel ${n} ${slug}` })), ...(await admin(config, `articles/${slug}/publish`, { locale }))];
+        // CMS text that would end a script element: the JSON-LD must keep it inside.
+        events = [...(await admin(config, `articles/${slug}/edit`, { locale, title: `Titel ${n} ${slug} </script>` })), ...(await admin(config, `articles/${slug}/publish`, { locale }))];
       } else if (roll < 0.6 && unpublished.size < 3) {
         const slug = pick(articles.filter((slug) => !unpublished.has(slug)));
         unpublished.add(slug);
@@ -215,7 +219,7 @@ export async function runDifferential(options: { name: string; seed: number; ste
     await runAstroBuild(build);
     await finishBuild({ outDir: full, settings, preview: false });
     const compared = await compareSites(live, full);
-    return { steps, spare: fast.spare(), ...compared };
+    return { steps, spare: fast.spare(), ...compared, liveDir: live, fullDir: full };
   } finally {
     renderer.discard();
     await fast.close?.();

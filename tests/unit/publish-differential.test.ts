@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runDifferential } from "../../dev/publish-differential.ts";
+import { PAGES } from "../../stand-in/seed/content/pages.ts";
+import { structuredDataProblems } from "../quality/structured-data.ts";
 
 /**
  * The fast publishing path against the full build on the seeded site: a seeded random run of
@@ -20,5 +22,11 @@ describe("fast publishing", () => {
     expect(result.spare.patched).toBeGreaterThan(0);
     expect(result.files).toBeGreaterThan(200);
     expect(result.differences).toEqual([]);
+
+    // Every page's JSON-LD parses and has what search engines require (a title edit above ends in `</script>`).
+    const subPages = PAGES.flatMap((page) => (page.parentSlug ? [`${page.parentSlug}/${page.slug}.html`] : []));
+    const data = await structuredDataProblems(result.fullDir, { categoryParent: "nieuws", subPages });
+    expect(data.problems).toEqual([]);
+    expect(data.pagesWithData).toBeGreaterThan(80);
   });
 });
