@@ -1,6 +1,7 @@
 import type { Invoice } from "../api/schemas/business/invoices.ts";
 import type { Payment, PaymentStatus } from "../api/schemas/business/payments.ts";
 import { localizedPath, type Lang } from "../i18n/locale.ts";
+import { SCREENS } from "../portal/screens.ts";
 import { isCredit, invoiceStatus } from "./invoice-status.ts";
 
 /**
@@ -17,15 +18,19 @@ export const isFinalStatus = (status: PaymentStatus): boolean => status !== "ope
 /** Final statuses that left the invoices open: the customer may try again with a new payment. */
 export const canRetry = (status: PaymentStatus): boolean => status === "failed" || status === "canceled" || status === "expired";
 
-/** The status page's path (the provider sends the customer back here); the screen registry names the same path. */
-export const PAYMENT_STATUS_PATH = "/mijn-account/betaling";
+/** The status page's path (the provider sends the customer back here), from the screen registry. */
+export const PAYMENT_STATUS_PATH = SCREENS.payment.path;
 
 /** Query parameter the backend's redirectUrl carries: the customer came back from the checkout. */
 export const RETURNED_PARAM = "terug";
 
+/** The status page of a payment in the portal (relative); `returned` when coming back from the checkout. */
+export const paymentStatusHref = (lang: Lang, paymentId: string, returned = false): string =>
+  `${localizedPath(lang, PAYMENT_STATUS_PATH)}?id=${encodeURIComponent(paymentId)}${returned ? `&${RETURNED_PARAM}=1` : ""}`;
+
 /** Where the provider sends the customer back to, on the portal at `portalUrl`. */
 export const paymentReturnUrl = (portalUrl: string, lang: Lang, paymentId: string): string =>
-  `${portalUrl.replace(/\/$/, "")}${localizedPath(lang, PAYMENT_STATUS_PATH)}?id=${encodeURIComponent(paymentId)}&${RETURNED_PARAM}=1`;
+  `${portalUrl.replace(/\/$/, "")}${paymentStatusHref(lang, paymentId, true)}`;
 
 /**
  * What the status page tells, from what the backend knows and whether the customer just came back
