@@ -87,7 +87,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.inbox.notFound": "This notification does not exist (any more).",
   "portal.inbox.category.invoice": "Invoice",
   "portal.inbox.category.bonus": "Bonus",
-  "portal.inbox.category.contract": "Agreement",
+  "portal.inbox.category.contract": "Sales contract",
   "portal.inbox.category.general": "General",
 
 };
