@@ -35,7 +35,7 @@ function memoryApi(articles: StoredArticle[], descriptions: Record<string, strin
     articleCount: articles.filter((article) => article.category === slug).length,
   });
   const answer = (path: string, locale: Locale): unknown => {
-    if (path === "/init") return { configuration: { name: "init" } };
+    if (path === "/init") return { configuration: { name: "init" }, accountMenu: [] };
     if (path === "/categories") return { categories: categories().map(entry) };
     const category = /^\/categories\/(.+)$/.exec(path)?.[1];
     if (category !== undefined) {
