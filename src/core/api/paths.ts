@@ -32,6 +32,10 @@ export const PATHS = {
   invoices: `${V1}/invoices`,
   invoicesCsv: `${V1}/invoices/export.csv`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
+  /** POST (addition): a payment of open invoices through the provider's hosted checkout. */
+  invoicePayments: `${V1}/invoices/payments`,
+  /** GET (addition): one payment of the account, what the status page reads. */
+  invoicePayment: (payment: string) => `${V1}/invoices/payments/${id(payment)}`,
   documents: `${V1}/documents`,
   documentDownload: (document: string) => `${V1}/documents/${id(document)}/download`,
   salesContract: `${V1}/salescontract`,

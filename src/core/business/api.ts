@@ -10,6 +10,8 @@ import {
   DocumentListSchema,
   InvoiceListSchema,
   OutletsOverviewSchema,
+  PaymentSchema,
+  IDEMPOTENCY_KEY_HEADER,
   ProductListSchema,
   SalesContractResponseSchema,
   WholesalerListSchema,
@@ -40,6 +42,16 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     invoicesCsv: (q: InvoiceQuery) =>
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
+    /** Addition: the backend creates a payment of these invoices at the provider and answers its checkout. */
+    createPayment: (invoiceIds: string[], idempotencyKey: string) =>
+      api.request(PATHS.invoicePayments, PaymentSchema, {
+        method: "POST",
+        json: { invoiceIds },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        searchParams: query(),
+        failOnError: true,
+      }),
+    payment: (id: string) => api.request(PATHS.invoicePayment(id), PaymentSchema, { searchParams: query() }),
     documents: (type?: DocumentType) => api.request(PATHS.documents, DocumentListSchema, { searchParams: query({ type }) }),
     documentDownload: (id: string) => api.download(PATHS.documentDownload(id), { searchParams: query() }),
     salesContract: () => api.request(PATHS.salesContract, SalesContractResponseSchema, { searchParams: query() }),

@@ -6,9 +6,11 @@ import { documentRoutes } from "./business/documents.ts";
 import { inboxRoutes } from "./business/inbox.ts";
 import { invoiceRoutes } from "./business/invoices.ts";
 import { outletRoutes } from "./business/outlets.ts";
+import { paymentRoutes } from "./business/payments.ts";
 
 /** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets. */
 export const businessRoutes: Route[] = [
+  ...paymentRoutes,
   ...invoiceRoutes,
   ...documentRoutes,
   ...inboxRoutes,

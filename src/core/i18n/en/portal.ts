@@ -53,6 +53,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.links.bonusTool": "Claim bonus",
   "portal.links.consent": "Consent",
   "portal.links.debug": "Session inspector",
+  "portal.links.payment": "Payment",
 
   "portal.outstanding.total": "Total outstanding (incl. VAT)",
   "portal.outstanding.ofWhichOverdue": "of which {amount} overdue",

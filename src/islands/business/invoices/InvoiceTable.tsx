@@ -8,6 +8,7 @@ import { invoiceStatus } from "../../../core/business/invoice-status.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
+import { PayButton } from "../payment/PayButton.tsx";
 
 type Props = {
   lang: Lang;
@@ -104,6 +105,7 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 >
                   {t("biz.invoices.pdf")}
                 </button>
+                <PayButton lang={lang} invoice={invoice} today={today} />
               </td>
             </tr>
           ))}
