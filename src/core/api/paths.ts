@@ -32,6 +32,8 @@ export const PATHS = {
   invoices: `${V1}/invoices`,
   invoicesCsv: `${V1}/invoices/export.csv`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
+  /** Addition: the invoice as a UBL e-invoice (Peppol BIS Billing 3.0). */
+  invoiceUbl: (invoice: string) => `${V1}/invoices/${id(invoice)}/ubl`,
   documents: `${V1}/documents`,
   documentDownload: (document: string) => `${V1}/documents/${id(document)}/download`,
   salesContract: `${V1}/salescontract`,

@@ -40,6 +40,7 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     invoicesCsv: (q: InvoiceQuery) =>
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
+    invoiceUbl: (id: string) => api.download(PATHS.invoiceUbl(id), { searchParams: query() }),
     documents: (type?: DocumentType) => api.request(PATHS.documents, DocumentListSchema, { searchParams: query({ type }) }),
     documentDownload: (id: string) => api.download(PATHS.documentDownload(id), { searchParams: query() }),
     salesContract: () => api.request(PATHS.salesContract, SalesContractResponseSchema, { searchParams: query() }),
