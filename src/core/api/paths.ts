@@ -31,6 +31,8 @@ export const PATHS = {
   inboxItem: (guid: string) => `${V1}/inbox/${id(guid)}`,
   invoices: `${V1}/invoices`,
   invoicesCsv: `${V1}/invoices/export.csv`,
+  /** Addition: the chosen invoices (or the filter's) as one ZIP of PDFs, UBLs and the VAT summary. */
+  invoicesZip: `${V1}/invoices/export.zip`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
   /** Addition: the invoice as a UBL e-invoice (Peppol BIS Billing 3.0). */
   invoiceUbl: (invoice: string) => `${V1}/invoices/${id(invoice)}/ubl`,

@@ -4,12 +4,14 @@ import { contractRoutes } from "./business/contract.ts";
 import { coronaRoutes } from "./business/corona.ts";
 import { documentRoutes } from "./business/documents.ts";
 import { inboxRoutes } from "./business/inbox.ts";
+import { invoiceBundleRoute } from "./business/invoice-bundle.ts";
 import { invoiceRoutes } from "./business/invoices.ts";
 import { outletRoutes } from "./business/outlets.ts";
 
 /** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets. */
 export const businessRoutes: Route[] = [
   ...invoiceRoutes,
+  invoiceBundleRoute,
   ...documentRoutes,
   ...inboxRoutes,
   ...contractRoutes,
