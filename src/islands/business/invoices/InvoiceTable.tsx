@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { INVOICE_SORT_KEYS, type Invoice, type InvoiceQuery, type InvoiceSortKey } from "../../../core/api/schemas/business.ts";
+import {
+  INVOICE_SORT_KEYS,
+  type Invoice,
+  type InvoiceQuery,
+  type InvoiceSortKey,
+} from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { formatDay, formatMoney } from "../../../core/format.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
@@ -93,19 +98,23 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 {formatMoney(invoice.amountInclVat, lang)}
               </td>
               <td className="kp-table__main">
-                <span className={`kp-badge kp-badge--${invoiceStatus(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceStatus(invoice, today)}`)}</span>
+                <span className={`kp-badge kp-badge--${invoiceStatus(invoice, today)}`}>
+                  {t(`biz.invoiceStatus.${invoiceStatus(invoice, today)}`)}
+                </span>
               </td>
               <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
               <td className="kp-table__action">
-                <button
-                  type="button"
-                  className="kp-link-button"
-                  onClick={() => void downloadPdf(invoice)}
-                  aria-label={t("biz.invoices.pdfLabel", { number: invoice.number })}
-                >
-                  {t("biz.invoices.pdf")}
-                </button>
-                <PayButton lang={lang} invoice={invoice} today={today} />
+                <div className="kp-pay-cell">
+                  <button
+                    type="button"
+                    className="kp-link-button"
+                    onClick={() => void downloadPdf(invoice)}
+                    aria-label={t("biz.invoices.pdfLabel", { number: invoice.number })}
+                  >
+                    {t("biz.invoices.pdf")}
+                  </button>
+                  <PayButton lang={lang} invoice={invoice} today={today} />
+                </div>
               </td>
             </tr>
           ))}
