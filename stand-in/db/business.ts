@@ -15,6 +15,10 @@ export function migrate(db: DatabaseSync): void {
       amount_excl INTEGER NOT NULL, vat INTEGER NOT NULL, amount_incl INTEGER NOT NULL, order_reference TEXT);
     CREATE INDEX IF NOT EXISTS invoices_account_date ON invoices (account_number, invoice_date);
     CREATE INDEX IF NOT EXISTS invoices_account_status ON invoices (account_number, status);
+    -- the lines each invoice's amounts are calculated from (invoice-lines.ts); vat_rate in percent
+    CREATE TABLE IF NOT EXISTS invoice_lines (
+      invoice_id TEXT NOT NULL, position INTEGER NOT NULL, description_nl TEXT NOT NULL, description_en TEXT NOT NULL,
+      net INTEGER NOT NULL, vat_rate INTEGER NOT NULL, PRIMARY KEY (invoice_id, position));
 
     CREATE TABLE IF NOT EXISTS documents (
       id TEXT PRIMARY KEY, account_number TEXT NOT NULL, type TEXT NOT NULL, title_nl TEXT NOT NULL,

@@ -31,11 +31,15 @@ export const PATHS = {
   inboxItem: (guid: string) => `${V1}/inbox/${id(guid)}`,
   invoices: `${V1}/invoices`,
   invoicesCsv: `${V1}/invoices/export.csv`,
+  /** Addition: the chosen invoices (or the filter's) as one ZIP of PDFs, UBLs and the VAT summary. */
+  invoicesZip: `${V1}/invoices/export.zip`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
   /** POST (addition): a payment of open invoices through the provider's hosted checkout. */
   invoicePayments: `${V1}/invoices/payments`,
   /** GET (addition): one payment of the account, what the status page reads. */
   invoicePayment: (payment: string) => `${V1}/invoices/payments/${id(payment)}`,
+  /** Addition: the invoice as a UBL e-invoice (Peppol BIS Billing 3.0). */
+  invoiceUbl: (invoice: string) => `${V1}/invoices/${id(invoice)}/ubl`,
   documents: `${V1}/documents`,
   documentDownload: (document: string) => `${V1}/documents/${id(document)}/download`,
   salesContract: `${V1}/salescontract`,

@@ -52,6 +52,7 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
         failOnError: true,
       }),
     payment: (id: string) => api.request(PATHS.invoicePayment(id), PaymentSchema, { searchParams: query() }),
+    invoiceUbl: (id: string) => api.download(PATHS.invoiceUbl(id), { searchParams: query() }),
     documents: (type?: DocumentType) => api.request(PATHS.documents, DocumentListSchema, { searchParams: query({ type }) }),
     documentDownload: (id: string) => api.download(PATHS.documentDownload(id), { searchParams: query() }),
     salesContract: () => api.request(PATHS.salesContract, SalesContractResponseSchema, { searchParams: query() }),

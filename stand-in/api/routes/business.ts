@@ -4,6 +4,7 @@ import { contractRoutes } from "./business/contract.ts";
 import { coronaRoutes } from "./business/corona.ts";
 import { documentRoutes } from "./business/documents.ts";
 import { inboxRoutes } from "./business/inbox.ts";
+import { invoiceBundleRoute } from "./business/invoice-bundle.ts";
 import { invoiceRoutes } from "./business/invoices.ts";
 import { outletRoutes } from "./business/outlets.ts";
 import { paymentRoutes } from "./business/payments.ts";
@@ -12,6 +13,7 @@ import { paymentRoutes } from "./business/payments.ts";
 export const businessRoutes: Route[] = [
   ...paymentRoutes,
   ...invoiceRoutes,
+  invoiceBundleRoute,
   ...documentRoutes,
   ...inboxRoutes,
   ...contractRoutes,

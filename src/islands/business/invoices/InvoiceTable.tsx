@@ -1,10 +1,5 @@
 import { useState } from "react";
-import {
-  INVOICE_SORT_KEYS,
-  type Invoice,
-  type InvoiceQuery,
-  type InvoiceSortKey,
-} from "../../../core/api/schemas/business.ts";
+import { INVOICE_SORT_KEYS, type Invoice, type InvoiceQuery, type InvoiceSortKey } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { formatDay, formatMoney } from "../../../core/format.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
@@ -14,6 +9,7 @@ import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
 import { PayButton } from "../payment/PayButton.tsx";
+import { InvoiceFileLinks, invoiceFileName, type InvoiceFileKind } from "./InvoiceFileLinks.tsx";
 
 type Props = {
   lang: Lang;
@@ -34,11 +30,11 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
   // The badge follows the due date and today, never the status word the list came with (it ages).
   const today = todayIso();
 
-  async function downloadPdf(invoice: Invoice) {
+  async function download(invoice: Invoice, kind: InvoiceFileKind) {
     setFailed(undefined);
     try {
-      const blob = await calls.invoicePdf(invoice.id);
-      if (blob) saveBlob(blob, `${lang === "en" ? "invoice" : "factuur"}-${invoice.number}.pdf`);
+      const blob = await (kind === "pdf" ? calls.invoicePdf(invoice.id) : calls.invoiceUbl(invoice.id));
+      if (blob) saveBlob(blob, invoiceFileName(invoice, kind, lang));
       else setFailed(invoice.id);
     } catch {
       setFailed(invoice.id);
@@ -98,23 +94,12 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 {formatMoney(invoice.amountInclVat, lang)}
               </td>
               <td className="kp-table__main">
-                <span className={`kp-badge kp-badge--${invoiceStatus(invoice, today)}`}>
-                  {t(`biz.invoiceStatus.${invoiceStatus(invoice, today)}`)}
-                </span>
+                <span className={`kp-badge kp-badge--${invoiceStatus(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceStatus(invoice, today)}`)}</span>
               </td>
               <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
               <td className="kp-table__action">
-                <div className="kp-pay-cell">
-                  <button
-                    type="button"
-                    className="kp-link-button"
-                    onClick={() => void downloadPdf(invoice)}
-                    aria-label={t("biz.invoices.pdfLabel", { number: invoice.number })}
-                  >
-                    {t("biz.invoices.pdf")}
-                  </button>
-                  <PayButton lang={lang} invoice={invoice} today={today} />
-                </div>
+                <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
+                <PayButton lang={lang} invoice={invoice} today={today} />
               </td>
             </tr>
           ))}
