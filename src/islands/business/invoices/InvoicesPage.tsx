@@ -9,6 +9,7 @@ import { saveBlob } from "../../shared/download.ts";
 import { Block } from "../../shared/Block.tsx";
 import { scrollToTop } from "../../shared/scroll-top.ts";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
+import { PayNotice } from "../payment/PayNotice.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { InvoiceTable } from "./InvoiceTable.tsx";
 import { Pagination } from "./Pagination.tsx";
@@ -55,6 +56,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
                 {t("biz.downloadFailed")}
               </p>
             )}
+            <PayNotice lang={lang} />
             {data.items.length === 0 ? (
               <p className="kp-empty" data-empty="invoices">
                 {/* total > 0 with no rows: a page past the end (an old link); the pagination leads back. */}
