@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { ApiClient } from "../api/client.ts";
+import { bundleParams, type BundleRequest } from "./invoice-bundle.ts";
 import { PATHS } from "../api/paths.ts";
 import {
   AttachmentSchema,
@@ -41,6 +42,12 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
     invoiceUbl: (id: string) => api.download(PATHS.invoiceUbl(id), { searchParams: query() }),
+    /** The period's ZIP; a refusal (nothing, too many) throws an ApiError with its 400 body. */
+    invoicesZip: (request: BundleRequest, onProgress?: (receivedBytes: number) => void) =>
+      api.download(PATHS.invoicesZip, {
+        searchParams: query(Object.fromEntries(bundleParams(request))),
+        ...(onProgress ? { onDownloadProgress: onProgress } : {}),
+      }),
     documents: (type?: DocumentType) => api.request(PATHS.documents, DocumentListSchema, { searchParams: query({ type }) }),
     documentDownload: (id: string) => api.download(PATHS.documentDownload(id), { searchParams: query() }),
     salesContract: () => api.request(PATHS.salesContract, SalesContractResponseSchema, { searchParams: query() }),
