@@ -33,6 +33,8 @@ export const PATHS = {
   invoicesCsv: `${V1}/invoices/export.csv`,
   /** Addition: the chosen invoices (or the filter's) as one ZIP of PDFs, UBLs and the VAT summary. */
   invoicesZip: `${V1}/invoices/export.zip`,
+  /** Addition: the main user's monthly bundle for the bookkeeper (GET, PUT). */
+  monthlyBundle: `${V1}/invoices/monthly-bundle`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
   /** Addition: the invoice as a UBL e-invoice (Peppol BIS Billing 3.0). */
   invoiceUbl: (invoice: string) => `${V1}/invoices/${id(invoice)}/ubl`,

@@ -10,6 +10,7 @@ import {
   CoronaResponseSchema,
   DocumentListSchema,
   InvoiceListSchema,
+  MonthlyBundleSchema,
   OutletsOverviewSchema,
   ProductListSchema,
   SalesContractResponseSchema,
@@ -19,6 +20,7 @@ import {
   type CoronaInput,
   type DocumentType,
   type InvoiceQuery,
+  type MonthlyBundleInput,
 } from "../api/schemas/business.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { invoiceQueryToParams } from "./invoice-query.ts";
@@ -42,6 +44,10 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
     invoiceUbl: (id: string) => api.download(PATHS.invoiceUbl(id), { searchParams: query() }),
+    /** The main user's monthly bundle; null (a 403) for anyone else, who is not offered it. */
+    monthlyBundle: () => api.request(PATHS.monthlyBundle, MonthlyBundleSchema, { searchParams: query() }),
+    saveMonthlyBundle: (input: MonthlyBundleInput) =>
+      api.request(PATHS.monthlyBundle, MonthlyBundleSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),
     /** The period's ZIP; a refusal (nothing, too many) throws an ApiError with its 400 body. */
     invoicesZip: (request: BundleRequest, onProgress?: (receivedBytes: number) => void) =>
       api.download(PATHS.invoicesZip, {

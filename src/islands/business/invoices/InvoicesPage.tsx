@@ -12,6 +12,7 @@ import { useBusinessApi, useBusinessResource } from "../../shared/use-business-a
 import { isSelected, toggleInvoice } from "../../../core/business/invoice-selection.ts";
 import { InvoiceActionsBar, InvoiceSelectionControls } from "./InvoiceActionsBar.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
+import { MonthlyBundleForm } from "./MonthlyBundleForm.tsx";
 import { InvoiceTable } from "./InvoiceTable.tsx";
 import { Pagination } from "./Pagination.tsx";
 import { useInvoiceSelection } from "./use-invoice-selection.ts";
@@ -99,6 +100,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
           </>
         )}
       </Block>
+      <MonthlyBundleForm lang={lang} calls={calls} />
     </div>
   );
 }

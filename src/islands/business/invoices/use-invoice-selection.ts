@@ -8,7 +8,11 @@ import { filterKey, NO_SELECTION, type InvoiceSelection } from "../../../core/bu
  */
 export function useInvoiceSelection(query: InvoiceQuery): [InvoiceSelection, (next: InvoiceSelection) => void] {
   const key = filterKey(query);
-  const [state, setState] = useState<{ key: string; selection: InvoiceSelection }>({ key, selection: NO_SELECTION });
+  // The monthly bundle's mail links here with `select=period`: the month's filter, everything selected.
+  const [state, setState] = useState<{ key: string; selection: InvoiceSelection }>(() => ({
+    key,
+    selection: new URLSearchParams(window.location.search).get("select") === "period" ? { mode: "filter" } : NO_SELECTION,
+  }));
   const selection = state.key === key ? state.selection : NO_SELECTION;
   return [selection, (next) => setState({ key, selection: next })];
 }
