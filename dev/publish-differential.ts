@@ -6,7 +6,7 @@
  * `npm run bench` (longer run).
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, realpath, rm } from "node:fs/promises";
+import { access, readdir, readFile, realpath, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { finishBuild, runAstroBuild } from "../publishing/build/build-site.ts";
@@ -69,6 +69,9 @@ type DifferentialResult = {
   files: number;
   /** How the fast path's starting folders were made: by replacing changed files, or whole copies. */
   spare: { patched: number; copied: number };
+  /** The live release at the end and the full build it was compared with. */
+  liveDir: string;
+  fullDir: string;
 };
 
 /** Every file under `dir` with a digest of its content (the build id taken out where named). */
@@ -152,6 +155,12 @@ export async function runDifferential(options: { name: string; seed: number; ste
     const articles = ARTICLES.map((article) => article.slug);
     const pages = ["over-ons", "geschiedenis", "contact", "home", "assortiment"];
     const unpublished = new Set<string>();
+    // Pages no menu names (a campaign page): created, unpublished, deleted; each must be built or gone.
+    const menuless = new Set<string>();
+    const expectations: { label: string; file: string; present: boolean }[] = [];
+    const pageFiles = (slug: string, present: boolean, label: string): void => {
+      for (const file of [`${slug}.html`, `en/${slug}.html`]) expectations.push({ label, file, present });
+    };
     for (let n = 0; n < options.steps; n++) {
       const locale = pick(["nl-NL", "en-US"] as const);
       const roll = random();
@@ -160,7 +169,8 @@ export async function runDifferential(options: { name: string; seed: number; ste
       if (roll < 0.45) {
         const slug = pick(articles.filter((slug) => !unpublished.has(slug)));
         label = `article ${slug} (${locale}): new title, published`;
-        events = [...(await admin(config, `articles/${slug}/edit`, { locale, title: `Titel ${n} ${slug}` })), ...(await admin(config, `articles/${slug}/publish`, { locale }))];
+        // CMS text that would end a script element: the JSON-LD must keep it inside.
+        events = [...(await admin(config, `articles/${slug}/edit`, { locale, title: `Titel ${n} ${slug} </script>` })), ...(await admin(config, `articles/${slug}/publish`, { locale }))];
       } else if (roll < 0.6 && unpublished.size < 3) {
         const slug = pick(articles.filter((slug) => !unpublished.has(slug)));
         unpublished.add(slug);
@@ -171,6 +181,19 @@ export async function runDifferential(options: { name: string; seed: number; ste
         unpublished.delete(slug);
         label = `article ${slug}: published again`;
         events = await admin(config, `articles/${slug}/publish`, {});
+      } else if (roll < 0.8 && menuless.size < 2) {
+        const slug = `losse-pagina-${n}`;
+        menuless.add(slug);
+        label = `page ${slug} without a menu: created, published`;
+        events = await admin(config, "pages", { slug, title: `Losse pagina ${n}`, intro: "Alleen via een link te vinden.", publish: true });
+        pageFiles(slug, true, label);
+      } else if (roll < 0.85 && menuless.size > 0) {
+        const slug = pick([...menuless]);
+        menuless.delete(slug);
+        const action = random() < 0.5 ? "unpublish" : "delete";
+        label = `page ${slug} without a menu: ${action}d`;
+        events = await admin(config, `pages/${slug}/${action}`, {});
+        pageFiles(slug, false, label);
       } else {
         const slug = pick(pages);
         label = `page ${slug} (${locale}): new intro, published`;
@@ -181,6 +204,11 @@ export async function runDifferential(options: { name: string; seed: number; ste
       const record = await pipeline.run(triggers);
       steps.push({ label, record, ms: performance.now() - started });
       if (record.result !== "success") throw new Error(`${label}: ${record.error}${record.fullReason ? ` (full path: ${record.fullReason})` : ""}`);
+      const live = await realpath(store.current);
+      for (const expected of expectations.splice(0)) {
+        const present = await access(path.join(live, expected.file)).then(() => true, () => false);
+        if (present !== expected.present) throw new Error(`${expected.label}: ${expected.file} is ${present ? "still" : "not"} in the live release`);
+      }
     }
 
     // The search index follows the fast releases in a release of its own.
@@ -191,7 +219,7 @@ export async function runDifferential(options: { name: string; seed: number; ste
     await runAstroBuild(build);
     await finishBuild({ outDir: full, settings, preview: false });
     const compared = await compareSites(live, full);
-    return { steps, spare: fast.spare(), ...compared };
+    return { steps, spare: fast.spare(), ...compared, liveDir: live, fullDir: full };
   } finally {
     renderer.discard();
     await fast.close?.();

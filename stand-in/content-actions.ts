@@ -15,7 +15,7 @@ import { entryId } from "./seed/content/ids.ts";
 
 /** A content type of the CMS (src/core/content/content-types.ts). */
 export type ContentType = ContentKind;
-export type ContentAction = "publish" | "unpublish" | "edit" | "create";
+export type ContentAction = "publish" | "unpublish" | "edit" | "create" | "delete";
 export type ContentChangeEvent = { action: ContentAction; type: ContentType; slug: string; locale: Locale };
 
 const TABLE = (type: ContentType): string => CONTENT_TABLES[type].table;
@@ -196,6 +196,63 @@ export function createArticle(db: DatabaseSync, raw: unknown, now: Date): Conten
   });
   // A create with `publish` is also a publish, for whoever rebuilds the live site.
   return input.publish ? [...events, ...events.map((event): ContentChangeEvent => ({ ...event, action: "publish" }))] : events;
+}
+
+export const CreatePageSchema = v.object({
+  slug: v.pipe(v.string(), v.regex(SLUG, "slug"), v.maxLength(120, "too_long")),
+  /** A sub page's parent (`/parent/slug`); the parent must exist. */
+  parentSlug: v.optional(v.pipe(v.string(), v.regex(SLUG, "slug"))),
+  title: TITLE,
+  intro: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, "too_long"))),
+  /** Rich text or plain paragraphs; a page may have no body. */
+  body: v.optional(RichTextDocumentSchema),
+  bodyText: v.optional(BODY_TEXT),
+  publish: v.optional(v.boolean(), false),
+}, "required");
+
+/**
+ * Creates a page in every locale with the same text, named by no menu (a campaign page, a page
+ * linked from an article); a draft unless `publish` is set.
+ */
+export function createPage(db: DatabaseSync, raw: unknown, now: Date): ContentChangeEvent[] {
+  const input = parseBody(CreatePageSchema, raw);
+  const body = input.body ?? (input.bodyText === undefined ? null : textToDocument(input.bodyText));
+  const state = input.publish ? "published" : "draft";
+  const events = inTransaction(db, () => {
+    if (input.parentSlug && !db.prepare("SELECT 1 FROM content_pages WHERE slug = ? AND parent_slug IS NULL").get(input.parentSlug)) {
+      throw validationError([{ field: "parentSlug", code: "invalid" }]);
+    }
+    if (db.prepare("SELECT 1 FROM content_pages WHERE slug = ?").get(input.slug)) {
+      throw new HttpError(409, { statusCode: 409, code: "slug_taken" });
+    }
+    return LOCALES.map((locale): ContentChangeEvent => {
+      db.prepare(`INSERT INTO content_pages (${COLUMNS("page")}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        input.slug,
+        locale,
+        state,
+        entryId("page", input.slug),
+        input.parentSlug ?? null,
+        input.title,
+        null,
+        null,
+        input.intro || null,
+        null,
+        body && body.content.length > 0 ? JSON.stringify(body) : null,
+        now.toISOString(),
+      );
+      return { action: "create", type: "page", slug: input.slug, locale };
+    });
+  });
+  return input.publish ? [...events, ...events.map((event): ContentChangeEvent => ({ ...event, action: "publish" }))] : events;
+}
+
+/** Deletes an entry in every locale (live and draft): the CMS's delete, which the live site follows. */
+export function deleteEntry(db: DatabaseSync, type: ContentType, slug: string): ContentChangeEvent[] {
+  return inTransaction(db, () => {
+    const found = locales(db, type, slug, undefined);
+    db.prepare(`DELETE FROM ${TABLE(type)} WHERE slug = ?`).run(slug);
+    return found.map((locale): ContentChangeEvent => ({ action: "delete", type, slug, locale }));
+  });
 }
 
 /** Parses an admin request body; 400 naming each bad field (codes as in the API, else "invalid"). */

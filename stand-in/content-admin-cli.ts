@@ -7,6 +7,8 @@
  *   unpublish article|page <slug> [--locale …]
  *   edit      article|page <slug> --locale … [--title …] [--excerpt …] [--intro …] [--body-text …]
  *   create    article <slug> --category <slug> --title … --excerpt … --body-text … [--image key] [--publish]
+ *   create    page <slug> [--parent <slug>] --title … [--intro …] [--body-text …] [--publish]
+ *   delete    article|page <slug>
  *
  * Options: --backend <url> (default the local stack's), --secret <s> (default KP_ADMIN_SECRET or the
  * data folder's admin-secret), --test (the test stack: its ports and the fixed test secret).
@@ -17,11 +19,13 @@ import { backendUrl, localStackConfig, testStackConfig } from "../dev/lib/stack-
 import { ADMIN_PREFIX, adminSecret } from "./content-admin.ts";
 
 const KINDS = CONTENT_KINDS.join("|");
-const USAGE = `usage: npm run content -- <publish|unpublish|edit|create> <${KINDS}> <slug> [options]
+const USAGE = `usage: npm run content -- <publish|unpublish|edit|create|delete> <${KINDS}> <slug> [options]
   publish   ${KINDS} <slug> [--locale nl-NL|en-US]
   unpublish ${KINDS} <slug> [--locale nl-NL|en-US]
   edit      ${KINDS} <slug> --locale nl-NL|en-US [--title T] [--excerpt E] [--intro I] [--body-text T]
   create    article <slug> --category <slug> --title T --excerpt E --body-text T [--image key] [--publish]
+  create    page <slug> [--parent <slug>] --title T [--intro I] [--body-text T] [--publish]
+  delete    ${KINDS} <slug>
 options: --backend <url>  --secret <secret>  --test`;
 
 const OPTIONS = {
@@ -31,6 +35,7 @@ const OPTIONS = {
   intro: { type: "string" },
   "body-text": { type: "string" },
   category: { type: "string" },
+  parent: { type: "string" },
   image: { type: "string" },
   publish: { type: "boolean" },
   backend: { type: "string" },
@@ -61,10 +66,20 @@ function requestFor(args: string[]): { path: string; body: Record<string, unknow
     case "publish":
     case "unpublish":
       return { path: `${collection}/${encodeURIComponent(slug)}/${action}`, body: values.locale ? { locale: values.locale } : {}, backend, secret };
+    case "delete":
+      return { path: `${collection}/${encodeURIComponent(slug)}/delete`, body: {}, backend, secret };
     case "edit":
       return { path: `${collection}/${encodeURIComponent(slug)}/edit`, body: text, backend, secret };
     case "create":
-      if (collection !== "articles") throw new Error(`only articles can be created\n${USAGE}`);
+      if (collection === "pages") {
+        return {
+          path: "pages",
+          body: { slug, ...(values.parent ? { parentSlug: values.parent } : {}), ...text, publish: values.publish ?? false },
+          backend,
+          secret,
+        };
+      }
+      if (collection !== "articles") throw new Error(`only articles and pages can be created\n${USAGE}`);
       return {
         path: "articles",
         body: {

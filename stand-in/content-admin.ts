@@ -21,6 +21,8 @@ import {
   EXCERPT,
   TITLE,
   createArticle,
+  createPage,
+  deleteEntry,
   editEntry,
   parseBody,
   publishEntry,
@@ -97,9 +99,11 @@ const EditBody = v.object({
 /**
  * `/admin/content/…` (POST, loopback only, `authorization: Bearer <admin secret>`):
  *   articles                           create (CreateArticleSchema)
+ *   pages                              create (CreatePageSchema)
  *   {collection}/{slug}/edit       { locale, title?, excerpt? | intro?, body? | bodyText? }
  *   {collection}/{slug}/publish    { locale? } (every locale when omitted)
  *   {collection}/{slug}/unpublish  { locale? }
+ *   {collection}/{slug}/delete     {} (every locale, live and draft)
  * (`collection` of a content type: articles, pages; src/core/content/content-types.ts)
  * Answers `{ events }`: the changes made, as the listener received them.
  */
@@ -119,7 +123,8 @@ export async function handleContentAdmin(
     const route = url.pathname.slice(ADMIN_PREFIX.length);
     const body = await readJsonBody(req);
     if (route === "articles") return sendJson(res, 201, { events: notify(createArticle(db, body, now())) });
-    const match = /^([a-z-]+)\/([^/]+)\/(edit|publish|unpublish)$/.exec(route);
+    if (route === "pages") return sendJson(res, 201, { events: notify(createPage(db, body, now())) });
+    const match = /^([a-z-]+)\/([^/]+)\/(edit|publish|unpublish|delete)$/.exec(route);
     const type: ContentType | undefined = kindOfCollection(match?.[1]);
     if (!type || !match?.[2] || !match[3]) throw new HttpError(404, { statusCode: 404 });
     const slug = decodeComponent("slug", match[2]);
@@ -139,6 +144,8 @@ export async function handleContentAdmin(
         },
         now(),
       );
+    } else if (match[3] === "delete") {
+      events = deleteEntry(db, type, slug);
     } else {
       const { locale } = parseBody(LocaleBody, body);
       events = (match[3] === "publish" ? publishEntry : unpublishEntry)(db, type, slug, locale, now());

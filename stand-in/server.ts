@@ -15,6 +15,9 @@ import { sendDueBundles } from "./db/business/monthly-bundle.ts";
 
 /** How often the stand-in looks for monthly bundles that are due (it also looks once at start). */
 const BUNDLE_CHECK_MS = 60 * 60 * 1000;
+import { paymentConfig, WEBHOOK_PATH } from "./payments/config.ts";
+import { createPaymentProvider } from "./payments/provider.ts";
+import { handlePaymentWebhook } from "./payments/webhook-receiver.ts";
 
 export type Backend = { url: string; close: () => Promise<void> };
 
@@ -38,6 +41,9 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   mailBundles();
   const bundleTimer = setInterval(mailBundles, BUNDLE_CHECK_MS);
   bundleTimer.unref();
+  const payments = paymentConfig(config);
+  // The stand-in payment provider on this host (a real one is elsewhere: payments/config.ts).
+  const provider = createPaymentProvider(db, payments, [...origins]);
 
   function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): unknown {
     setHeaders(res, HOST_HEADERS);
@@ -47,7 +53,9 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
       return handleApi(req, res, url, db, config);
     }
     if (config.mode === "test" && CONTACT_TEST_HOOKS.includes(url.pathname)) return handleContactTestHook(req, res, url, db);
-    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) return handleTestHook(req, res, url, db, idp.switches);
+    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) return handleTestHook(req, res, url, db, idp.switches, provider);
+    if (url.pathname === WEBHOOK_PATH) return handlePaymentWebhook(req, res, db, payments, config.mode === "test");
+    if (provider.handles(url.pathname)) return provider.handle(req, res, url);
     if (idp.handles(url.pathname)) return idp.handle(req, res, url);
     if (url.pathname.startsWith(ADMIN_PREFIX)) return handleContentAdmin(req, res, url, db, config);
     if (url.pathname.startsWith(IMAGE_PREFIX)) return handleImage(req, res, url, config.dataDir);
@@ -116,7 +124,7 @@ function applyCors(req: http.IncomingMessage, res: http.ServerResponse, origins:
     res.setHeader("access-control-allow-methods", "GET, POST, PUT, DELETE");
     res.setHeader(
       "access-control-allow-headers",
-      "authorization, content-type, ocp-apim-subscription-key, cache-control, pragma",
+      "authorization, content-type, ocp-apim-subscription-key, cache-control, pragma, idempotency-key",
     );
     res.setHeader("access-control-max-age", "600");
   }

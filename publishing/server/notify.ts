@@ -8,7 +8,7 @@ import { signRequest } from "./signature.ts";
 
 /** What the stand-in's content admin reports after an action. */
 export type ContentChange = {
-  action: "publish" | "unpublish" | "edit" | "create";
+  action: "publish" | "unpublish" | "edit" | "create" | "delete";
   type: ContentKind;
   slug: string;
   locale: string;
@@ -20,6 +20,7 @@ const TOPICS: Record<ContentChange["action"], string> = {
   unpublish: "ContentManagement.Entry.unpublish",
   edit: "ContentManagement.Entry.save",
   create: "ContentManagement.Entry.create",
+  delete: "ContentManagement.Entry.delete",
 };
 
 export function webhookFor(change: ContentChange): { topic: string; body: string } {

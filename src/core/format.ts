@@ -64,3 +64,7 @@ export function instantParts(iso: string, lang: Lang): { day: string; month: str
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((entry) => entry.type === type)?.value ?? "";
   return { day: part("day"), month: part("month"), year: part("year") };
 }
+
+/** The time of day of an instant in the Netherlands: "14:05" (nl), "2:05 PM" (en). */
+export const formatTimeOfDay = (iso: string, lang: Lang): string =>
+  once(`time ${lang}`, () => new Intl.DateTimeFormat(formatLocale(lang), { hour: "numeric", minute: "2-digit", timeZone: SITE_TIME_ZONE })).format(new Date(iso));

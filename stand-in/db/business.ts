@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { migratePayments } from "./business/payments.ts";
 import { seedBusiness } from "./business/seed.ts";
 
 /**
@@ -82,6 +83,7 @@ export function migrate(db: DatabaseSync): void {
   addColumnIfMissing(db, "bonus_claims", "created_by", "TEXT");
   // The invoice a notice is about (empty for the notices of an older data folder).
   addColumnIfMissing(db, "inbox", "invoice_number", "TEXT");
+  migratePayments(db);
 }
 
 function addColumnIfMissing(db: DatabaseSync, table: string, column: string, type: string): void {

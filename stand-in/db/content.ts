@@ -246,6 +246,16 @@ export function readPage(db: DatabaseSync, slug: string, view: View): Page | und
   };
 }
 
+/** Every page the view sees (slug and parent), ordered by parent and slug: `GET /pages` (addition). */
+export function listPages(db: DatabaseSync, view: View): { id: string; slug: string; parentSlug: string | null }[] {
+  return all(
+    db,
+    `SELECT e.id, e.slug, e.parent_slug FROM content_pages e WHERE e.locale = ? AND ${visible("content_pages", view.preview)}
+     ORDER BY coalesce(e.parent_slug, ''), e.slug`,
+    view.locale,
+  ).map((row) => ({ id: str(row, "id"), slug: str(row, "slug"), parentSlug: strOrNull(row, "parent_slug") }));
+}
+
 const SUMMARY_COLUMNS = `e.id, e.slug, e.category_slug, c.title AS category_title, e.title, e.excerpt, e.published_at, e.image`;
 const CATEGORY_JOIN = `JOIN content_categories c ON c.slug = e.category_slug AND c.locale = e.locale`;
 

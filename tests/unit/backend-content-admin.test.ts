@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../src/core/api/schemas/common.ts";
-import { ArticleSchema, CategoryDetailSchema, LatestArticlesSchema, PageSchema } from "../../src/core/api/schemas/content.ts";
+import { ArticleSchema, CategoryDetailSchema, LatestArticlesSchema, PageListResponseSchema, PageSchema } from "../../src/core/api/schemas/content.ts";
 import {
   TEST_ADMIN_SECRET,
   setContentChangeListener,
@@ -129,6 +129,36 @@ describe("content admin", () => {
     ]);
   });
 
+  it("creates a page no menu names, lists it once published, and takes it out on unpublish and delete", async () => {
+    const listed = async (locale: Locale, preview = false): Promise<string[]> =>
+      v.parse(PageListResponseSchema, (await get("/pages", locale, preview)).body).pages.map((page) => (page.parentSlug ? `${page.parentSlug}/${page.slug}` : page.slug));
+    const draft = await admin("pages", { slug: "zomeractie", title: "Zomeractie", intro: "Alleen deze zomer", bodyText: "Tekst" });
+    expect(draft.status).toBe(201);
+    expect(await listed("nl-NL")).not.toContain("zomeractie");
+    expect(await listed("nl-NL", true)).toContain("zomeractie");
+    expect((await admin("pages/zomeractie/publish", {})).status).toBe(200);
+    expect(await listed("nl-NL")).toContain("zomeractie");
+    expect(await listed("en-US")).toContain("zomeractie");
+    const sub = await admin("pages", { slug: "voorwaarden-actie", parentSlug: "zomeractie", title: "Voorwaarden", publish: true });
+    expect(sub.status).toBe(201);
+    expect(await listed("en-US")).toContain("zomeractie/voorwaarden-actie");
+    expect((await admin("pages", { slug: "wees", parentSlug: "bestaat-niet", title: "Wees" })).status).toBe(400);
+    expect((await admin("pages", { slug: "zomeractie", title: "Dubbel" })).status).toBe(409);
+
+    expect((await admin("pages/zomeractie/unpublish", { locale: "nl-NL" })).status).toBe(200);
+    expect(await listed("nl-NL")).not.toContain("zomeractie");
+    expect(await listed("en-US")).toContain("zomeractie");
+    events.length = 0;
+    expect((await admin("pages/voorwaarden-actie/delete", {})).status).toBe(200);
+    expect(events).toEqual([
+      { action: "delete", type: "page", slug: "voorwaarden-actie", locale: "nl-NL" },
+      { action: "delete", type: "page", slug: "voorwaarden-actie", locale: "en-US" },
+    ]);
+    expect(await listed("en-US", true)).not.toContain("zomeractie/voorwaarden-actie");
+    expect(await title("/pages/voorwaarden-actie", "en-US", true)).toBe(404);
+    expect((await admin("pages/voorwaarden-actie/delete", {})).status).toBe(404);
+  });
+
   it("refuses a wrong secret, unknown entries and bad input without telling the listener", async () => {
     expect((await admin("articles/wijn-per-glas/publish", {}, "wrong")).status).toBe(401);
     expect((await admin("articles/bestaat-niet/publish", {})).status).toBe(404);
@@ -188,6 +218,13 @@ describe("content CLI", () => {
     const result = await run("create", "article", "cli-artikel", "--category", "producten", "--title", "Via de CLI", "--excerpt", "Kort", "--body-text", "Tekst", "--publish");
     expect(result.code).toBe(0);
     expect(await title("/articles/cli-artikel", "nl-NL", false)).toBe("Via de CLI");
+  });
+
+  it("creates a page no menu names and deletes it", async () => {
+    expect((await run("create", "page", "cli-pagina", "--title", "Via de CLI", "--intro", "Kort", "--publish")).code).toBe(0);
+    expect(await title("/pages/cli-pagina", "en-US", false)).toBe("Via de CLI");
+    expect((await run("delete", "page", "cli-pagina")).lines).toEqual(["delete page cli-pagina (nl-NL)", "delete page cli-pagina (en-US)"]);
+    expect(await title("/pages/cli-pagina", "nl-NL", true)).toBe(404);
   });
 
   it("prints the usage for an incomplete command and the refusal for a failing one", async () => {

@@ -36,6 +36,10 @@ export const PATHS = {
   /** Addition: the main user's monthly bundle for the bookkeeper (GET, PUT). */
   monthlyBundle: `${V1}/invoices/monthly-bundle`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
+  /** POST (addition): a payment of open invoices through the provider's hosted checkout. */
+  invoicePayments: `${V1}/invoices/payments`,
+  /** GET (addition): one payment of the account, what the status page reads. */
+  invoicePayment: (payment: string) => `${V1}/invoices/payments/${id(payment)}`,
   /** Addition: the invoice as a UBL e-invoice (Peppol BIS Billing 3.0). */
   invoiceUbl: (invoice: string) => `${V1}/invoices/${id(invoice)}/ubl`,
   documents: `${V1}/documents`,

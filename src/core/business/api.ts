@@ -12,6 +12,8 @@ import {
   InvoiceListSchema,
   MonthlyBundleSchema,
   OutletsOverviewSchema,
+  PaymentSchema,
+  IDEMPOTENCY_KEY_HEADER,
   ProductListSchema,
   SalesContractResponseSchema,
   WholesalerListSchema,
@@ -43,6 +45,16 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     invoicesCsv: (q: InvoiceQuery) =>
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
+    /** Addition: the backend creates a payment of these invoices at the provider and answers its checkout. */
+    createPayment: (invoiceIds: string[], idempotencyKey: string) =>
+      api.request(PATHS.invoicePayments, PaymentSchema, {
+        method: "POST",
+        json: { invoiceIds },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        searchParams: query(),
+        failOnError: true,
+      }),
+    payment: (id: string) => api.request(PATHS.invoicePayment(id), PaymentSchema, { searchParams: query() }),
     invoiceUbl: (id: string) => api.download(PATHS.invoiceUbl(id), { searchParams: query() }),
     /** The main user's monthly bundle; null (a 403) for anyone else, who is not offered it. */
     monthlyBundle: () => api.request(PATHS.monthlyBundle, MonthlyBundleSchema, { searchParams: query() }),

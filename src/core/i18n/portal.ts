@@ -54,6 +54,7 @@ export const nl = {
   "portal.links.bonusTool": "Bonus aanvragen",
   "portal.links.consent": "Toestemming",
   "portal.links.debug": "Sessie-inspectie",
+  "portal.links.payment": "Betaling",
 
   "portal.outstanding.total": "Totaal openstaand (incl. btw)",
   "portal.outstanding.ofWhichOverdue": "waarvan {amount} vervallen",

@@ -8,9 +8,11 @@ import { invoiceBundleRoute } from "./business/invoice-bundle.ts";
 import { invoiceRoutes } from "./business/invoices.ts";
 import { monthlyBundleRoutes } from "./business/monthly-bundle.ts";
 import { outletRoutes } from "./business/outlets.ts";
+import { paymentRoutes } from "./business/payments.ts";
 
 /** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets. */
 export const businessRoutes: Route[] = [
+  ...paymentRoutes,
   ...invoiceRoutes,
   invoiceBundleRoute,
   ...monthlyBundleRoutes,

@@ -12,9 +12,10 @@ import type {
   InitResponse,
   LatestArticlesSchema,
   Page,
+  PageListResponseSchema,
 } from "../../../src/core/api/schemas/content.ts";
 import { backendUrl } from "../../../dev/lib/stack-config.ts";
-import { listArticles, listCategories, readArticle, readPage, readSite, type View } from "../../db/content.ts";
+import { listArticles, listCategories, listPages, readArticle, readPage, readSite, type View } from "../../db/content.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { absoluteImageUrls } from "../../images.ts";
 import { V1, type Route, type RouteContext } from "../route.ts";
@@ -61,6 +62,12 @@ export const contentRoutes: Route[] = [
     path: `${V1}/init`,
     access: "key",
     handle: (ctx): InitResponse => respond(ctx, readSite(ctx.db, viewOf(ctx.url).locale)),
+  },
+  {
+    method: "GET",
+    path: `${V1}/pages`,
+    access: "key",
+    handle: (ctx): v.InferOutput<typeof PageListResponseSchema> => ({ pages: listPages(ctx.db, viewOf(ctx.url)) }),
   },
   {
     method: "GET",

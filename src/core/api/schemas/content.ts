@@ -126,6 +126,20 @@ export const PageSchema = v.object({
 });
 export type Page = v.InferOutput<typeof PageSchema>;
 
+/**
+ * GET /pages?locale=&preview= (addition): every page the view sees, menu or not, so the site builds
+ * each published page (a page linked only from an article or a mail must not answer 404). Slugs
+ * only: an edit of a page's text leaves this list as it was, so the site's list of addresses is
+ * not worked out again for it.
+ */
+export const PageListEntrySchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  parentSlug: v.nullable(v.string()),
+});
+export const PageListResponseSchema = v.object({ pages: v.array(PageListEntrySchema) });
+export type PageListEntry = v.InferOutput<typeof PageListEntrySchema>;
+
 export const ArticleSummarySchema = v.object({
   id: v.string(),
   slug: v.string(),

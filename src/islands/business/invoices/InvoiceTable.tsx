@@ -9,6 +9,7 @@ import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
 import { InvoiceSelectBox } from "./InvoiceSelectBox.tsx";
+import { PayButton } from "../payment/PayButton.tsx";
 import { InvoiceFileLinks, invoiceFileName, type InvoiceFileKind } from "./InvoiceFileLinks.tsx";
 
 type Props = {
@@ -110,6 +111,7 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls, select
               <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
               <td className="kp-table__action">
                 <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
+                <PayButton lang={lang} invoice={invoice} today={today} />
               </td>
             </tr>
           ))}

@@ -10,6 +10,8 @@ import { Block } from "../../shared/Block.tsx";
 import { scrollToTop } from "../../shared/scroll-top.ts";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
 import { isSelected, toggleInvoice } from "../../../core/business/invoice-selection.ts";
+import { todayIso } from "../../../core/business/contract-term.ts";
+import { PaySelectedButton } from "../payment/PaySelectedButton.tsx";
 import { InvoiceActionsBar, InvoiceSelectionControls } from "./InvoiceActionsBar.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { MonthlyBundleForm } from "./MonthlyBundleForm.tsx";
@@ -84,7 +86,12 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
                 }}
               />
             )}
-            <InvoiceActionsBar lang={lang} account={account} query={query} total={data.total} selection={selection} onSelection={setSelection} calls={calls} />
+            <InvoiceActionsBar lang={lang} account={account} query={query} total={data.total} selection={selection} onSelection={setSelection} calls={calls}>
+              {/* Paying needs the invoices themselves: offered for ticked ones, not for "everything in the period". */}
+              {selection.mode === "picked" && selection.picked.size > 0 && (
+                <PaySelectedButton lang={lang} invoices={[...selection.picked.values()]} today={todayIso()} />
+              )}
+            </InvoiceActionsBar>
             <Pagination
               lang={lang}
               page={query.page}
