@@ -33,6 +33,8 @@ export const PATHS = {
   invoicesCsv: `${V1}/invoices/export.csv`,
   /** Addition: the chosen invoices (or the filter's) as one ZIP of PDFs, UBLs and the VAT summary. */
   invoicesZip: `${V1}/invoices/export.zip`,
+  /** Addition: the main user's monthly bundle for the bookkeeper (GET, PUT). */
+  monthlyBundle: `${V1}/invoices/monthly-bundle`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
   /** POST (addition): a payment of open invoices through the provider's hosted checkout. */
   invoicePayments: `${V1}/invoices/payments`,
