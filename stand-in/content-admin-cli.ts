@@ -9,6 +9,7 @@
  *   create    article <slug> --category <slug> --title … --excerpt … --body-text … [--image key] [--publish]
  *   create    page <slug> [--parent <slug>] --title … [--intro …] [--body-text …] [--publish]
  *   delete    article|page <slug>
+ *   move      article|page <slug> --to <new-slug>   (the old address then answers 301)
  *
  * Options: --backend <url> (default the local stack's), --secret <s> (default KP_ADMIN_SECRET or the
  * data folder's admin-secret), --test (the test stack: its ports and the fixed test secret).
@@ -19,13 +20,14 @@ import { backendUrl, localStackConfig, testStackConfig } from "../dev/lib/stack-
 import { ADMIN_PREFIX, adminSecret } from "./content-admin.ts";
 
 const KINDS = CONTENT_KINDS.join("|");
-const USAGE = `usage: npm run content -- <publish|unpublish|edit|create|delete> <${KINDS}> <slug> [options]
+const USAGE = `usage: npm run content -- <publish|unpublish|edit|create|delete|move> <${KINDS}> <slug> [options]
   publish   ${KINDS} <slug> [--locale nl-NL|en-US]
   unpublish ${KINDS} <slug> [--locale nl-NL|en-US]
   edit      ${KINDS} <slug> --locale nl-NL|en-US [--title T] [--excerpt E] [--intro I] [--body-text T]
   create    article <slug> --category <slug> --title T --excerpt E --body-text T [--image key] [--publish]
   create    page <slug> [--parent <slug>] --title T [--intro I] [--body-text T] [--publish]
   delete    ${KINDS} <slug>
+  move      ${KINDS} <slug> --to <new-slug>
 options: --backend <url>  --secret <secret>  --test`;
 
 const OPTIONS = {
@@ -36,6 +38,7 @@ const OPTIONS = {
   "body-text": { type: "string" },
   category: { type: "string" },
   parent: { type: "string" },
+  to: { type: "string" },
   image: { type: "string" },
   publish: { type: "boolean" },
   backend: { type: "string" },
@@ -66,6 +69,9 @@ function requestFor(args: string[]): { path: string; body: Record<string, unknow
     case "publish":
     case "unpublish":
       return { path: `${collection}/${encodeURIComponent(slug)}/${action}`, body: values.locale ? { locale: values.locale } : {}, backend, secret };
+    case "move":
+      if (!values.to) throw new Error(USAGE);
+      return { path: `${collection}/${encodeURIComponent(slug)}/move`, body: { slug: values.to }, backend, secret };
     case "delete":
       return { path: `${collection}/${encodeURIComponent(slug)}/delete`, body: {}, backend, secret };
     case "edit":

@@ -23,6 +23,7 @@ import {
   createArticle,
   createPage,
   deleteEntry,
+  moveEntry,
   editEntry,
   parseBody,
   publishEntry,
@@ -104,6 +105,7 @@ const EditBody = v.object({
  *   {collection}/{slug}/publish    { locale? } (every locale when omitted)
  *   {collection}/{slug}/unpublish  { locale? }
  *   {collection}/{slug}/delete     {} (every locale, live and draft)
+ *   {collection}/{slug}/move       { slug } (the new slug; the old address then redirects)
  * (`collection` of a content type: articles, pages; src/core/content/content-types.ts)
  * Answers `{ events }`: the changes made, as the listener received them.
  */
@@ -124,7 +126,7 @@ export async function handleContentAdmin(
     const body = await readJsonBody(req);
     if (route === "articles") return sendJson(res, 201, { events: notify(createArticle(db, body, now())) });
     if (route === "pages") return sendJson(res, 201, { events: notify(createPage(db, body, now())) });
-    const match = /^([a-z-]+)\/([^/]+)\/(edit|publish|unpublish|delete)$/.exec(route);
+    const match = /^([a-z-]+)\/([^/]+)\/(edit|publish|unpublish|delete|move)$/.exec(route);
     const type: ContentType | undefined = kindOfCollection(match?.[1]);
     if (!type || !match?.[2] || !match[3]) throw new HttpError(404, { statusCode: 404 });
     const slug = decodeComponent("slug", match[2]);
@@ -145,7 +147,9 @@ export async function handleContentAdmin(
         now(),
       );
     } else if (match[3] === "delete") {
-      events = deleteEntry(db, type, slug);
+      events = deleteEntry(db, type, slug, now());
+    } else if (match[3] === "move") {
+      events = moveEntry(db, type, slug, body, now());
     } else {
       const { locale } = parseBody(LocaleBody, body);
       events = (match[3] === "publish" ? publishEntry : unpublishEntry)(db, type, slug, locale, now());

@@ -13,9 +13,10 @@ import type {
   LatestArticlesSchema,
   Page,
   PageListResponseSchema,
+  RedirectsResponseSchema,
 } from "../../../src/core/api/schemas/content.ts";
 import { backendUrl } from "../../../dev/lib/stack-config.ts";
-import { listArticles, listCategories, listPages, readArticle, readPage, readSite, type View } from "../../db/content.ts";
+import { listArticles, listCategories, listPages, readArticle, readSlugHistory, readPage, readSite, type View } from "../../db/content.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { absoluteImageUrls } from "../../images.ts";
 import { V1, type Route, type RouteContext } from "../route.ts";
@@ -68,6 +69,15 @@ export const contentRoutes: Route[] = [
     path: `${V1}/pages`,
     access: "key",
     handle: (ctx): v.InferOutput<typeof PageListResponseSchema> => ({ pages: listPages(ctx.db, viewOf(ctx.url)) }),
+  },
+  {
+    method: "GET",
+    path: `${V1}/redirects`,
+    access: "key",
+    handle: (ctx): v.InferOutput<typeof RedirectsResponseSchema> => {
+      viewOf(ctx.url);
+      return readSlugHistory(ctx.db);
+    },
   },
   {
     method: "GET",

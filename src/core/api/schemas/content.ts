@@ -182,3 +182,25 @@ export const CategoryDetailSchema = v.object({
   articles: v.array(ArticleSummarySchema),
 });
 export type CategoryDetail = v.InferOutput<typeof CategoryDetailSchema>;
+
+/** Where an entry lives: an article under its category, a page under its parent page (or at the top). */
+export const EntryPlaceSchema = v.object({
+  type: v.picklist(["article", "page"]),
+  slug: v.string(),
+  /** The article's category, or the sub page's parent; null for a top-level page. */
+  parentSlug: v.nullable(v.string()),
+});
+export type EntryPlace = v.InferOutput<typeof EntryPlaceSchema>;
+
+/**
+ * GET /redirects?locale=&preview= (addition): the CMS's slug history, so an old address keeps
+ * working. `moves`: each slug (or category, parent) change of an entry, oldest first; `gone`: each
+ * entry deleted for good. Slugs are the same in both languages, so the answer is too. The site
+ * works out the redirects from it (src/core/content/redirects.ts): chains collapse, an address
+ * that is live again (a slug changed back) is served, not redirected.
+ */
+export const RedirectsResponseSchema = v.object({
+  moves: v.array(v.object({ id: v.string(), from: EntryPlaceSchema, to: EntryPlaceSchema, at: IsoDateTimeSchema })),
+  gone: v.array(v.object({ id: v.string(), place: EntryPlaceSchema, at: IsoDateTimeSchema })),
+});
+export type RedirectHistory = v.InferOutput<typeof RedirectsResponseSchema>;
