@@ -24,6 +24,8 @@ import type { Trigger } from "../publishing/server/queue.ts";
 import { warmFastPath } from "../publishing/server/fast-path.ts";
 import { createScriptHashIndex } from "../publishing/build/script-hash-index.ts";
 import { readRedirects } from "../publishing/serving/redirects.ts";
+import { createScheduler } from "../publishing/server/schedule.ts";
+import { clock } from "../stand-in/idp/clock.ts";
 import { createWarmRenderer } from "../publishing/warm-renderer/client.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -168,6 +170,24 @@ export async function runDifferential(options: { name: string; seed: number; ste
     const pageFiles = (slug: string, present: boolean, label: string): void => {
       for (const file of [`${slug}.html`, `en/${slug}.html`]) expectations.push({ label, file, present });
     };
+    // The publishing server's schedule, on the stand-in's clock, its timers run by hand.
+    const timers: (() => void)[] = [];
+    const firedTriggers: Trigger[] = [];
+    let onFire: (() => void) | undefined;
+    const scheduler = createScheduler({
+      file: path.join(dir, "schedule.json"),
+      fire: (triggers) => {
+        firedTriggers.push(...triggers);
+        onFire?.();
+      },
+      log: memoryLogger(),
+      now: () => clock.now(),
+      setTimer: (_ms, run) => {
+        timers.push(run);
+        return () => void timers.splice(timers.indexOf(run) >>> 0, 1);
+      },
+    });
+    await scheduler.start();
     const gone = new Set<string>();
     const isLive = (slug: string): boolean => !unpublished.has(slug) && !gone.has(slug);
     const movable = (): [string, string][] => [...moved].filter(([now]) => isLive(now));
@@ -176,7 +196,7 @@ export async function runDifferential(options: { name: string; seed: number; ste
      * made at least once in a run of enough steps: when the steps left are as few as the kinds not
      * yet made, the next of those (in this order, so a move comes before its move back) is taken.
      */
-    const kinds: { name: string; weight: number; can: () => boolean; make: (n: number, locale: "nl-NL" | "en-US") => Promise<[string, ContentChangeEvent[]]> }[] = [
+    const kinds: { name: string; weight: number; can: () => boolean; make: (n: number, locale: "nl-NL" | "en-US") => Promise<[string, ContentChangeEvent[], Trigger[]?]> }[] = [
       {
         name: "title",
         weight: 0.4,
@@ -195,6 +215,31 @@ export async function runDifferential(options: { name: string; seed: number; ste
           const slug = pick(articles.filter((each) => isLive(each) && !moved.has(each)));
           unpublished.add(slug);
           return [`article ${slug}: unpublished`, await admin(config, `articles/${slug}/unpublish`, {})];
+        },
+      },
+      {
+        name: "scheduled publish",
+        weight: 0.05,
+        can: () => [...unpublished].some((slug) => !moved.has(slug)),
+        make: async () => {
+          // Scheduled for the next whole minute but one: the CMS's webhook goes to the schedule, the
+          // stand-in's clock moves to that minute, and the schedule's timer fires the live site's change.
+          const slug = pick([...unpublished].filter((each) => !moved.has(each)));
+          const at = new Date((Math.floor(clock.now() / 60_000) + 2) * 60_000).toISOString();
+          const events = await admin(config, `articles/${slug}/schedule`, { action: "publish", at });
+          for (const event of events) {
+            const { topic, body } = webhookFor(event);
+            const notice = parseWebhook(topic, Buffer.from(body))?.schedule;
+            if (notice) await scheduler.note(notice);
+          }
+          clock.advance(Date.parse(at) - clock.now());
+          const fired = new Promise<void>((resolve) => (onFire = resolve));
+          for (const run of timers.splice(0)) run();
+          await fired;
+          unpublished.delete(slug);
+          const label = `article ${slug}: publish scheduled at ${at}, fired`;
+          pageFiles(articlePath(slug).slice(1), true, label);
+          return [label, events, firedTriggers.splice(0)];
         },
       },
       {
@@ -303,8 +348,8 @@ export async function runDifferential(options: { name: string; seed: number; ste
         kind = possible.find((each) => (roll -= each.weight) < 0) ?? (possible[0] as (typeof kinds)[number]);
       }
       made.add(kind.name);
-      const [label, events] = await kind.make(n, locale);
-      const triggers = liveTriggers(events);
+      const [label, events, scheduled = []] = await kind.make(n, locale);
+      const triggers = [...liveTriggers(events), ...scheduled];
       const started = performance.now();
       const record = await pipeline.run(triggers);
       steps.push({ label, record, ms: performance.now() - started });
@@ -331,6 +376,7 @@ export async function runDifferential(options: { name: string; seed: number; ste
     return { steps, spare: fast.spare(), ...compared, liveDir: live, fullDir: full };
   } finally {
     renderer.discard();
+    clock.reset();
     await fast.close?.();
     await backend.close();
   }

@@ -15,8 +15,15 @@ import { entryId } from "./seed/content/ids.ts";
 
 /** A content type of the CMS (src/core/content/content-types.ts). */
 export type ContentType = ContentKind;
-export type ContentAction = "publish" | "unpublish" | "edit" | "create" | "delete";
-export type ContentChangeEvent = { action: ContentAction; type: ContentType; slug: string; locale: Locale };
+export type ContentAction = "publish" | "unpublish" | "edit" | "create" | "delete" | "schedule";
+export type ContentChangeEvent = {
+  action: ContentAction;
+  type: ContentType;
+  slug: string;
+  locale: Locale;
+  /** A schedule: which action, when, under which id (the CMS's scheduled action). */
+  scheduled?: { id: string; action: "publish" | "unpublish"; at: string };
+};
 
 const TABLE = (type: ContentType): string => CONTENT_TABLES[type].table;
 const COLUMNS = (type: ContentType): string => CONTENT_TABLES[type].columns;

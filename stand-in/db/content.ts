@@ -127,6 +127,17 @@ export function migrate(db: DatabaseSync): void {
       parent TEXT,
       at TEXT NOT NULL
     );
+    -- Scheduled publishes and unpublishes (as Contentful's scheduled actions); done once applied.
+    CREATE TABLE IF NOT EXISTS content_schedule (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      type TEXT NOT NULL,
+      slug TEXT NOT NULL,
+      locale TEXT,
+      action TEXT NOT NULL CHECK (action IN ('publish', 'unpublish')),
+      at TEXT NOT NULL,
+      done INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX IF NOT EXISTS content_schedule_due ON content_schedule (done, at);
     CREATE TABLE IF NOT EXISTS contact_submissions (
       id TEXT PRIMARY KEY,
       contact_type TEXT NOT NULL,

@@ -8,6 +8,7 @@ import {
   type ContentChangeEvent,
 } from "../../stand-in/content-admin.ts";
 import { runContentCli } from "../../stand-in/content-admin-cli.ts";
+import { clock } from "../../stand-in/idp/clock.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
 let backend: TestBackend;
@@ -193,6 +194,36 @@ describe("content admin", () => {
     expect((await history()).gone.at(-1)?.place).toEqual({ type: "article", slug: "kort-leven", parentSlug: "producten" });
   });
 
+  it("schedules a publish and an unpublish: the content API follows at the minute, the preview names them before", async () => {
+    const minute = (offsetMinutes: number): string => new Date((Math.floor(clock.now() / 60_000) + offsetMinutes) * 60_000).toISOString();
+    expect((await admin("articles", { slug: "kerstactie", categorySlug: "producten", title: "Kerstactie", excerpt: "Kort", bodyText: "Tekst" })).status).toBe(201);
+    events.length = 0;
+    const publishAt = minute(2);
+    const scheduled = await admin("articles/kerstactie/schedule", { action: "publish", at: publishAt });
+    expect(scheduled.status).toBe(200);
+    expect(events).toEqual(["nl-NL", "en-US"].map((locale) => ({ action: "schedule", type: "article", slug: "kerstactie", locale, scheduled: { id: expect.any(String), action: "publish", at: publishAt } })));
+    expect((await admin("articles/kerstactie/schedule", { action: "unpublish", at: minute(5), locale: "en-US" })).status).toBe(200);
+    // Refused: not a whole minute, in the past, an unknown action.
+    expect((await admin("articles/kerstactie/schedule", { action: "publish", at: new Date(Date.parse(minute(3)) + 30_000).toISOString() })).status).toBe(400);
+    expect((await admin("articles/kerstactie/schedule", { action: "publish", at: minute(-1) })).status).toBe(400);
+    expect((await admin("articles/kerstactie/schedule", { action: "archive", at: minute(3) })).status).toBe(400);
+
+    expect(await title("/articles/kerstactie", "nl-NL", false)).toBe(404);
+    const preview = v.parse(ArticleSchema, (await get("/articles/kerstactie", "en-US", true)).body);
+    expect(preview.scheduled).toEqual([{ action: "publish", at: publishAt, locale: null }, { action: "unpublish", at: minute(5), locale: "en-US" }]);
+    expect(v.parse(ArticleSchema, (await get("/articles/kerstactie", "nl-NL", true)).body).scheduled).toHaveLength(1);
+    try {
+      clock.advance(2 * 60_000);
+      expect(await title("/articles/kerstactie", "nl-NL", false)).toBe("Kerstactie");
+      expect(v.parse(ArticleSchema, (await get("/articles/kerstactie", "en-US")).body).scheduled).toBeUndefined();
+      clock.advance(3 * 60_000);
+      expect(await title("/articles/kerstactie", "en-US", false)).toBe(404);
+      expect(await title("/articles/kerstactie", "nl-NL", false)).toBe("Kerstactie");
+    } finally {
+      clock.reset();
+    }
+  });
+
   it("refuses a wrong secret, unknown entries and bad input without telling the listener", async () => {
     expect((await admin("articles/wijn-per-glas/publish", {}, "wrong")).status).toBe(401);
     expect((await admin("articles/bestaat-niet/publish", {})).status).toBe(404);
@@ -259,6 +290,15 @@ describe("content CLI", () => {
     expect(await title("/pages/cli-pagina", "en-US", false)).toBe("Via de CLI");
     expect((await run("delete", "page", "cli-pagina")).lines).toEqual(["delete page cli-pagina (nl-NL)", "delete page cli-pagina (en-US)"]);
     expect(await title("/pages/cli-pagina", "nl-NL", true)).toBe(404);
+  });
+
+  it("schedules a publish", async () => {
+    const at = new Date((Math.floor(clock.now() / 60_000) + 10) * 60_000).toISOString();
+    expect((await run("schedule", "page", "vacatures", "--unpublish-at", at)).lines).toEqual([
+      `schedule page vacatures (nl-NL) unpublish at ${at}`,
+      `schedule page vacatures (en-US) unpublish at ${at}`,
+    ]);
+    expect((await run("schedule", "page", "vacatures")).code).toBe(2);
   });
 
   it("moves an entry to a new slug", async () => {

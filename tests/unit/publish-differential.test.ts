@@ -20,7 +20,7 @@ const MOST_RENDERED = 2 * largestCategory + 24;
 
 describe("fast publishing", () => {
   it("leaves the same site as a full build after a random run of changes", { timeout: 900_000 }, async () => {
-    const result = await runDifferential({ name: "unit", seed: 29, steps: 14 });
+    const result = await runDifferential({ name: "unit", seed: 29, steps: 16 });
     for (const step of result.steps) {
       console.log(`${step.label}: ${step.record.path}${step.record.fullReason ? ` (${step.record.fullReason})` : ""}, ${step.record.rendered} rendered, ${Math.round(step.ms)} ms`);
       // Every change of an article or page took the fast path and rendered a handful of pages.

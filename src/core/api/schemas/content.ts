@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ImageSchema, IsoDateTimeSchema, PermissionSchema } from "./common.ts";
+import { ImageSchema, IsoDateTimeSchema, LocaleSchema, PermissionSchema } from "./common.ts";
 import { RichTextDocumentSchema } from "./rich-text.ts";
 
 /** Who a menu item is for; an empty list means everyone. */
@@ -110,6 +110,18 @@ export const InitResponseSchema = v.object({
 });
 export type InitResponse = v.InferOutput<typeof InitResponseSchema>;
 
+/**
+ * A publish or unpublish the content team scheduled for an entry (as Contentful's scheduled
+ * actions), at a whole minute; `locale` null for every locale. Addition: only preview answers carry
+ * them (`scheduled` on a page or article), so the preview site shows what is planned and when.
+ */
+export const ScheduledActionSchema = v.object({
+  action: v.picklist(["publish", "unpublish"]),
+  at: IsoDateTimeSchema,
+  locale: v.nullable(LocaleSchema),
+});
+export type ScheduledAction = v.InferOutput<typeof ScheduledActionSchema>;
+
 /** GET /pages/{slug}?locale=&preview= — a sub page carries its parent's slug. */
 export const PageSchema = v.object({
   id: v.string(),
@@ -123,6 +135,8 @@ export const PageSchema = v.object({
   /** null for a page without content ('This page has no content'). */
   body: v.nullable(RichTextDocumentSchema),
   updatedAt: IsoDateTimeSchema,
+  /** Preview only (addition): what is scheduled for this page, soonest first. */
+  scheduled: v.optional(v.array(ScheduledActionSchema)),
 });
 export type Page = v.InferOutput<typeof PageSchema>;
 
@@ -158,6 +172,8 @@ export const ArticleSchema = v.object({
   body: RichTextDocumentSchema,
   related: v.array(ArticleSummarySchema),
   updatedAt: IsoDateTimeSchema,
+  /** Preview only (addition): what is scheduled for this article, soonest first. */
+  scheduled: v.optional(v.array(ScheduledActionSchema)),
 });
 export type Article = v.InferOutput<typeof ArticleSchema>;
 
