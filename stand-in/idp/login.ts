@@ -8,6 +8,7 @@ import { readRawBody } from "../http.ts";
 import { htmlSender, langFromUiLocales, loginPage, messagePage, siteOriginOf } from "./pages.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
 import type { LoginThrottle } from "./throttle.ts";
+import { ACCEPTED_COOKIE, signedIn, type AcceptedTickets } from "./invitation.ts";
 
 type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
 
@@ -15,7 +16,7 @@ type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
  * The provider's login interaction at /login/:uid: GET shows the form, POST checks the password
  * (scrypt, after the wait the throttle sets) and hands the user back to the provider.
  */
-export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[], throttle: LoginThrottle) {
+export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[], throttle: LoginThrottle, accepted: AcceptedTickets) {
   const sendHtml = htmlSender(siteOrigins);
 
   async function details(req: http.IncomingMessage, res: http.ServerResponse, uid: string): Promise<Details | undefined> {
@@ -40,6 +41,14 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
 
     if (interaction.prompt.name !== "login") {
       await finishConsent(provider, interaction, req, res);
+      return;
+    }
+    // Just accepted an invitation (new or confirmed password on the acceptance page): signed in without asking again.
+    const acceptedBy = req.method === "GET" ? accepted.redeem(req) : undefined;
+    if (acceptedBy) {
+      res.setHeader("set-cookie", `${ACCEPTED_COOKIE}=; Path=/login; Max-Age=0; HttpOnly; SameSite=Lax`);
+      signedIn(db, acceptedBy);
+      await provider.interactionFinished(req, res, { login: { accountId: acceptedBy } }, { mergeWithLastSubmission: false });
       return;
     }
     if (req.method !== "POST") {
@@ -69,6 +78,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
       return;
     }
     throttle.succeeded(address);
+    signedIn(db, user.id);
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   };
 }

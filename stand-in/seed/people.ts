@@ -230,6 +230,11 @@ export const SEED_USERS: SeedUser[] = [
 ];
 
 /** When the seeded users last changed and consented: fixed, so every fresh database is the same. */
+/** Colleagues invited and not yet accepted: no sign-in until they follow the mailed link. */
+export const SEED_INVITATIONS: { accountNumber: string; email: string; firstName: string; lastName: string; phone: string; permissions: Permission[] }[] = [
+  { accountNumber: "100001", email: "uitgenodigd@example.com", firstName: "Noor", lastName: "Hendriks", phone: "+31690123456", permissions: ["FACTUREN", "DOCUMENTEN"] },
+];
+
 export const SEED_UPDATED_AT = Date.UTC(2025, 0, 15, 9, 0, 0) / 1000;
 export const SEED_CONSENTED_AT = "2025-01-15T09:00:00.000Z";
 

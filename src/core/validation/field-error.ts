@@ -36,6 +36,10 @@ export const VALIDATION_CODES = [
   "main_user_manages",
   "user_management_protected",
   "already_main_user",
+  // Invitations (src/core/permissions/invitations.ts).
+  "already_invited",
+  "self_invite",
+  "invitation_not_open",
   // Choices of the appointment request (src/core/api/schemas/appointment.ts).
   "choose_one",
   "choose_day",

@@ -2,6 +2,7 @@ import type { RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 import { permissionName } from "../../core/permissions/wording.ts";
+import { formatMoment, stateFacts } from "../../core/portal/person-state.ts";
 
 /** One user's details ('show user'). */
 export function UserDetails({ lang, contact }: { lang: Lang; contact: RelatedContact }) {
@@ -29,6 +30,20 @@ export function UserDetails({ lang, contact }: { lang: Lang; contact: RelatedCon
           <ul className="kp-tags">
             {contact.permissions.map((code) => (
               <li key={code}>{permissionName(code, lang)}</li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("portal.users.state")}</dt>
+        <dd data-state={contact.state}>
+          {t(`portal.users.state.${contact.state}`)}
+          <ul className="kp-users__facts">
+            {stateFacts(contact).map((fact) => (
+              <li key={fact.label}>
+                {t(fact.label)}
+                {fact.at && `: ${formatMoment(fact.at, lang)}`}
+              </li>
             ))}
           </ul>
         </dd>

@@ -54,6 +54,8 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
   const errors = fieldMessages(refusals);
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
+  // A second click before the first save re-renders the button disabled must not send a second invitation.
+  const inFlight = useRef(false);
   const set = (name: "firstName" | "lastName" | "email" | "phonenumber", value: string): void => {
     const next = { ...values, [name]: value };
     setValues(next);
@@ -73,12 +75,15 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
       focusFirstInvalid(form.current);
       return;
     }
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSaving(true);
     try {
       await onSubmit(values);
     } catch {
       // The caller shows the failure; the form keeps what was typed.
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   }
@@ -149,6 +154,7 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
           {permissionsError}
         </p>
       </fieldset>
+      {mode === "create" && <p className="kp-muted" data-invite-hint>{t("portal.users.inviteHintGeneric")}</p>}
       <div className="kp-portal-actions">
         <button type="submit" className="kp-button kp-button--primary" disabled={saving}>
           {saving ? t("portal.form.saving") : t("portal.form.save")}
