@@ -189,4 +189,13 @@ describe("invitations", () => {
     expect(await refusal(person(MAIN))).toEqual([{ field: "email", code: "self_invite" }]);
     expect(await refusal(person("fatima.elamrani@example.com"), "100001")).toEqual([{ field: "email", code: "already_linked" }]);
   });
+
+  it("takes a role preset: Staff with no permission, and refuses a role the permissions do not match", async () => {
+    const staff = await call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: { ...person("medewerker@example.com", []), role: "STAFF" } });
+    expect(v.parse(CreatedContactSchema, await staff.json()).permissions).toEqual([]);
+    const none = await call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: person("niets@example.com", []) });
+    expect(v.parse(ValidationErrorSchema, await none.json()).errors).toEqual([{ field: "permissions", code: "permissions_required" }]);
+    const mismatch = await call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: { ...person("boekhouder@example.com", ["FACTUREN"]), role: "BOOKKEEPER" } });
+    expect(v.parse(ValidationErrorSchema, await mismatch.json()).errors).toEqual([{ field: "role", code: "role_permissions" }]);
+  });
 });

@@ -5,11 +5,11 @@
 export const nl = {
   "mail.invitation.subject": "Uitnodiging voor Mijn onderneming van {account}",
   "mail.invitation.body":
-    "Beste {firstName},\n\n{inviter} nodigt u uit om in Mijn onderneming te werken namens {account}.\n\nRechten: {permissions}\n\nAccepteer de uitnodiging via deze link:\n\n{link}\n\nDe link werkt 7 dagen en één keer. Verwachtte u deze uitnodiging niet? Dan kunt u deze e-mail negeren.",
+    "Beste {firstName},\n\n{inviter} van {account} nodigt u uit om in Mijn onderneming te werken.\n\nRechten: {permissions}\n\nAccepteer de uitnodiging via deze link:\n\n{link}\n\nDe link werkt 7 dagen en één keer. Verwachtte u deze uitnodiging niet? Dan kunt u deze e-mail negeren.",
   "mail.invitation.bodyExisting":
-    "Beste {firstName},\n\n{inviter} nodigt u uit om in Mijn onderneming ook te werken namens {account}.\n\nRechten: {permissions}\n\nU heeft al een inlog. Accepteer de uitnodiging via deze link en bevestig met uw wachtwoord:\n\n{link}\n\nDe link werkt 7 dagen en één keer. Verwachtte u deze uitnodiging niet? Dan kunt u deze e-mail negeren; er verandert niets.",
+    "Beste {firstName},\n\n{inviter} van {account} nodigt u uit om in Mijn onderneming ook voor dit bedrijf te werken.\n\nRechten: {permissions}\n\nU heeft al een inlog. Accepteer de uitnodiging via deze link en bevestig met uw wachtwoord:\n\n{link}\n\nDe link werkt 7 dagen en één keer. Verwachtte u deze uitnodiging niet? Dan kunt u deze e-mail negeren; er verandert niets.",
   "idp.invitation.title": "Uitnodiging accepteren",
-  "idp.invitation.intro": "{inviter} nodigt u uit om in Mijn onderneming te werken namens {account}.",
+  "idp.invitation.intro": "{inviter} van {account} nodigt u uit om in Mijn onderneming te werken.",
   "idp.invitation.choose": "Kies een wachtwoord. Daarna bent u meteen ingelogd.",
   "idp.invitation.existing": "U heeft al een inlog met dit e-mailadres. Bevestig met uw wachtwoord dat u de uitnodiging accepteert.",
   "idp.invitation.email": "Uw e-mailadres (uw inlognaam)",

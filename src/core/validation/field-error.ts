@@ -40,6 +40,8 @@ export const VALIDATION_CODES = [
   "already_invited",
   "self_invite",
   "invitation_not_open",
+  // Role presets (src/core/permissions/roles.ts): the role sent and the permissions disagree.
+  "role_permissions",
   // Choices of the appointment request (src/core/api/schemas/appointment.ts).
   "choose_one",
   "choose_day",

@@ -6,7 +6,8 @@ import { formatMoment, invitationActions, isInvitation, stateFacts } from "../..
 import { asMember, isMe, type Me } from "../../core/portal/user-guards.ts";
 import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { useT } from "../shell/use-t.ts";
-import { permissionName } from "../../core/permissions/wording.ts";
+import { permissionName, roleName } from "../../core/permissions/wording.ts";
+import { roleOf } from "../../core/permissions/roles.ts";
 import { RowMenu } from "./RowMenu.tsx";
 
 type Props = {
@@ -74,6 +75,12 @@ export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOv
                   </span>
                 </td>
                 <td data-label={t("portal.users.permissions")}>
+                  {/* The role is read from the permissions (a preset's name, or Custom); the supplier's administrators have none. */}
+                  {!contact.permissions.includes("ADMINISTRATOR") && (
+                    <p className="kp-users__role" data-role={roleOf(contact.permissions)}>
+                      {roleName(roleOf(contact.permissions), lang)}
+                    </p>
+                  )}
                   <ul className="kp-tags">
                     {contact.permissions.map((code) => (
                       <li key={code}>{permissionName(code, lang)}</li>

@@ -29,6 +29,7 @@ import { sendMail } from "../../db/people/mail.ts";
 import { bumpUpdatedAt, deleteUser, findUserByEmail, findUserById, lastSignInOf, updateUserDetails, type User } from "../../db/people/users.ts";
 import { acceptedInvitationOf, createInvitation, deleteInvitation, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
 import { invitationState } from "../../../src/core/permissions/invitations.ts";
+import { roleMatches } from "../../../src/core/permissions/roles.ts";
 import { invitationContact, invitationRoutes, openInvitation, sendInvitation } from "./invitations.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
@@ -170,6 +171,7 @@ export const userManagementRoutes: Route[] = [
       const body = await readBody(ctx, CreateContactSchema);
       const email = normalizeEmail(body.email);
       const permissions = [...new Set(body.permissions)];
+      if (!roleMatches(body.role, permissions)) throw validationError([{ field: "role", code: "role_permissions" }]);
       enforce(createRefusal(membersAndActor(ctx.db, caller, accountNumber).actor, permissions));
       const account = storedAccount(ctx.db, accountNumber);
       if (findUserById(ctx.db, caller.userId)?.email === email) throw validationError([{ field: "email", code: "self_invite" }]);
@@ -224,6 +226,7 @@ export const userManagementRoutes: Route[] = [
         ...(target.permissions.includes("ADMINISTRATOR") ? (["ADMINISTRATOR"] as const) : []),
         ...new Set(body.permissions),
       ];
+      if (!roleMatches(body.role, [...new Set(body.permissions)])) throw validationError([{ field: "role", code: "role_permissions" }]);
       enforce(changeRefusal(actor, asMember(target), permissions, members));
       const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
       const detailsChanged =

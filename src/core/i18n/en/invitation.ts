@@ -1,13 +1,13 @@
 import type { nl } from "../invitation.ts";
 
 export const en: Record<keyof typeof nl, string> = {
-  "mail.invitation.subject": "Invitation to Mijn onderneming of {account}",
+  "mail.invitation.subject": "Invitation to My account of {account}",
   "mail.invitation.body":
-    "Dear {firstName},\n\n{inviter} invites you to work in Mijn onderneming on behalf of {account}.\n\nPermissions: {permissions}\n\nAccept the invitation through this link:\n\n{link}\n\nThe link works for 7 days, once. Not expecting this invitation? Then you can ignore this email.",
+    "Dear {firstName},\n\n{inviter} of {account} invites you to work in My account.\n\nPermissions: {permissions}\n\nAccept the invitation through this link:\n\n{link}\n\nThe link works for 7 days, once. Not expecting this invitation? Then you can ignore this email.",
   "mail.invitation.bodyExisting":
-    "Dear {firstName},\n\n{inviter} invites you to also work in Mijn onderneming on behalf of {account}.\n\nPermissions: {permissions}\n\nYou already have a sign-in. Accept the invitation through this link and confirm with your password:\n\n{link}\n\nThe link works for 7 days, once. Not expecting this invitation? Then you can ignore this email; nothing changes.",
+    "Dear {firstName},\n\n{inviter} of {account} invites you to also work for this company in My account.\n\nPermissions: {permissions}\n\nYou already have a sign-in. Accept the invitation through this link and confirm with your password:\n\n{link}\n\nThe link works for 7 days, once. Not expecting this invitation? Then you can ignore this email; nothing changes.",
   "idp.invitation.title": "Accept invitation",
-  "idp.invitation.intro": "{inviter} invites you to work in Mijn onderneming on behalf of {account}.",
+  "idp.invitation.intro": "{inviter} of {account} invites you to work in My account.",
   "idp.invitation.choose": "Choose a password. You will be signed in right away.",
   "idp.invitation.existing": "You already have a sign-in with this email address. Confirm with your password that you accept the invitation.",
   "idp.invitation.email": "Your email address (your sign-in name)",
