@@ -4,6 +4,7 @@ import type Provider from "oidc-provider";
 import { translate } from "../../src/core/i18n/index.ts";
 import { normalizeEmail } from "../../src/core/validation/email.ts";
 import { findUserByEmail } from "../db/people/users.ts";
+import { deactivatedEverywhere } from "../db/people/links.ts";
 import { readRawBody } from "../http.ts";
 import { htmlSender, langFromUiLocales, loginPage, messagePage, siteOriginOf } from "./pages.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
@@ -78,6 +79,11 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
       return;
     }
     throttle.succeeded(address);
+    if (deactivatedEverywhere(db, user.id)) {
+      // Only after the right password: a wrong one still gets the same answer as an unknown address.
+      sendHtml(res, 403, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.deactivated") }));
+      return;
+    }
     signedIn(db, user.id);
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   };

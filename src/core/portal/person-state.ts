@@ -28,6 +28,7 @@ export const invitationActions = (contact: Pick<RelatedContact, "state">): { res
 export function stateFacts(contact: RelatedContact): { label: MessageKey; at?: string }[] {
   if (isInvitation(contact)) return [contact.invitedAt ? { label: "portal.users.invitedAt", at: contact.invitedAt } : { label: "portal.users.notSent" }];
   const facts: { label: MessageKey; at?: string }[] = [];
+  if (contact.deactivatedAt) facts.push({ label: "portal.users.deactivatedAt", at: contact.deactivatedAt });
   if (contact.invitedAt) facts.push({ label: "portal.users.invitedAt", at: contact.invitedAt });
   if (contact.acceptedAt) facts.push({ label: "portal.users.acceptedAt", at: contact.acceptedAt });
   facts.push(contact.lastSignInAt ? { label: "portal.users.lastSignIn", at: contact.lastSignInAt } : { label: "portal.users.neverSignedIn" });

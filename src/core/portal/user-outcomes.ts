@@ -4,7 +4,7 @@ import { apiFieldErrors } from "./form-errors.ts";
 /** A notice after a user action: success or failure, a title and a message. */
 export type Notice = { tone: "success" | "error"; title: MessageKey; message: MessageKey; vars?: Record<string, string> };
 
-export type UserAction = "create" | "edit" | "remove" | "handOver" | "resend" | "revoke";
+export type UserAction = "create" | "edit" | "remove" | "handOver" | "resend" | "revoke" | "deactivate" | "reactivate";
 
 /**
  * Success notices. Adding a user says the spec's words whether or not the address has a sign-in
@@ -14,6 +14,8 @@ export function successNotice(action: UserAction, name: string): Notice {
   const vars = { name };
   if (action === "create") return { tone: "success", title: "portal.users.created.title", message: "portal.users.created.message", vars };
   if (action === "resend") return { tone: "success", title: "portal.users.resent.title", message: "portal.users.resent.message", vars };
+  if (action === "deactivate") return { tone: "success", title: "portal.users.deactivated.title", message: "portal.users.deactivated.message", vars };
+  if (action === "reactivate") return { tone: "success", title: "portal.users.reactivated.title", message: "portal.users.reactivated.message", vars };
   if (action === "revoke") return { tone: "success", title: "portal.users.revoked.title", message: "portal.users.revoked.message", vars };
   if (action === "edit") return { tone: "success", title: "portal.users.edited.title", message: "portal.users.edited.message", vars };
   if (action === "handOver") return { tone: "success", title: "portal.users.handedOver.title", message: "portal.users.handedOver.message", vars };

@@ -24,6 +24,12 @@ export function usersApi(api: ApiClient, accountNumber: string) {
     async handOver(id: string): Promise<RelatedContact> {
       return required(await api.request(PATHS.handOver(id), RelatedContactSchema, { ...write, method: "POST" }));
     },
+    async deactivate(id: string): Promise<RelatedContact> {
+      return required(await api.request(PATHS.deactivateContact(id), RelatedContactSchema, { ...write, method: "POST" }));
+    },
+    async reactivate(id: string): Promise<RelatedContact> {
+      return required(await api.request(PATHS.reactivateContact(id), RelatedContactSchema, { ...write, method: "POST" }));
+    },
     /** A new link for an invitation not yet accepted; the old link dies. */
     async resend(id: string): Promise<RelatedContact> {
       return required(await api.request(PATHS.resendInvitation(id), RelatedContactSchema, { ...write, method: "POST" }));

@@ -42,6 +42,10 @@ export const VALIDATION_CODES = [
   "invitation_not_open",
   // Role presets (src/core/permissions/roles.ts): the role sent and the permissions disagree.
   "role_permissions",
+  // Deactivation (src/core/permissions/user-management.ts).
+  "self_deactivate",
+  "main_user_deactivate",
+  "person_deactivated",
   // Choices of the appointment request (src/core/api/schemas/appointment.ts).
   "choose_one",
   "choose_day",

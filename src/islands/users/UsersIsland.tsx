@@ -44,6 +44,7 @@ const CONFIRM_TEXTS = {
   remove: { title: "portal.users.confirm.title", body: "portal.users.confirm.body", yes: "portal.users.confirm.yes" },
   handOver: { title: "portal.users.handOver.title", body: "portal.users.handOver.body", yes: "portal.users.handOver.yes" },
   revoke: { title: "portal.users.revokeConfirm.title", body: "portal.users.revokeConfirm.body", yes: "portal.users.revokeConfirm.yes" },
+  deactivate: { title: "portal.users.deactivateConfirm.title", body: "portal.users.deactivateConfirm.body", yes: "portal.users.deactivateConfirm.yes" },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey; yes: MessageKey }>;
 
 type View = { kind: "list" } | { kind: "create" } | { kind: "edit"; id: string } | { kind: "show"; id: string };
@@ -63,7 +64,7 @@ function MyCompany({ lang }: { lang: Lang }) {
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
   // One confirmation at a time: removing a user, or handing the main user's role over.
-  const [confirming, setConfirming] = useState<{ action: "remove" | "handOver" | "revoke"; contact: RelatedContact } | undefined>();
+  const [confirming, setConfirming] = useState<{ action: "remove" | "handOver" | "revoke" | "deactivate"; contact: RelatedContact } | undefined>();
   const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -116,11 +117,14 @@ function MyCompany({ lang }: { lang: Lang }) {
     }
   }
 
-  /** Resend (a new link; the old one dies) or revoke an invitation not yet accepted. */
-  async function invitation(action: "resend" | "revoke", contact: RelatedContact): Promise<void> {
+  /**
+   * The one-step actions on a person: resend (a new link; the old one dies) or revoke an invitation
+   * not yet accepted, deactivate (no access, history kept) or reactivate a colleague.
+   */
+  async function invitation(action: "resend" | "revoke" | "deactivate" | "reactivate", contact: RelatedContact): Promise<void> {
     setBusy(true);
     try {
-      await (action === "resend" ? calls.resend(contact.id) : calls.revoke(contact.id));
+      await calls[action](contact.id);
       setConfirming(undefined);
       contacts.reload();
       setView({ kind: "list" });
@@ -222,7 +226,7 @@ function MyCompany({ lang }: { lang: Lang }) {
     return (
       <>
         {noticeView}
-        <UsersTable lang={lang} contacts={list} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} onResend={(contact) => void invitation("resend", contact)} onRevoke={(contact) => setConfirming({ action: "revoke", contact })} />
+        <UsersTable lang={lang} contacts={list} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} onResend={(contact) => void invitation("resend", contact)} onRevoke={(contact) => setConfirming({ action: "revoke", contact })} onDeactivate={(contact) => setConfirming({ action: "deactivate", contact })} onReactivate={(contact) => void invitation("reactivate", contact)} />
       </>
     );
   };
@@ -253,7 +257,7 @@ function MyCompany({ lang }: { lang: Lang }) {
         busy={busy}
         onConfirm={() => {
           if (confirming?.action === "handOver") void handOver(confirming.contact);
-          else if (confirming?.action === "revoke") void invitation("revoke", confirming.contact);
+          else if (confirming?.action === "revoke" || confirming?.action === "deactivate") void invitation(confirming.action, confirming.contact);
           else if (confirming) void remove(confirming.contact);
         }}
         onClose={() => setConfirming(undefined)}

@@ -1,7 +1,15 @@
 import "./users.css";
 import type { RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
-import { createRefusal, editRefusal, handOverRefusal, removalRefusal, type Member } from "../../core/permissions/user-management.ts";
+import {
+  createRefusal,
+  deactivationRefusal,
+  editRefusal,
+  handOverRefusal,
+  reactivationRefusal,
+  removalRefusal,
+  type Member,
+} from "../../core/permissions/user-management.ts";
 import { formatMoment, invitationActions, isInvitation, stateFacts } from "../../core/portal/person-state.ts";
 import { asMember, isMe, type Me } from "../../core/portal/user-guards.ts";
 import { EmailAddress } from "../shell/EmailAddress.tsx";
@@ -21,6 +29,8 @@ type Props = {
   onHandOver: (contact: RelatedContact) => void;
   onRemove: (contact: RelatedContact) => void;
   onResend: (contact: RelatedContact) => void;
+  onDeactivate: (contact: RelatedContact) => void;
+  onReactivate: (contact: RelatedContact) => void;
   onRevoke: (contact: RelatedContact) => void;
 };
 
@@ -29,9 +39,11 @@ type Props = {
  * actions sit in one menu offering only what the user-management rules allow, and where editing or
  * removing is not allowed, the menu says why.
  */
-export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOver, onRemove, onResend, onRevoke }: Props) {
+export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOver, onRemove, onResend, onRevoke, onDeactivate, onReactivate }: Props) {
   const t = useT(lang);
   if (contacts.length === 0) return <p className="kp-block__empty">{t("portal.users.empty")}</p>;
+  // The rules count the people with access: a deactivated colleague manages nobody, an invitation is nobody yet.
+  const active = contacts.filter((entry) => entry.state === "active").map(asMember);
   return (
     <div
       className="kp-table-wrap"
@@ -58,8 +70,11 @@ export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOv
             // An invitation is managed as adding that colleague is: resend, revoke or remove it, never edit it.
             const invitationBlocked = invitation ? createRefusal(actor, contact.permissions)?.code : undefined;
             const editBlocked = invitation ? invitationBlocked : editRefusal(actor, target)?.code;
-            const removeBlocked = invitation ? invitationBlocked : removalRefusal(actor, target, contacts.filter((entry) => !isInvitation(entry)).map(asMember))?.code;
-            const canHandOver = !invitation && handOverRefusal(actor, target) === undefined;
+            const removeBlocked = invitation ? invitationBlocked : removalRefusal(actor, target, active)?.code;
+            const deactivated = contact.state === "deactivated";
+            const canHandOver = !invitation && !deactivated && handOverRefusal(actor, target) === undefined;
+            const canDeactivate = !invitation && !deactivated && deactivationRefusal(actor, target, active) === undefined;
+            const canReactivate = deactivated && reactivationRefusal(actor, target) === undefined;
             const offers = invitationActions(contact);
             const reasons = [...new Set([editBlocked, removeBlocked])].filter((code) => code !== undefined);
             return (
@@ -118,6 +133,12 @@ export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOv
                       ...(editBlocked || invitation ? [] : [{ key: "edit", label: t("portal.users.edit"), name: t("portal.users.editNamed", { name }), run: () => onEdit(contact) }]),
                       ...(canHandOver
                         ? [{ key: "handOver", label: t("portal.users.handOver"), name: t("portal.users.handOverNamed", { name }), run: () => onHandOver(contact) }]
+                        : []),
+                      ...(canDeactivate
+                        ? [{ key: "deactivate", label: t("portal.users.deactivate"), name: t("portal.users.deactivateNamed", { name }), run: () => onDeactivate(contact) }]
+                        : []),
+                      ...(canReactivate
+                        ? [{ key: "reactivate", label: t("portal.users.reactivate"), name: t("portal.users.reactivateNamed", { name }), run: () => onReactivate(contact) }]
                         : []),
                       ...(removeBlocked
                         ? []

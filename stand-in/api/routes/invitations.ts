@@ -35,6 +35,7 @@ export const invitationContact = (invitation: Invitation): RelatedContact => ({
   invitedAt: iso(invitation.sentAt),
   acceptedAt: null,
   lastSignInAt: null,
+  deactivatedAt: null,
 });
 
 /** The account's invitation with this id that nobody accepted yet, or 404. */

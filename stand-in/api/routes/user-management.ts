@@ -12,6 +12,8 @@ import { translate } from "../../../src/core/i18n/index.ts";
 import {
   changeRefusal,
   createRefusal,
+  deactivationRefusal,
+  reactivationRefusal,
   editRefusal,
   handOverRefusal,
   mainUserPermissions,
@@ -24,7 +26,7 @@ import { inertForMail, quotedForMail } from "../../../src/core/validation/plain-
 import { toE164 } from "../../../src/core/validation/phone.ts";
 import { siteUrl } from "../../../dev/lib/stack-config.ts";
 import { type StoredAccount } from "../../db/people/accounts.ts";
-import { type Colleague, colleaguesOf, linkOf, linksOf, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
+import { type Colleague, allLinksOf, colleaguesOf, linkOf, setDeactivated, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
 import { sendMail } from "../../db/people/mail.ts";
 import { bumpUpdatedAt, deleteUser, findUserByEmail, findUserById, lastSignInOf, updateUserDetails, type User } from "../../db/people/users.ts";
 import { acceptedInvitationOf, createInvitation, deleteInvitation, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
@@ -50,7 +52,8 @@ function relatedContact(db: DatabaseSync, colleague: Colleague): RelatedContact 
     phonenumber: colleague.user.phone,
     permissions: colleague.permissions,
     isMainUser: colleague.isMainUser,
-    state: "active",
+    state: colleague.deactivatedAt === null ? "active" : "deactivated",
+    deactivatedAt: iso(colleague.deactivatedAt),
     invitedAt: iso(invitation?.sentAt),
     acceptedAt: iso(invitation?.acceptedAt),
     lastSignInAt: iso(lastSignInOf(db, colleague.user.id)),
@@ -85,7 +88,10 @@ const asMember = (entry: Colleague): Member => ({ id: entry.user.id, permissions
 
 /** The account's people and the caller among them, as the shared user-management rules see them. */
 function membersAndActor(db: DatabaseSync, caller: Caller, accountNumber: string): { members: Member[]; actor: Member } {
-  const members = colleaguesOf(db, accountNumber).map(asMember);
+  // A deactivated person manages nobody: the rules count the active people only.
+  const members = colleaguesOf(db, accountNumber)
+    .filter((entry) => entry.deactivatedAt === null)
+    .map(asMember);
   const actor = members.find((member) => member.id === caller.userId) ?? {
     id: caller.userId,
     permissions: caller.permissions.get(accountNumber) ?? [],
@@ -135,6 +141,41 @@ function mailHandOver(ctx: RouteContext, account: StoredAccount, next: Colleague
 
 export const userManagementRoutes: Route[] = [
   ...invitationRoutes(mayManageInvitation),
+  {
+    method: "POST",
+    path: pattern(PATHS.deactivateContact, "id"),
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx): RelatedContact => {
+      const accountNumber = accountOf(ctx);
+      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      if (target.deactivatedAt !== null) throw validationError([{ field: "id", code: "person_deactivated" }]);
+      const { members, actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
+      enforce(deactivationRefusal(actor, asMember(target), members));
+      // No access from now on: the API reads access at every call; the token loses the account at its
+      // next renewal, and one deactivated everywhere gets no renewal and no sign-in (stand-in/idp).
+      setDeactivated(ctx.db, target.user.id, accountNumber, clock.now());
+      bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+      return relatedContact(ctx.db, colleague(ctx.db, accountNumber, target.user.id));
+    },
+  },
+  {
+    method: "POST",
+    path: pattern(PATHS.reactivateContact, "id"),
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx): RelatedContact => {
+      const accountNumber = accountOf(ctx);
+      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      const { actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
+      enforce(reactivationRefusal(actor, asMember(target)));
+      if (target.deactivatedAt !== null) {
+        setDeactivated(ctx.db, target.user.id, accountNumber, null);
+        bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+      }
+      return relatedContact(ctx.db, colleague(ctx.db, accountNumber, target.user.id));
+    },
+  },
   {
     method: "GET",
     path: PATHS.permissionCatalogue,
@@ -260,7 +301,7 @@ export const userManagementRoutes: Route[] = [
       enforce(removalRefusal(actor, asMember(target), members));
       unlinkUser(ctx.db, target.user.id, accountNumber);
       // A user left without any account has nothing to sign in to: the sign-in goes too.
-      if (linksOf(ctx.db, target.user.id).length === 0) deleteUser(ctx.db, target.user.id);
+      if (allLinksOf(ctx.db, target.user.id).length === 0) deleteUser(ctx.db, target.user.id);
       else bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
       return { id: target.user.id };
     },
@@ -275,6 +316,7 @@ export const userManagementRoutes: Route[] = [
       const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
       const { actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
       enforce(handOverRefusal(actor, asMember(target)));
+      if (target.deactivatedAt !== null) throw validationError([{ field: "id", code: "person_deactivated" }]);
       const previous = colleaguesOf(ctx.db, accountNumber).find((entry) => entry.isMainUser);
       const account = storedAccount(ctx.db, accountNumber);
       ctx.db.exec("BEGIN");

@@ -140,6 +140,8 @@ export const RelatedContactSchema = v.object({
   invitedAt: v.optional(v.nullable(IsoDateTimeSchema), null),
   acceptedAt: v.optional(v.nullable(IsoDateTimeSchema), null),
   lastSignInAt: v.optional(v.nullable(IsoDateTimeSchema), null),
+  /** Addition: when a `deactivated` person was deactivated. */
+  deactivatedAt: v.optional(v.nullable(IsoDateTimeSchema), null),
 });
 export type RelatedContact = v.InferOutput<typeof RelatedContactSchema>;
 
