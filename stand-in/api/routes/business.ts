@@ -2,12 +2,13 @@ import type { Route } from "../route.ts";
 import { bonusRoutes } from "./business/bonus.ts";
 import { contractRoutes } from "./business/contract.ts";
 import { coronaRoutes } from "./business/corona.ts";
+import { deliveryRoutes } from "./business/deliveries.ts";
 import { documentRoutes } from "./business/documents.ts";
 import { inboxRoutes } from "./business/inbox.ts";
 import { invoiceRoutes } from "./business/invoices.ts";
 import { outletRoutes } from "./business/outlets.ts";
 
-/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets. */
+/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets, deliveries. */
 export const businessRoutes: Route[] = [
   ...invoiceRoutes,
   ...documentRoutes,
@@ -16,4 +17,5 @@ export const businessRoutes: Route[] = [
   ...bonusRoutes,
   ...coronaRoutes,
   ...outletRoutes,
+  ...deliveryRoutes,
 ];

@@ -9,3 +9,4 @@ export * from "./business/bonus.ts";
 export * from "./business/sales-contract.ts";
 export * from "./business/corona.ts";
 export * from "./business/outlets.ts";
+export * from "./business/deliveries.ts";

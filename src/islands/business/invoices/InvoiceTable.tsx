@@ -5,6 +5,7 @@ import { formatDay, formatMoney } from "../../../core/format.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
 import { withSort } from "../../../core/business/invoice-filters.ts";
 import { invoiceStatus } from "../../../core/business/invoice-status.ts";
+import { deliveryHref } from "../../../core/business/deliveries.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
@@ -104,6 +105,16 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 >
                   {t("biz.invoices.pdf")}
                 </button>
+                {invoice.deliveryNumber && (
+                  <a
+                    className="kp-invoice-delivery"
+                    href={deliveryHref(invoice.deliveryNumber, lang)}
+                    aria-label={t("daily.invoices.deliveryLabel", { number: invoice.number })}
+                    data-delivery-link={invoice.deliveryNumber}
+                  >
+                    {t("daily.invoices.delivery")}
+                  </a>
+                )}
               </td>
             </tr>
           ))}

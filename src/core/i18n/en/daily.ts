@@ -1,0 +1,33 @@
+import type { nl } from "../daily.ts";
+
+/** The English of `../daily.ts`: the same keys, so a missing translation is a type error. */
+export const en: Record<keyof typeof nl, string> = {
+  "daily.deliveries.title": "Deliveries",
+  "daily.deliveries.intro": "When the next delivery comes and what was delivered before, with the delivery note and the invoice of each delivery.",
+  "daily.deliveries.next": "Next delivery",
+  "daily.deliveries.noNext": "No fixed delivery day has been agreed for this outlet. Please contact your account manager for a delivery schedule.",
+  "daily.deliveries.window": "between {from} and {to}",
+  "daily.deliveries.today": "today",
+  "daily.deliveries.tomorrow": "tomorrow",
+  "daily.deliveries.inDays": "in {count} days",
+  "daily.deliveries.expected": "Standing order we will deliver",
+  "daily.deliveries.history": "Past deliveries",
+  "daily.deliveries.period": "Period",
+  "daily.deliveries.from": "From",
+  "daily.deliveries.to": "Up to and including",
+  "daily.deliveries.empty": "Nothing was delivered in this period. Choose an earlier period.",
+  "daily.deliveries.one": "Delivery {number}",
+  "daily.deliveries.notFound": "This delivery was not found for this outlet.",
+  "daily.deliveries.summary": "{date}, {units} items",
+  "daily.deliveries.col.item": "Item",
+  "daily.deliveries.col.article": "Item number",
+  "daily.deliveries.col.quantity": "Quantity",
+  "daily.deliveries.lines": "Delivered on {date}",
+  "daily.deliveries.note": "Delivery note (PDF)",
+  "daily.deliveries.noteLabel": "Download delivery note {number} (PDF)",
+  "daily.deliveries.invoice": "Invoice {number}",
+  "daily.deliveries.noInvoice": "Not yet invoiced",
+  "daily.deliveries.showAll": "All deliveries of this period",
+  "daily.invoices.delivery": "Delivery",
+  "daily.invoices.deliveryLabel": "View the delivery of invoice {number}",
+};
