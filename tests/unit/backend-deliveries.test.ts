@@ -49,6 +49,8 @@ describe("GET /deliveries (addition)", () => {
       expect(delivery.status).toBe("delivered");
       expect(delivery.lines.length).toBeGreaterThan(0);
       expect(delivery.invoice).not.toBeNull();
+      // On its route's days: a Tuesday or a Friday.
+      expect([2, 5]).toContain(new Date(`${delivery.date}T00:00:00Z`).getUTCDay());
     }
   });
 

@@ -1,17 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, deliveryHref, invoiceHref, monthsBefore, nextDeliveryDate, parsePeriod } from "../../src/core/business/deliveries.ts";
+import { daysUntil, deliveryDayOnOrBefore, deliveryHref, invoiceHref, monthsBefore, nextDeliverySlot, parsePeriod, timeOfDay } from "../../src/core/business/deliveries.ts";
 
-describe("nextDeliveryDate", () => {
+describe("nextDeliverySlot", () => {
+  // Tuesday (2) and Friday (5), as Café De Gouden Leeuw; 2026-11-15 is a Sunday.
+  const route = [
+    { weekday: 2, from: "07:00", to: "09:00" },
+    { weekday: 5, from: "07:00", to: "09:00" },
+  ];
+  const next = (today: string, time: string) => nextDeliverySlot(today, time, route)?.date;
   it("takes the first delivery day on or after today", () => {
-    // 2026-11-15 is a Sunday; Tuesday is 2, Friday 5.
-    expect(nextDeliveryDate("2026-11-15", [2, 5])).toBe("2026-11-17");
-    expect(nextDeliveryDate("2026-11-17", [2, 5])).toBe("2026-11-17");
-    expect(nextDeliveryDate("2026-11-18", [2, 5])).toBe("2026-11-20");
-    expect(nextDeliveryDate("2026-11-21", [2, 5])).toBe("2026-11-24");
-    expect(nextDeliveryDate("2026-12-31", [0])).toBe("2027-01-03");
+    expect(next("2026-11-15", "12:00")).toBe("2026-11-17");
+    expect(next("2026-11-18", "06:00")).toBe("2026-11-20");
+    expect(next("2026-11-21", "06:00")).toBe("2026-11-24");
+    expect(nextDeliverySlot("2026-12-31", "12:00", [{ weekday: 0, from: "08:00", to: "10:00" }])?.date).toBe("2027-01-03");
+  });
+  it("keeps today while its window is open, and moves on once it closed", () => {
+    expect(next("2026-11-17", "08:30")).toBe("2026-11-17");
+    expect(next("2026-11-17", "09:00")).toBe("2026-11-20");
+    // A route of one day a week: the same weekday a week later.
+    expect(nextDeliverySlot("2026-11-17", "17:30", [route[0]!])?.date).toBe("2026-11-24");
   });
   it("is null without a delivery day", () => {
-    expect(nextDeliveryDate("2026-11-15", [])).toBeNull();
+    expect(nextDeliverySlot("2026-11-15", "12:00", [])).toBeNull();
+  });
+});
+
+describe("deliveryDayOnOrBefore and timeOfDay", () => {
+  it("puts an invoice's delivery on the last delivery day up to its date", () => {
+    expect(deliveryDayOnOrBefore("2026-11-19", [2, 5])).toBe("2026-11-17");
+    expect(deliveryDayOnOrBefore("2026-11-20", [2, 5])).toBe("2026-11-20");
+  });
+  it("reads the time in the Netherlands", () => {
+    expect(timeOfDay(new Date("2026-11-17T06:30:00Z"))).toBe("07:30");
+    expect(timeOfDay(new Date("2026-07-01T06:30:00Z"))).toBe("08:30");
   });
 });
 

@@ -45,20 +45,34 @@ export function parsePeriod(params: URLSearchParams, today: string): Parsed<Peri
   return { ok: true, value: period };
 }
 
+/** A delivery day of an account's route: the weekday (0 Sunday … 6 Saturday) and the driver's window. */
+export type DeliverySlot = { weekday: number; from: string; to: string };
+
+const weekdayOf = (day: number): number => (day + 4) % 7; // day 0 of the epoch (1970-01-01) was a Thursday
+
 /**
- * The next delivery day on or after `today` for an account delivered on `weekdays` (0 Sunday … 6
- * Saturday, as the driver's route is planned); null when it has no delivery day.
+ * The next delivery on the account's delivery days: today while today's window has not yet closed
+ * (`time`, HH:MM in the Netherlands), else the first delivery day after; null without a delivery day.
  */
-export function nextDeliveryDate(today: string, weekdays: readonly number[]): string | null {
-  if (weekdays.length === 0) return null;
+export function nextDeliverySlot(today: string, time: string, slots: readonly DeliverySlot[]): { date: string; slot: DeliverySlot } | null {
   const start = dayNumber(today);
-  for (let offset = 0; offset < 7; offset++) {
-    const day = start + offset;
-    // Day 0 of the epoch (1970-01-01) was a Thursday.
-    if (weekdays.includes((day + 4) % 7)) return fromDayNumber(day);
+  for (let offset = 0; offset <= 7; offset++) {
+    const slot = slots.find((candidate) => candidate.weekday === weekdayOf(start + offset));
+    if (slot && (offset > 0 || time < slot.to)) return { date: fromDayNumber(start + offset), slot };
   }
   return null;
 }
+
+/** The latest of the weekdays on or before `date` (a delivery invoice is written on or after its delivery). */
+export function deliveryDayOnOrBefore(date: string, weekdays: readonly number[]): string | null {
+  const start = dayNumber(date);
+  for (let offset = 0; offset < 7; offset++) if (weekdays.includes(weekdayOf(start - offset))) return fromDayNumber(start - offset);
+  return null;
+}
+
+/** The time of day (HH:MM) in the Netherlands, where the driver's windows are planned. */
+export const timeOfDay = (now: Date): string =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
 
 /** The days from `today` to a delivery's date: 0 today, 1 tomorrow. */
 export const daysUntil = (today: string, date: string): number => dayNumber(date) - dayNumber(today);

@@ -19,7 +19,7 @@ export const nl = {
   "daily.deliveries.empty": "In deze periode is niets geleverd. Kies een eerdere periode.",
   "daily.deliveries.one": "Levering {number}",
   "daily.deliveries.notFound": "Deze levering is niet gevonden bij deze vestiging.",
-  "daily.deliveries.summary": "{date}, {units} stuks",
+  "daily.deliveries.summary": "{number} · {units} stuks",
   "daily.deliveries.col.item": "Artikel",
   "daily.deliveries.col.article": "Artikelnummer",
   "daily.deliveries.col.quantity": "Aantal",

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { deliveryDayOnOrBefore } from "../../../src/core/business/deliveries.ts";
 import { PRODUCTS } from "../business/catalogue.ts";
 import { addDays, seededRandom, SEED_TODAY } from "../business/random.ts";
 
@@ -27,14 +28,19 @@ export function seedDeliveries(db: DatabaseSync): void {
   for (const [accountNumber, route] of Object.entries(ROUTES)) {
     for (const weekday of route.weekdays) day.run(accountNumber, weekday, route.from, route.to);
     route.standing.forEach(([productId, quantity], position) => standing.run(accountNumber, productId, quantity, position));
-    // Each delivery invoice bills the delivery of its date; its lines are made up from the invoice's id.
+    // Each delivery invoice bills the delivery on the last delivery day up to its date (one a day: a
+    // second invoice of that day bills no delivery); the lines are made up from the invoice's id.
+    const delivered = new Set<string>();
     const invoices = db
       .prepare("SELECT id, number, invoice_date FROM invoices WHERE account_number = ? AND type = 'delivery' AND invoice_date >= ? ORDER BY invoice_date")
       .all(accountNumber, addDays(SEED_TODAY, -HISTORY_DAYS)) as { id: string; number: string; invoice_date: string }[];
     for (const invoice of invoices) {
+      const date = deliveryDayOnOrBefore(invoice.invoice_date, route.weekdays);
+      if (!date || delivered.has(date)) continue;
+      delivered.add(date);
       const random = seededRandom(`delivery-${invoice.id}`);
       const number = `L${invoice.number}`;
-      delivery.run(number, accountNumber, invoice.invoice_date, route.from, route.to, invoice.id);
+      delivery.run(number, accountNumber, date, route.from, route.to, invoice.id);
       const products = PRODUCTS.filter((p) => p.packaging !== "tank" || accountNumber === "100002").filter(() => random.chance(0.3)).slice(0, 5);
       (products.length > 0 ? products : [PRODUCTS[0]!]).forEach((product, position) =>
         line.run(number, product.id, quantityOf(product.packaging, random.int), position),

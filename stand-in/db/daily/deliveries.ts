@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Delivery, DeliveryLine, Packaging } from "../../../src/core/api/schemas/business.ts";
-import { nextDeliveryDate, type Period } from "../../../src/core/business/deliveries.ts";
+import { nextDeliverySlot, timeOfDay, type Period } from "../../../src/core/business/deliveries.ts";
+import { todayIso } from "../../../src/core/business/contract-term.ts";
 
 type DeliveryRow = {
   number: string;
@@ -59,26 +60,25 @@ export function findDelivery(db: DatabaseSync, number: string): Delivery | undef
 }
 
 /**
- * The next delivery on or after `today`: the first of the account's delivery days, with its standing
- * order; its number is the account and the date (a planned delivery has no delivery note yet).
+ * The next delivery at `now`: on the first of the account's delivery days whose window has not yet
+ * closed, with its standing order; its number is the account and the date (a planned delivery has no
+ * delivery note yet).
  */
-export function nextDelivery(db: DatabaseSync, accountNumber: string, today: string): Delivery | null {
-  const days = db.prepare("SELECT weekday, window_from, window_to FROM delivery_days WHERE account_number = ?").all(accountNumber) as {
+export function nextDelivery(db: DatabaseSync, accountNumber: string, now: Date): Delivery | null {
+  const slots = (db.prepare("SELECT weekday, window_from AS 'from', window_to AS 'to' FROM delivery_days WHERE account_number = ?").all(accountNumber) as {
     weekday: number;
-    window_from: string;
-    window_to: string;
-  }[];
-  const date = nextDeliveryDate(today, days.map((day) => day.weekday));
-  if (!date) return null;
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const slot = days.find((day) => day.weekday === weekday) ?? days[0]!;
+    from: string;
+    to: string;
+  }[]).map((slot) => ({ ...slot }));
+  const next = nextDeliverySlot(todayIso(now), timeOfDay(now), slots);
+  if (!next) return null;
   return {
-    number: `P${accountNumber}-${date.replaceAll("-", "")}`,
+    number: `P${accountNumber}-${next.date.replaceAll("-", "")}`,
     accountNumber,
     status: "planned",
-    date,
-    windowFrom: slot.window_from,
-    windowTo: slot.window_to,
+    date: next.date,
+    windowFrom: next.slot.from,
+    windowTo: next.slot.to,
     invoice: null,
     lines: linesOf(
       db,

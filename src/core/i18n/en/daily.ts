@@ -18,7 +18,7 @@ export const en: Record<keyof typeof nl, string> = {
   "daily.deliveries.empty": "Nothing was delivered in this period. Choose an earlier period.",
   "daily.deliveries.one": "Delivery {number}",
   "daily.deliveries.notFound": "This delivery was not found for this outlet.",
-  "daily.deliveries.summary": "{date}, {units} items",
+  "daily.deliveries.summary": "{number} · {units} items",
   "daily.deliveries.col.item": "Item",
   "daily.deliveries.col.article": "Item number",
   "daily.deliveries.col.quantity": "Quantity",

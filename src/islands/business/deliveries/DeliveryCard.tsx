@@ -68,7 +68,7 @@ export function DeliveryCard({ lang, delivery, calls, open = false }: { lang: La
       <summary>
         <span className="kp-delivery__date">{date}</span>
         <span className="kp-delivery__meta">
-          {delivery.number} · {t("daily.deliveries.summary", { date: formatDay(delivery.date, lang), units: formatNumber(unitCount(delivery), lang) })}
+          {t("daily.deliveries.summary", { number: delivery.number, units: formatNumber(unitCount(delivery), lang) })}
         </span>
       </summary>
       <div className="kp-delivery__body">

@@ -6,7 +6,7 @@ import { findDelivery, listDeliveries, nextDelivery } from "../../../db/daily/de
 import { HttpError, validationError } from "../../../http.ts";
 import { renderDeliveryNotePdf } from "../../../pdf/delivery-note.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
-import { account, langOf, notFound, sendFile, today } from "./shared.ts";
+import { account, clock, langOf, notFound, sendFile, today } from "./shared.ts";
 
 /** Who may see deliveries: the permissions of the deliveries screen (FACTUREN or DOCUMENTEN), one rule for both. */
 const DELIVERY_PERMISSIONS: Permission[] = [...SCREENS.deliveries.permissions];
@@ -34,7 +34,7 @@ export const deliveryRoutes: Route[] = [
       if (!period.ok) throw validationError(period.errors);
       const accountNumber = account(ctx);
       ctx.res.setHeader("cache-control", "no-store");
-      return { next: nextDelivery(ctx.db, accountNumber, day), items: listDeliveries(ctx.db, accountNumber, period.value), ...period.value };
+      return { next: nextDelivery(ctx.db, accountNumber, clock.now()), items: listDeliveries(ctx.db, accountNumber, period.value), ...period.value };
     },
   },
   {
