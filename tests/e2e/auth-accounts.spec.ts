@@ -74,6 +74,8 @@ test.describe("accounts, selection and permissions", () => {
       "Dashboard",
       "Facturen",
       "Documenten",
+      "Leveringen",
+      "Emballage",
       "Bonusoverzicht",
       "Samenwerkingsovereenkomst",
       "Gebruikers en facturatie",

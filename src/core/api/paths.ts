@@ -50,6 +50,10 @@ export const PATHS = {
   delivery: (delivery: string) => `${V1}/deliveries/${id(delivery)}`,
   /** GET (addition): the delivery note (pakbon) as a PDF. */
   deliveryNote: (delivery: string) => `${V1}/deliveries/${id(delivery)}/pdf`,
+  /** GET (addition): the empties ledger of a period: held before it, each movement, the deposits. */
+  empties: `${V1}/empties`,
+  /** GET (addition): the same as a CSV file, in the invoices export's format. */
+  emptiesCsv: `${V1}/empties/export.csv`,
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,

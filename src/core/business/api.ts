@@ -9,6 +9,7 @@ import {
   CoronaResponseSchema,
   DeliveryListSchema,
   DeliverySchema,
+  EmptiesLedgerSchema,
   DocumentListSchema,
   InvoiceListSchema,
   OutletsOverviewSchema,
@@ -75,6 +76,10 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     delivery: (number: string) => api.request(PATHS.delivery(number), DeliverySchema, { searchParams: query() }),
     /** Its delivery note as a PDF (addition: GET /deliveries/{number}/pdf). */
     deliveryNote: (number: string) => api.download(PATHS.deliveryNote(number), { searchParams: query() }),
+    /** The empties ledger of the period (addition: GET /empties) and its CSV export. */
+    empties: (period: { from?: string | undefined; to?: string | undefined } = {}) =>
+      api.request(PATHS.empties, EmptiesLedgerSchema, { searchParams: query(period) }),
+    emptiesCsv: (period: { from?: string | undefined; to?: string | undefined } = {}) => api.download(PATHS.emptiesCsv, { searchParams: query(period) }),
     corona: () => api.request(PATHS.corona, CoronaResponseSchema, { searchParams: query() }),
     saveCorona: (input: CoronaInput) =>
       api.request(PATHS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),

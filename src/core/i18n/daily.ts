@@ -1,5 +1,5 @@
 /**
- * The outlet's daily business: deliveries and delivery notes. Part of the `business` strings
+ * The outlet's daily business: deliveries and delivery notes, the empties ledger. Part of the `business` strings
  * (bundles/business.*.ts).
  */
 export const nl = {
@@ -31,4 +31,41 @@ export const nl = {
   "daily.deliveries.showAll": "Alle leveringen van deze periode",
   "daily.invoices.delivery": "Levering",
   "daily.invoices.deliveryLabel": "Levering van factuur {number} bekijken",
+  "daily.empties.title": "Emballage",
+  "daily.empties.intro": "Hoeveel kratten, fusten, CO2-flessen en pallets van ons u nog heeft, en wat dat aan statiegeld waard is. Per levering ziet u wat er is gebracht en wat de chauffeur heeft meegenomen.",
+  "daily.empties.balance": "Uw saldo op {date}",
+  "daily.empties.value": "Statiegeldwaarde",
+  "daily.empties.units": "Stuks emballage bij u",
+  "daily.empties.summary": "Saldo per soort",
+  "daily.empties.movements": "Per levering",
+  "daily.empties.empty": "In deze periode is geen emballage geleverd of opgehaald.",
+  "daily.empties.export": "Exporteren (csv)",
+  "daily.empties.opening": "Beginstand",
+  "daily.empties.col.kind": "Soort",
+  "daily.empties.col.opening": "Begin periode",
+  "daily.empties.col.delivered": "Geleverd",
+  "daily.empties.col.returned": "Retour",
+  "daily.empties.col.balance": "Saldo",
+  "daily.empties.col.value": "Statiegeld",
+  "daily.empties.col.deposit": "Statiegeld per stuk",
+  "daily.empties.col.date": "Datum",
+  "daily.empties.col.delivery": "Levering",
+  "daily.empties.col.invoice": "Factuur",
+  "daily.empties.perUnit": "{amount} per stuk",
+  "daily.emptiesKind.crate": "Kratten",
+  "daily.emptiesKind.keg_20": "Fusten 20 liter",
+  "daily.emptiesKind.keg_50": "Fusten 50 liter",
+  "daily.emptiesKind.co2": "CO2-flessen",
+  "daily.emptiesKind.pallet": "Pallets",
+  "daily.emptiesCount.crate.one": "{count} krat",
+  "daily.emptiesCount.crate.other": "{count} kratten",
+  "daily.emptiesCount.keg_20.one": "{count} fust 20 l",
+  "daily.emptiesCount.keg_20.other": "{count} fusten 20 l",
+  "daily.emptiesCount.keg_50.one": "{count} fust 50 l",
+  "daily.emptiesCount.keg_50.other": "{count} fusten 50 l",
+  "daily.emptiesCount.co2.one": "{count} CO2-fles",
+  "daily.emptiesCount.co2.other": "{count} CO2-flessen",
+  "daily.emptiesCount.pallet.one": "{count} pallet",
+  "daily.emptiesCount.pallet.other": "{count} pallets",
+  "daily.empties.nothing": "niets",
 } as const;

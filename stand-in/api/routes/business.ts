@@ -3,12 +3,13 @@ import { bonusRoutes } from "./business/bonus.ts";
 import { contractRoutes } from "./business/contract.ts";
 import { coronaRoutes } from "./business/corona.ts";
 import { deliveryRoutes } from "./business/deliveries.ts";
+import { emptiesRoutes } from "./business/empties.ts";
 import { documentRoutes } from "./business/documents.ts";
 import { inboxRoutes } from "./business/inbox.ts";
 import { invoiceRoutes } from "./business/invoices.ts";
 import { outletRoutes } from "./business/outlets.ts";
 
-/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets, deliveries. */
+/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets, deliveries, empties. */
 export const businessRoutes: Route[] = [
   ...invoiceRoutes,
   ...documentRoutes,
@@ -18,4 +19,5 @@ export const businessRoutes: Route[] = [
   ...coronaRoutes,
   ...outletRoutes,
   ...deliveryRoutes,
+  ...emptiesRoutes,
 ];

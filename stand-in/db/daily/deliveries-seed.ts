@@ -41,8 +41,11 @@ export function seedDeliveries(db: DatabaseSync): void {
       const random = seededRandom(`delivery-${invoice.id}`);
       const number = `L${invoice.number}`;
       delivery.run(number, accountNumber, date, route.from, route.to, invoice.id);
-      const products = PRODUCTS.filter((p) => p.packaging !== "tank" || accountNumber === "100002").filter(() => random.chance(0.3)).slice(0, 5);
-      (products.length > 0 ? products : [PRODUCTS[0]!]).forEach((product, position) =>
+      // The main product of the standing order comes every time (the café's tap beer), others now and then.
+      const main = route.standing[0]![0];
+      const others = PRODUCTS.filter((p) => p.id !== main && (p.packaging !== "tank" || accountNumber === "100002")).filter(() => random.chance(0.3));
+      const products = [PRODUCTS.find((p) => p.id === main)!, ...others].slice(0, 5);
+      products.forEach((product, position) =>
         line.run(number, product.id, quantityOf(product.packaging, random.int), position),
       );
     }

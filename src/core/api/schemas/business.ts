@@ -10,3 +10,4 @@ export * from "./business/sales-contract.ts";
 export * from "./business/corona.ts";
 export * from "./business/outlets.ts";
 export * from "./business/deliveries.ts";
+export * from "./business/empties.ts";

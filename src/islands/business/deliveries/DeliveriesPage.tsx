@@ -1,53 +1,30 @@
 import { useState } from "react";
 import type { Delivery } from "../../../core/api/schemas/business.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
-import { daysUntil, parsePeriod, type Period } from "../../../core/business/deliveries.ts";
-import { dateRangeErrors } from "../../../core/business/invoice-query.ts";
+import { daysUntil } from "../../../core/business/deliveries.ts";
 import { formatDay } from "../../../core/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
-import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { useT } from "../../shell/use-t.ts";
 import { Block } from "../../shared/Block.tsx";
-import { FieldError } from "../../shared/FieldError.tsx";
-import { errorMessage } from "../../shared/messages.ts";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
+import { PeriodFilter, replaceSearch, usePeriodInUrl } from "../PeriodFilter.tsx";
 import { DeliveryCard, DeliveryLines } from "./DeliveryCard.tsx";
 import "./deliveries.css";
 
-type Asked = { from?: string | undefined; to?: string | undefined };
-
-/** The period and the one delivery asked in the page URL (`?from=&to=`, `?levering=` from an invoice). */
-function fromUrl(): { asked: Asked; number: string | undefined } {
-  const params = new URLSearchParams(window.location.search);
-  const parsed = parsePeriod(params, todayIso());
-  const asked = parsed.ok ? { from: params.get("from") || undefined, to: params.get("to") || undefined } : {};
-  return { asked, number: params.get("levering")?.trim() || undefined };
-}
+/** The one delivery asked in the page URL (`?levering=`, from its invoice). */
+const numberFromUrl = (): string | undefined => new URLSearchParams(window.location.search).get("levering")?.trim() || undefined;
 
 /** The next delivery with its window, one delivery opened from its invoice, and the history of a period. */
 export function DeliveriesPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const { calls } = useBusinessApi(lang);
-  const [start] = useState(fromUrl);
-  const [asked, setAsked] = useState<Asked>(start.asked);
-  const [number, setNumber] = useState(start.number);
+  const [asked, choosePeriod] = usePeriodInUrl();
+  const [number, setNumber] = useState(numberFromUrl);
   const list = useBusinessResource(lang, (calls) => calls.deliveries(asked), asked);
 
-  function choosePeriod(next: Asked) {
-    setAsked(next);
-    const params = new URLSearchParams();
-    if (next.from) params.set("from", next.from);
-    if (next.to) params.set("to", next.to);
-    if (number) params.set("levering", number);
-    const search = params.toString();
-    window.history.replaceState(null, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
-  }
   function showAll() {
     setNumber(undefined);
-    const params = new URLSearchParams(window.location.search);
-    params.delete("levering");
-    const search = params.toString();
-    window.history.replaceState(null, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
+    replaceSearch((params) => params.delete("levering"));
   }
 
   return (
@@ -120,55 +97,5 @@ function OneDelivery({ lang, number, onShowAll }: { lang: Lang; number: string; 
     >
       {(delivery) => <DeliveryCard lang={lang} delivery={delivery} calls={calls} open />}
     </Block>
-  );
-}
-
-/**
- * The period of the history: both dates as picked stay in their fields; a refused range (no date, the
- * end before the start) is named beside the field and not asked. Shows the period the API answered
- * for when nothing was picked (its default).
- */
-export function PeriodFilter({
-  lang,
-  idPrefix,
-  period,
-  asked,
-  onChange,
-}: {
-  lang: Lang;
-  idPrefix: string;
-  period: Period | undefined;
-  asked: Asked;
-  onChange: (next: Asked) => void;
-}) {
-  const t = useT(lang);
-  const [dates, setDates] = useState({ from: asked.from ?? "", to: asked.to ?? "" });
-  const [refused, setRefused] = useState<Refusal | undefined>();
-  function change(name: "from" | "to", value: string) {
-    const next = { ...dates, [name]: value };
-    setDates(next);
-    const error = dateRangeErrors(next.from || undefined, next.to || undefined)[0];
-    setRefused(error);
-    if (!error) onChange({ from: next.from || undefined, to: next.to || undefined });
-  }
-  const messageFor = (name: "from" | "to") => (refused?.field === name ? errorMessage(lang, refused.code) : undefined);
-  return (
-    <fieldset className="kp-biz-filters kp-period">
-      <legend className="kp-sr-only">{t("daily.deliveries.period")}</legend>
-      {(["from", "to"] as const).map((name) => (
-        <div className="kp-field" key={name}>
-          <label htmlFor={`${idPrefix}-${name}`}>{t(`daily.deliveries.${name}`)}</label>
-          <input
-            id={`${idPrefix}-${name}`}
-            type="date"
-            value={dates[name] || period?.[name] || ""}
-            onChange={(event) => change(name, event.target.value)}
-            aria-describedby={`${idPrefix}-${name}-error`}
-            aria-invalid={messageFor(name) ? true : undefined}
-          />
-          <FieldError id={`${idPrefix}-${name}-error`} message={messageFor(name)} />
-        </div>
-      ))}
-    </fieldset>
   );
 }

@@ -1,7 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DeliveryListSchema, DeliverySchema, InvoiceListSchema } from "../../src/core/api/schemas/business.ts";
+import { DeliveryListSchema, DeliverySchema, EmptiesLedgerSchema, InvoiceListSchema } from "../../src/core/api/schemas/business.ts";
+import { emptiesSummary } from "../../src/core/business/empties.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { clock as businessClock } from "../../stand-in/api/routes/business/shared.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
@@ -119,5 +120,55 @@ describe("deliveries per account and permission", () => {
       expect((await get(path, "thijs.vandenberg@example.com", { accountNumber: "100001" })).status).toBe(403);
     }
     expect((await get("/deliveries/L0000000/pdf", "facturen@example.com", { accountNumber: "100001" })).status).toBe(404);
+  });
+});
+
+describe("GET /empties (addition)", () => {
+  it("answers the ledger of the period: movements newest first, each with its delivery and invoice, and what was held before", async () => {
+    onSeedDay();
+    const ledger = await parsed(await get("/empties", "facturen@example.com", { accountNumber: "100001" }), EmptiesLedgerSchema);
+    expect(ledger).toMatchObject({ from: "2026-08-15", to: "2026-11-15" });
+    expect(ledger.opening.length).toBeGreaterThan(0);
+    const dates = ledger.lines.map((line) => line.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const deliveries = await parsed(await get("/deliveries", "facturen@example.com", { accountNumber: "100001" }), DeliveryListSchema);
+    for (const line of ledger.lines) {
+      const delivery = deliveries.items.find((item) => item.number === line.deliveryNumber);
+      expect(delivery?.date).toBe(line.date);
+      expect(line.invoice).toEqual(delivery?.invoice);
+    }
+    // The balance at the end of the period does not depend on where the period starts.
+    const longer = await parsed(await get("/empties", "facturen@example.com", { accountNumber: "100001", from: "2026-01-01" }), EmptiesLedgerSchema);
+    expect(emptiesSummary(longer).rows.map((row) => [row.kind, row.balance])).toEqual(emptiesSummary(ledger).rows.map((row) => [row.kind, row.balance]));
+  });
+
+  it("tells the seed's story: the café that returns kegs late holds more 50 l kegs than one delivery brings", async () => {
+    onSeedDay();
+    const ledger = await parsed(await get("/empties", "hoofdgebruiker@example.com", { accountNumber: "100001" }), EmptiesLedgerSchema);
+    const kegs = emptiesSummary(ledger).rows.find((row) => row.kind === "keg_50");
+    const lastDelivered = ledger.lines.find((line) => line.kind === "keg_50" && line.delivered > 0)?.delivered ?? 0;
+    expect(kegs!.balance).toBeGreaterThan(lastDelivered + 2);
+  });
+
+  it("exports the period as CSV whose sums give the same balance", async () => {
+    onSeedDay();
+    const response = await get("/empties/export.csv", "facturen@example.com", { accountNumber: "100001", locale: "en-US" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("empties-100001-2026-08-15-2026-11-15.csv");
+    const rows = (await response.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n").slice(1).map((row) => row.split(","));
+    const ledger = await parsed(await get("/empties", "facturen@example.com", { accountNumber: "100001" }), EmptiesLedgerSchema);
+    const crates = emptiesSummary(ledger).rows.find((row) => row.kind === "crate")!;
+    const sum = rows.filter((row) => row[3] === "Crates").reduce((total, row) => total + Number(row[4]) - Number(row[5]), 0);
+    expect(sum).toBe(crates.balance);
+  });
+
+  it("opens to FACTUREN on the account only, and refuses a period that is no period", async () => {
+    expect((await get("/empties", "fatima.elamrani@example.com", { accountNumber: "100001" })).status).toBe(403);
+    expect((await get("/empties/export.csv", "fatima.elamrani@example.com", { accountNumber: "100001" })).status).toBe(403);
+    expect((await get("/empties", "facturen@example.com", { accountNumber: "100002" })).status).toBe(403);
+    expect((await get("/empties/export.csv", "facturen@example.com", { accountNumber: "100002" })).status).toBe(403);
+    const refused = await get("/empties", "facturen@example.com", { accountNumber: "100001", from: "2026-11-01", to: "2026-10-01" });
+    expect(refused.status).toBe(400);
+    expect(v.parse(ValidationErrorSchema, await refused.json()).errors).toEqual([{ field: "to", code: "before_from" }]);
   });
 });
