@@ -21,7 +21,7 @@ const TEXT = {
     idealHint: "Betaal via uw eigen bank",
     bancontact: "Bancontact",
     card: "Creditcard",
-    testMode: "Testomgeving: kies hoe de betaling afloopt",
+    testMode: "Testomgeving: kies de uitkomst",
     paid: "Betaald",
     failed: "Mislukt (de bank weigert)",
     canceled: "Geannuleerd",
@@ -29,7 +29,14 @@ const TEXT = {
     pay: "Betalen",
     cancel: "Annuleren en terug naar het portaal",
     done: "Deze betaling is al afgerond",
-    doneStatus: { open: "open", pending: "in behandeling", paid: "betaald", failed: "mislukt", canceled: "geannuleerd", expired: "verlopen" },
+    doneStatus: {
+      open: "open",
+      pending: "in behandeling",
+      paid: "betaald",
+      failed: "mislukt",
+      canceled: "geannuleerd",
+      expired: "verlopen",
+    },
     doneText: "De status is: {status}.",
     back: "Terug naar het portaal",
     notFound: "Deze betaling bestaat niet.",
@@ -46,7 +53,7 @@ const TEXT = {
     idealHint: "Pay through your own bank",
     bancontact: "Bancontact",
     card: "Credit card",
-    testMode: "Test environment: choose how the payment ends",
+    testMode: "Test environment: choose the outcome",
     paid: "Paid",
     failed: "Failed (the bank declines)",
     canceled: "Cancelled",
@@ -54,7 +61,14 @@ const TEXT = {
     pay: "Pay",
     cancel: "Cancel and return to the portal",
     done: "This payment has already ended",
-    doneStatus: { open: "open", pending: "pending", paid: "paid", failed: "failed", canceled: "cancelled", expired: "expired" },
+    doneStatus: {
+      open: "open",
+      pending: "pending",
+      paid: "paid",
+      failed: "failed",
+      canceled: "cancelled",
+      expired: "expired",
+    },
     doneText: "Its status is: {status}.",
     back: "Return to the portal",
     notFound: "This payment does not exist.",
@@ -65,11 +79,18 @@ const TEXT = {
 export const checkoutLang = (locale: string): CheckoutLang => (locale.startsWith("en") ? "en" : "nl");
 
 function money(value: string, lang: CheckoutLang): string {
-  return new Intl.NumberFormat(lang === "en" ? "en-US" : "nl-NL", { style: "currency", currency: "EUR" }).format(Number(value));
+  return new Intl.NumberFormat(lang === "en" ? "en-US" : "nl-NL", {
+    style: "currency",
+    currency: "EUR",
+  }).format(Number(value));
 }
 
 const time = (iso: string, lang: CheckoutLang): string =>
-  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "nl-NL", {
+    timeZone: "Europe/Amsterdam",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
 
 function layout(lang: CheckoutLang, title: string, main: string): string {
   const t = TEXT[lang];
@@ -140,4 +161,5 @@ export function finishedPage(payment: ProviderRow): string {
   );
 }
 
-export const notFoundPage = (lang: CheckoutLang): string => layout(lang, TEXT[lang].notFound, `<h1>${escapeHtml(TEXT[lang].notFound)}</h1>`);
+export const notFoundPage = (lang: CheckoutLang): string =>
+  layout(lang, TEXT[lang].notFound, `<h1>${escapeHtml(TEXT[lang].notFound)}</h1>`);

@@ -17,7 +17,13 @@ export const WEBHOOK_PATH = "/payment-webhooks/provider";
  * - `KP_PORTAL_URL`: the portal's public address, where the customer returns to the status page.
  * Without them the backend uses the stand-in provider on its own host with fixed development secrets.
  */
-export type PaymentConfig = { providerUrl: string; apiKey: string; webhookSecret: string; webhookUrl: string; portalUrl: string };
+export type PaymentConfig = {
+  providerUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  webhookUrl: string;
+  portalUrl: string;
+};
 
 export function paymentConfig(config: StackConfig, env: NodeJS.ProcessEnv = process.env): PaymentConfig {
   const host = backendUrl(config);

@@ -42,7 +42,15 @@ export const providerRowByKey = (db: DatabaseSync, key: string): ProviderRow | u
 
 export function insertProviderPayment(
   db: DatabaseSync,
-  input: { amount: string; description: string; redirectUrl: string; webhookUrl: string; locale: string; key: string | null; hash: string },
+  input: {
+    amount: string;
+    description: string;
+    redirectUrl: string;
+    webhookUrl: string;
+    locale: string;
+    key: string | null;
+    hash: string;
+  },
   nowMs: number,
 ): ProviderRow {
   const id = `tr_${randomBytes(8).toString("base64url").replace(/[-_]/g, "x")}`;
@@ -65,9 +73,17 @@ export function insertProviderPayment(
 }
 
 /** Moves an open payment to a final status; false when it was no longer open (nothing changes twice). */
-export function finishProviderPayment(db: DatabaseSync, id: string, status: PaymentStatus, method: string | null, nowMs: number): boolean {
+export function finishProviderPayment(
+  db: DatabaseSync,
+  id: string,
+  status: PaymentStatus,
+  method: string | null,
+  nowMs: number,
+): boolean {
   const result = db
-    .prepare("UPDATE provider_payments SET status = ?, method = ?, paid_at = ? WHERE id = ? AND status = 'open'")
+    .prepare(
+      "UPDATE provider_payments SET status = ?, method = ?, paid_at = ? WHERE id = ? AND status = 'open'",
+    )
     .run(status, method, status === "paid" ? new Date(nowMs).toISOString() : null, id);
   return Number(result.changes) === 1;
 }

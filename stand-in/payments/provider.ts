@@ -7,7 +7,14 @@ import { PAYMENT_STATUSES } from "../../src/core/api/schemas/business.ts";
 import { readRawBody, sendJson } from "../http.ts";
 import { checkoutLang, checkoutPage, finishedPage, notFoundPage } from "./checkout-page.ts";
 import { PROVIDER_PREFIX, type PaymentConfig } from "./config.ts";
-import { finishProviderPayment, insertProviderPayment, migrateProvider, providerRow, providerRowByKey, type ProviderRow } from "./provider-store.ts";
+import {
+  finishProviderPayment,
+  insertProviderPayment,
+  migrateProvider,
+  providerRow,
+  providerRowByKey,
+  type ProviderRow,
+} from "./provider-store.ts";
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./signature.ts";
 import { deliverWithRetries, realTimer, type Timer } from "./webhook-delivery.ts";
 
@@ -49,7 +56,11 @@ export type PaymentProvider = {
   releaseWebhooks: () => number;
 };
 
-export function createPaymentProvider(db: DatabaseSync, config: PaymentConfig, siteOrigins: readonly string[]): PaymentProvider {
+export function createPaymentProvider(
+  db: DatabaseSync,
+  config: PaymentConfig,
+  siteOrigins: readonly string[],
+): PaymentProvider {
   migrateProvider(db);
   const switches: ProviderSwitches = { reachable: true, holdWebhooks: false };
   const held: string[] = [];
@@ -106,7 +117,8 @@ export function createPaymentProvider(db: DatabaseSync, config: PaymentConfig, s
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     paidAt: row.paid_at,
-    _links: row.status === "open" ? { checkout: { href: `${base}/checkout/${row.id}`, type: "text/html" } } : {},
+    _links:
+      row.status === "open" ? { checkout: { href: `${base}/checkout/${row.id}`, type: "text/html" } } : {},
   });
 
   function sendHtml(res: http.ServerResponse, status: number, html: string): void {
@@ -122,43 +134,75 @@ export function createPaymentProvider(db: DatabaseSync, config: PaymentConfig, s
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, rest: string): Promise<void> {
-    if (req.headers.authorization !== `Bearer ${config.apiKey}`) return sendJson(res, 401, { status: 401, title: "Unauthorized Request" });
+    if (req.headers.authorization !== `Bearer ${config.apiKey}`)
+      return sendJson(res, 401, { status: 401, title: "Unauthorized Request" });
     if (req.method === "POST" && rest === "/v2/payments") {
       const raw = (await readRawBody(req, 16_000)).toString("utf8");
       let parsed: v.SafeParseResult<typeof CreateBody>;
       try {
         parsed = v.safeParse(CreateBody, JSON.parse(raw));
       } catch {
-        return sendJson(res, 422, { status: 422, title: "Unprocessable Entity", detail: "The body is not JSON" });
+        return sendJson(res, 422, {
+          status: 422,
+          title: "Unprocessable Entity",
+          detail: "The body is not JSON",
+        });
       }
-      if (!parsed.success) return sendJson(res, 422, { status: 422, title: "Unprocessable Entity", field: v.getDotPath(parsed.issues[0]) });
+      if (!parsed.success)
+        return sendJson(res, 422, {
+          status: 422,
+          title: "Unprocessable Entity",
+          field: v.getDotPath(parsed.issues[0]),
+        });
       const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
       const hash = createHash("sha256").update(raw).digest("hex");
       const earlier = key ? providerRowByKey(db, key) : undefined;
       if (earlier) {
-        if (earlier.request_hash !== hash) return sendJson(res, 422, { status: 422, title: "Idempotency key reused with another request" });
+        if (earlier.request_hash !== hash)
+          return sendJson(res, 422, { status: 422, title: "Idempotency key reused with another request" });
         return sendJson(res, 201, resource(current(earlier.id) ?? earlier));
       }
-      const row = insertProviderPayment(db, { ...parsed.output, amount: parsed.output.amount.value, key, hash }, providerClock.now());
+      const row = insertProviderPayment(
+        db,
+        { ...parsed.output, amount: parsed.output.amount.value, key, hash },
+        providerClock.now(),
+      );
       return sendJson(res, 201, resource(row));
     }
     const one = /^\/v2\/payments\/([A-Za-z0-9_]+)$/.exec(rest);
     if (req.method === "GET" && one?.[1]) {
       const row = current(one[1]);
-      return row ? sendJson(res, 200, resource(row)) : sendJson(res, 404, { status: 404, title: "Not Found" });
+      return row
+        ? sendJson(res, 200, resource(row))
+        : sendJson(res, 404, { status: 404, title: "Not Found" });
     }
     sendJson(res, 404, { status: 404, title: "Not Found" });
   }
 
-  async function checkout(req: http.IncomingMessage, res: http.ServerResponse, id: string, url: URL): Promise<void> {
+  async function checkout(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    id: string,
+    url: URL,
+  ): Promise<void> {
     const row = current(id);
     if (!row) return sendHtml(res, 404, notFoundPage(checkoutLang(url.searchParams.get("locale") ?? "nl")));
-    if (req.method === "GET") return sendHtml(res, 200, row.status === "open" ? checkoutPage(row, `${PROVIDER_PREFIX}/checkout/${row.id}`) : finishedPage(row));
+    if (req.method === "GET")
+      return sendHtml(
+        res,
+        200,
+        row.status === "open"
+          ? checkoutPage(row, `${PROVIDER_PREFIX}/checkout/${row.id}`)
+          : finishedPage(row),
+      );
     if (req.method !== "POST") return sendJson(res, 405, { status: 405 });
     const form = Object.fromEntries(new URLSearchParams((await readRawBody(req, 4_000)).toString("utf8")));
     const outcome = v.safeParse(OutcomeBody, form);
-    if (!outcome.success) return sendHtml(res, 400, checkoutPage(row, `${PROVIDER_PREFIX}/checkout/${row.id}`));
-    if (!finishProviderPayment(db, row.id, outcome.output.outcome, outcome.output.method, providerClock.now())) {
+    if (!outcome.success)
+      return sendHtml(res, 400, checkoutPage(row, `${PROVIDER_PREFIX}/checkout/${row.id}`));
+    if (
+      !finishProviderPayment(db, row.id, outcome.output.outcome, outcome.output.method, providerClock.now())
+    ) {
       // Finished meanwhile (another tab, or expired): say what became of it instead.
       return sendHtml(res, 409, finishedPage(providerRow(db, row.id) ?? row));
     }

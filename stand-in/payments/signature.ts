@@ -27,12 +27,20 @@ export function verifyWebhook(
   nowSeconds: number,
 ): { ok: true } | { ok: false; reason: "missing_signature" | "bad_signature" | "stale_timestamp" } {
   const { timestamp, delivery, signature } = headers;
-  if (!timestamp || !signature || !delivery || !/^\d{1,12}$/.test(timestamp) || !/^[A-Za-z0-9_-]{8,64}$/.test(delivery)) {
+  if (
+    !timestamp ||
+    !signature ||
+    !delivery ||
+    !/^\d{1,12}$/.test(timestamp) ||
+    !/^[A-Za-z0-9_-]{8,64}$/.test(delivery)
+  ) {
     return { ok: false, reason: "missing_signature" };
   }
   const expected = Buffer.from(signWebhook(secret, Number(timestamp), delivery, body));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad_signature" };
-  if (Math.abs(nowSeconds - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) return { ok: false, reason: "stale_timestamp" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: "bad_signature" };
+  if (Math.abs(nowSeconds - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS)
+    return { ok: false, reason: "stale_timestamp" };
   return { ok: true };
 }

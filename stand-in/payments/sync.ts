@@ -12,7 +12,11 @@ export const paymentClock = { now: (): number => Date.now() };
  * webhook does, and what the backend does itself when an open payment has passed its expiry. Throws
  * ProviderUnavailable when the provider cannot be asked; nothing changes then.
  */
-export async function syncFromProvider(db: DatabaseSync, config: PaymentConfig, payment: { id: string; provider_id: string | null }): Promise<boolean> {
+export async function syncFromProvider(
+  db: DatabaseSync,
+  config: PaymentConfig,
+  payment: { id: string; provider_id: string | null },
+): Promise<boolean> {
   if (!payment.provider_id) return false;
   const remote = await fetchProviderPayment(config, payment.provider_id);
   return applyStatus(db, payment.id, remote.status, {

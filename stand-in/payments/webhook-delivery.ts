@@ -3,7 +3,16 @@
  * answer) is tried again after a growing wait, then given up. The waits run on an injected timer, so
  * tests step through them exactly instead of sleeping.
  */
-export const WEBHOOK_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  1_000,
+  5_000,
+  30_000,
+  2 * 60_000,
+  10 * 60_000,
+  60 * 60_000,
+  2 * 3_600_000,
+  6 * 3_600_000,
+] as const;
 
 /** The timer seam: real `setTimeout` by default. */
 export type Timer = { after: (ms: number, run: () => void) => void };

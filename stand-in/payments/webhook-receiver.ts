@@ -1,6 +1,11 @@
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
-import { firstSighting, logWebhook, paymentByProviderId, type WebhookLogEntry } from "../db/business/payments.ts";
+import {
+  firstSighting,
+  logWebhook,
+  paymentByProviderId,
+  type WebhookLogEntry,
+} from "../db/business/payments.ts";
 import { HttpError, readRawBody, sendJson } from "../http.ts";
 import type { PaymentConfig } from "./config.ts";
 import { ProviderUnavailable } from "./provider-client.ts";
@@ -29,15 +34,22 @@ export async function handlePaymentWebhook(
   const at = new Date(paymentClock.now()).toISOString();
   const log = (entry: Omit<WebhookLogEntry, "at">, status: number): void => {
     logWebhook(db, { at, ...entry });
-    if (entry.outcome === "refused" && !quiet) console.warn(`[payments] webhook refused: ${entry.reason} (${entry.providerId ?? "no id"})`);
-    sendJson(res, status, { statusCode: status, ...(entry.outcome === "refused" ? { code: entry.reason } : {}) });
+    if (entry.outcome === "refused" && !quiet)
+      console.warn(`[payments] webhook refused: ${entry.reason} (${entry.providerId ?? "no id"})`);
+    sendJson(res, status, {
+      statusCode: status,
+      ...(entry.outcome === "refused" ? { code: entry.reason } : {}),
+    });
   };
   if (req.method !== "POST") return log({ outcome: "refused", reason: "method", providerId: null }, 405);
   let body: string;
   try {
     body = (await readRawBody(req, 2_000)).toString("utf8");
   } catch (error) {
-    return log({ outcome: "refused", reason: "body", providerId: null }, error instanceof HttpError ? error.status : 400);
+    return log(
+      { outcome: "refused", reason: "body", providerId: null },
+      error instanceof HttpError ? error.status : 400,
+    );
   }
   const signature = header(req, SIGNATURE_HEADER);
   const delivery = header(req, DELIVERY_HEADER);
@@ -50,7 +62,8 @@ export async function handlePaymentWebhook(
   const providerId = new URLSearchParams(body).get("id");
   if (!checked.ok) return log({ outcome: "refused", reason: checked.reason, providerId }, 401);
   // A delivery seen before is a copy, whoever sends it (the provider's own retries are new deliveries).
-  if (!firstSighting(db, delivery ?? "", at)) return log({ outcome: "refused", reason: "replay", providerId }, 409);
+  if (!firstSighting(db, delivery ?? "", at))
+    return log({ outcome: "refused", reason: "replay", providerId }, 409);
   const payment = providerId ? paymentByProviderId(db, providerId) : undefined;
   if (!payment) return log({ outcome: "refused", reason: "unknown_payment", providerId }, 404);
   try {
@@ -58,7 +71,8 @@ export async function handlePaymentWebhook(
     return log({ outcome: changed ? "applied" : "unchanged", reason: "ok", providerId }, 200);
   } catch (error) {
     // The provider could not be asked: answer so it tries again later; nothing changed here.
-    if (error instanceof ProviderUnavailable) return log({ outcome: "refused", reason: "provider_unavailable", providerId }, 503);
+    if (error instanceof ProviderUnavailable)
+      return log({ outcome: "refused", reason: "provider_unavailable", providerId }, 503);
     throw error;
   }
 }

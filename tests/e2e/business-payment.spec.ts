@@ -7,10 +7,15 @@ import { selectAccount } from "./support/business.ts";
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
+test.use({
+  storageState: async ({ browser }, provide) =>
+    provide(await signedInAs(browser, "hoofdgebruiker@example.com")),
+});
 
-const figure = async (page: Page, name: string): Promise<string> => (await page.locator(`[data-figure="${name}"]`).innerText()).trim();
-const cents = (money: string): number => Math.round(Number(money.replace(/[^\d,-]/g, "").replace(",", ".")) * 100);
+const figure = async (page: Page, name: string): Promise<string> =>
+  (await page.locator(`[data-figure="${name}"]`).innerText()).trim();
+const cents = (money: string): number =>
+  Math.round(Number(money.replace(/[^\d,-]/g, "").replace(",", ".")) * 100);
 
 /**
  * Paying an open invoice online, end to end against the stand-in provider: the invoices screen's
@@ -41,7 +46,9 @@ test("pay an overdue invoice: checkout, back before the webhook, paid, balance l
     // Back before the webhook: the page waits for the confirmation and says so.
     await expect(page).toHaveURL(/\/mijn-account\/betaling\?id=pay_[^&]+&terug=1$/);
     await expect(page.locator("[data-payment-view]")).toHaveAttribute("data-payment-view", "confirming");
-    await expect(page.getByRole("heading", { name: "Wij wachten op de bevestiging van uw bank" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Wij wachten op de bevestiging van uw bank" }),
+    ).toBeVisible();
 
     await testHook("POST", "payment-provider/release");
     await expect(page.locator("[data-payment-view]")).toHaveAttribute("data-payment-view", "paid");
@@ -55,7 +62,9 @@ test("pay an overdue invoice: checkout, back before the webhook, paid, balance l
     await expect(paidRow.locator(".kp-badge")).toHaveText("Betaald");
     await expect(paidRow.locator("[data-pay]")).toHaveCount(0);
     await page.goto("/mijn-account/dashboard");
-    await expect.poll(async () => cents(await figure(page, "outstanding-total"))).toBe(before - cents(amount));
+    await expect
+      .poll(async () => cents(await figure(page, "outstanding-total")))
+      .toBe(before - cents(amount));
     expect(formatMoney(before - cents(amount), "nl")).toBe(await figure(page, "outstanding-total"));
   } finally {
     await testHook("POST", "payment-provider", { holdWebhooks: false });

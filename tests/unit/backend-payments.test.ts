@@ -12,7 +12,12 @@ import {
 } from "../../src/core/api/schemas/business.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { paymentConfig, WEBHOOK_PATH } from "../../stand-in/payments/config.ts";
-import { DELIVERY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "../../stand-in/payments/signature.ts";
+import {
+  DELIVERY_HEADER,
+  SIGNATURE_HEADER,
+  signWebhook,
+  TIMESTAMP_HEADER,
+} from "../../stand-in/payments/signature.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
@@ -35,20 +40,35 @@ beforeEach(async () => {
 });
 
 async function hook(path: string, json?: unknown): Promise<Response> {
-  return fetch(`${backend.url}/__test${path}`, json === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) });
+  return fetch(
+    `${backend.url}/__test${path}`,
+    json === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) },
+  );
 }
 
 let keys = 0;
 const freshKey = (): string => `test-key-${String(++keys).padStart(8, "0")}`;
 
-async function api(path: string, init: { method?: string; json?: unknown; key?: string; as?: string; account?: string } = {}): Promise<Response> {
+async function api(
+  path: string,
+  init: { method?: string; json?: unknown; key?: string; as?: string; account?: string } = {},
+): Promise<Response> {
   const url = new URL(`${backend.api}${path}`);
   // 100002: thousands of invoices, so every test pays invoices of its own.
   url.searchParams.set("accountNumber", init.account ?? "100002");
-  const headers: Record<string, string> = { "ocp-apim-subscription-key": backend.key, authorization: init.as ?? authorization };
+  const headers: Record<string, string> = {
+    "ocp-apim-subscription-key": backend.key,
+    authorization: init.as ?? authorization,
+  };
   if (init.json !== undefined) headers["content-type"] = "application/json";
   if (init.key) headers["idempotency-key"] = init.key;
-  return fetch(url, { method: init.method ?? "GET", headers, ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }) });
+  return fetch(url, {
+    method: init.method ?? "GET",
+    headers,
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  });
 }
 
 const pay = (invoiceIds: string[], key = freshKey(), as?: string): Promise<Response> =>
@@ -59,9 +79,12 @@ async function created(response: Response): Promise<Payment> {
   return v.parse(PaymentSchema, await response.json());
 }
 
-const payment = async (id: string): Promise<Payment> => v.parse(PaymentSchema, await (await api(`/invoices/payments/${id}`)).json());
+const payment = async (id: string): Promise<Payment> =>
+  v.parse(PaymentSchema, await (await api(`/invoices/payments/${id}`)).json());
 
-async function invoices(status?: string): Promise<{ items: Invoice[]; totals: { open: number; overdue: number } }> {
+async function invoices(
+  status?: string,
+): Promise<{ items: Invoice[]; totals: { open: number; overdue: number } }> {
   const query = new URLSearchParams({ pageSize: "100", ...(status ? { status } : {}) });
   return v.parse(InvoiceListSchema, await (await api(`/invoices?${query}`)).json());
 }
@@ -71,7 +94,9 @@ let pool: Invoice[] = [];
 async function unpaid(): Promise<Invoice> {
   if (pool.length === 0) {
     const { items } = await invoices("open");
-    pool = [...items, ...(await invoices("overdue")).items].filter((invoice) => invoice.status !== "paid" && invoice.amountInclVat > 0);
+    pool = [...items, ...(await invoices("overdue")).items].filter(
+      (invoice) => invoice.status !== "paid" && invoice.amountInclVat > 0,
+    );
   }
   const next = pool.shift();
   if (!next) throw new Error("no unpaid invoice left in the seed");
@@ -79,7 +104,10 @@ async function unpaid(): Promise<Invoice> {
 }
 
 /** The tester's choice on the provider's hosted checkout. */
-async function finishCheckout(checkoutUrl: string, outcome: "paid" | "failed" | "canceled" | "expired"): Promise<Response> {
+async function finishCheckout(
+  checkoutUrl: string,
+  outcome: "paid" | "failed" | "canceled" | "expired",
+): Promise<Response> {
   const page = await fetch(checkoutUrl);
   expect(page.status).toBe(200);
   return fetch(checkoutUrl, {
@@ -91,14 +119,27 @@ async function finishCheckout(checkoutUrl: string, outcome: "paid" | "failed" | 
 }
 
 /** A webhook as the provider signs it (or with another secret / time, to be refused). */
-function webhook(providerId: string, options: { secret?: string; timestamp?: number } = {}): Promise<Response> {
+function webhook(
+  providerId: string,
+  options: { secret?: string; timestamp?: number } = {},
+): Promise<Response> {
   const body = new URLSearchParams({ id: providerId }).toString();
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const delivery = randomUUID();
-  return sendWebhook(body, timestamp, delivery, signWebhook(options.secret ?? paymentConfig(backend.config).webhookSecret, timestamp, delivery, body));
+  return sendWebhook(
+    body,
+    timestamp,
+    delivery,
+    signWebhook(options.secret ?? paymentConfig(backend.config).webhookSecret, timestamp, delivery, body),
+  );
 }
 
-const sendWebhook = (body: string, timestamp: number, delivery: string, signature: string): Promise<Response> =>
+const sendWebhook = (
+  body: string,
+  timestamp: number,
+  delivery: string,
+  signature: string,
+): Promise<Response> =>
   fetch(`${backend.url}${WEBHOOK_PATH}`, {
     method: "POST",
     headers: {
@@ -113,18 +154,27 @@ const sendWebhook = (body: string, timestamp: number, delivery: string, signatur
 /** The provider's id of our payment: the last path segment of its checkout. */
 const providerIdOf = (checkoutUrl: string | null): string => checkoutUrl?.split("/").at(-1) ?? "";
 
-const log = async (): Promise<{ outcome: string; reason: string; providerId: string | null }[]> => (await hook("/payment-webhooks")).json();
+const log = async (): Promise<{ outcome: string; reason: string; providerId: string | null }[]> =>
+  (await hook("/payment-webhooks")).json();
 
 describe("creating a payment", () => {
   it("answers the provider's checkout for the invoices, locking them while it is open", async () => {
     const invoice = await unpaid();
     const made = await created(await pay([invoice.id]));
-    expect(made).toMatchObject({ status: "open", amount: invoice.amountInclVat, invoices: [{ id: invoice.id, number: invoice.number }] });
+    expect(made).toMatchObject({
+      status: "open",
+      amount: invoice.amountInclVat,
+      invoices: [{ id: invoice.id, number: invoice.number }],
+    });
     expect(made.checkoutUrl).toMatch(/\/payment-provider\/checkout\/tr_/);
     const checkout = await (await fetch(made.checkoutUrl ?? "")).text();
     // iDEAL first and chosen, the amount in Dutch.
     expect(checkout.indexOf('value="ideal"')).toBeLessThan(checkout.indexOf('value="bancontact"'));
-    expect(checkout).toContain(new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(invoice.amountInclVat / 100));
+    expect(checkout).toContain(
+      new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(
+        invoice.amountInclVat / 100,
+      ),
+    );
   });
 
   it("answers the same payment to the same Idempotency-Key, and refuses the key for other invoices", async () => {
@@ -158,23 +208,46 @@ describe("creating a payment", () => {
     const refused = await pay([paid?.id ?? ""]);
     expect(refused.status).toBe(409);
     expect(v.parse(AlreadyPaidSchema, await refused.json()).receipts).toEqual([
-      { invoiceId: paid?.id, number: paid?.number, amountInclVat: paid?.amountInclVat, paidDate: paid?.paidDate, paymentId: null },
+      {
+        invoiceId: paid?.id,
+        number: paid?.number,
+        amountInclVat: paid?.amountInclVat,
+        paidDate: paid?.paidDate,
+        paymentId: null,
+      },
     ]);
     const notPayable = await pay([credit?.id ?? ""]);
-    expect(v.parse(ValidationErrorSchema, await notPayable.json()).errors).toEqual([{ field: "invoiceIds.0", code: "not_payable" }]);
-    const theirs = v.parse(InvoiceListSchema, await (await api("/invoices?pageSize=1&status=overdue", { account: "100001" })).json()).items[0];
+    expect(v.parse(ValidationErrorSchema, await notPayable.json()).errors).toEqual([
+      { field: "invoiceIds.0", code: "not_payable" },
+    ]);
+    const theirs = v.parse(
+      InvoiceListSchema,
+      await (await api("/invoices?pageSize=1&status=overdue", { account: "100001" })).json(),
+    ).items[0];
     expect((await pay([theirs?.id ?? ""])).status).toBe(404);
   });
 
   it("refuses a missing or malformed key, an empty or duplicate list, and a caller without FACTUREN on the account", async () => {
     const invoice = await unpaid();
     const noKey = await api("/invoices/payments", { method: "POST", json: { invoiceIds: [invoice.id] } });
-    expect(v.parse(ValidationErrorSchema, await noKey.json()).errors).toEqual([{ field: "idempotencyKey", code: "required" }]);
+    expect(v.parse(ValidationErrorSchema, await noKey.json()).errors).toEqual([
+      { field: "idempotencyKey", code: "required" },
+    ]);
     expect((await pay([invoice.id], "short")).status).toBe(400);
-    expect(v.parse(ValidationErrorSchema, await (await pay([])).json()).errors[0]).toMatchObject({ field: "invoiceIds", code: "required" });
-    expect(v.parse(ValidationErrorSchema, await (await pay([invoice.id, invoice.id])).json()).errors[0]).toMatchObject({ code: "duplicate" });
+    expect(v.parse(ValidationErrorSchema, await (await pay([])).json()).errors[0]).toMatchObject({
+      field: "invoiceIds",
+      code: "required",
+    });
+    expect(
+      v.parse(ValidationErrorSchema, await (await pay([invoice.id, invoice.id])).json()).errors[0],
+    ).toMatchObject({ code: "duplicate" });
     // facturen@example.com has FACTUREN on 100001 only.
-    const elsewhere = await api("/invoices/payments", { method: "POST", json: { invoiceIds: [invoice.id] }, key: freshKey(), as: facturenOnly });
+    const elsewhere = await api("/invoices/payments", {
+      method: "POST",
+      json: { invoiceIds: [invoice.id] },
+      key: freshKey(),
+      as: facturenOnly,
+    });
     expect(elsewhere.status).toBe(403);
   });
 
@@ -199,7 +272,9 @@ describe("the webhook", () => {
     const made = await created(await pay([invoice.id]));
     const back = await finishCheckout(made.checkoutUrl ?? "", "paid");
     expect(back.status).toBe(303);
-    expect(back.headers.get("location")).toBe(`${backend.config.sitePort ? `http://localhost:${backend.config.sitePort}` : ""}/mijn-account/betaling?id=${made.id}&terug=1`);
+    expect(back.headers.get("location")).toBe(
+      `${backend.config.sitePort ? `http://localhost:${backend.config.sitePort}` : ""}/mijn-account/betaling?id=${made.id}&terug=1`,
+    );
     // Back on the portal before the webhook: still open, nothing paid yet.
     expect((await payment(made.id)).status).toBe("open");
 
@@ -219,17 +294,20 @@ describe("the webhook", () => {
     expect(v.parse(AlreadyPaidSchema, await again.json()).receipts[0]?.paymentId).toBe(made.id);
   });
 
-  it.each(["failed", "canceled", "expired"] as const)("%s: the invoice stays open and can be paid again", async (outcome) => {
-    const invoice = await unpaid();
-    const before = (await invoices()).totals;
-    const made = await created(await pay([invoice.id]));
-    await finishCheckout(made.checkoutUrl ?? "", outcome);
-    await webhook(providerIdOf(made.checkoutUrl));
-    expect(await payment(made.id)).toMatchObject({ status: outcome, checkoutUrl: null, paidAt: null });
-    expect((await invoices()).totals).toEqual(before);
-    const retry = await created(await pay([invoice.id]));
-    expect(retry.id).not.toBe(made.id);
-  });
+  it.each(["failed", "canceled", "expired"] as const)(
+    "%s: the invoice stays open and can be paid again",
+    async (outcome) => {
+      const invoice = await unpaid();
+      const before = (await invoices()).totals;
+      const made = await created(await pay([invoice.id]));
+      await finishCheckout(made.checkoutUrl ?? "", outcome);
+      await webhook(providerIdOf(made.checkoutUrl));
+      expect(await payment(made.id)).toMatchObject({ status: outcome, checkoutUrl: null, paidAt: null });
+      expect((await invoices()).totals).toEqual(before);
+      const retry = await created(await pay([invoice.id]));
+      expect(retry.id).not.toBe(made.id);
+    },
+  );
 
   it("a bad signature, an old timestamp, a replay and an unknown id are refused, logged, and change nothing", async () => {
     const invoice = await unpaid();
@@ -248,7 +326,13 @@ describe("the webhook", () => {
     const signature = signWebhook(paymentConfig(backend.config).webhookSecret, timestamp, delivery, body);
     expect((await sendWebhook(body, timestamp, delivery, signature)).status).toBe(200);
     expect((await sendWebhook(body, timestamp, delivery, signature)).status).toBe(409);
-    expect((await log()).slice(-5).map((entry) => entry.reason)).toEqual(["bad_signature", "stale_timestamp", "unknown_payment", "ok", "replay"]);
+    expect((await log()).slice(-5).map((entry) => entry.reason)).toEqual([
+      "bad_signature",
+      "stale_timestamp",
+      "unknown_payment",
+      "ok",
+      "replay",
+    ]);
     expect((await payment(made.id)).status).toBe("paid");
   });
 

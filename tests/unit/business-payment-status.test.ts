@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/core/api/errors.ts";
 import type { Invoice, Payment, PaymentStatus } from "../../src/core/api/schemas/business.ts";
-import { canRetry, isPayable, paymentReturnUrl, paymentView, STATUS_POLL_DELAYS_MS } from "../../src/core/business/payment-rules.ts";
+import {
+  canRetry,
+  isPayable,
+  paymentReturnUrl,
+  paymentView,
+  STATUS_POLL_DELAYS_MS,
+} from "../../src/core/business/payment-rules.ts";
 import { watchPayment, type WatchState } from "../../src/core/business/payment-watch.ts";
 import { startPayment } from "../../src/core/business/start-payment.ts";
 
@@ -68,8 +74,12 @@ describe("the payment status page", () => {
   });
 
   it("the provider sends the customer back to the status page in their language", () => {
-    expect(paymentReturnUrl("https://portal.example/", "en", "pay_1")).toBe("https://portal.example/en/mijn-account/betaling?id=pay_1&terug=1");
-    expect(paymentReturnUrl("https://portal.example", "nl", "pay_1")).toBe("https://portal.example/mijn-account/betaling?id=pay_1&terug=1");
+    expect(paymentReturnUrl("https://portal.example/", "en", "pay_1")).toBe(
+      "https://portal.example/en/mijn-account/betaling?id=pay_1&terug=1",
+    );
+    expect(paymentReturnUrl("https://portal.example", "nl", "pay_1")).toBe(
+      "https://portal.example/mijn-account/betaling?id=pay_1&terug=1",
+    );
   });
 });
 
@@ -98,20 +108,51 @@ describe("which invoices can be paid", () => {
 });
 
 describe("starting a payment", () => {
-  const refusing = (status: number, body: unknown) => () => Promise.reject(new ApiError(status, body, "https://api.example/invoices/payments"));
+  const refusing = (status: number, body: unknown) => () =>
+    Promise.reject(new ApiError(status, body, "https://api.example/invoices/payments"));
   it.each([
-    ["the checkout", () => Promise.resolve(payment("open")), { kind: "checkout", url: "https://provider.example/checkout/tr_1" }],
-    ["a payment under way", refusing(409, { statusCode: 409, code: "payment_in_progress", paymentId: "pay_0" }), { kind: "in_progress", paymentId: "pay_0" }],
-    ["the provider away", refusing(502, { statusCode: 502, code: "provider_unavailable" }), { kind: "unavailable" }],
+    [
+      "the checkout",
+      () => Promise.resolve(payment("open")),
+      { kind: "checkout", url: "https://provider.example/checkout/tr_1" },
+    ],
+    [
+      "a payment under way",
+      refusing(409, { statusCode: 409, code: "payment_in_progress", paymentId: "pay_0" }),
+      { kind: "in_progress", paymentId: "pay_0" },
+    ],
+    [
+      "the provider away",
+      refusing(502, { statusCode: 502, code: "provider_unavailable" }),
+      { kind: "unavailable" },
+    ],
     ["a network failure", () => Promise.reject(new TypeError("fetch failed")), { kind: "failed" }],
-    ["a checkout that is no web page", () => Promise.resolve(payment("open", { checkoutUrl: "javascript:alert(1)" })), { kind: "failed" }],
+    [
+      "a checkout that is no web page",
+      () => Promise.resolve(payment("open", { checkoutUrl: "javascript:alert(1)" })),
+      { kind: "failed" },
+    ],
   ] as const)("leads to %s", async (_, create, expected) => {
     expect(await startPayment(create, ["inv-1"], "key-0000000000000001")).toMatchObject(expected);
   });
 
   it("an invoice paid already: its receipt", async () => {
-    const receipts = [{ invoiceId: "inv-1", number: "91000059", amountInclVat: 12_100, paidDate: "2026-11-20", paymentId: null }];
-    expect(await startPayment(refusing(409, { statusCode: 409, code: "already_paid", receipts }), ["inv-1"], "key-0000000000000001")).toEqual({
+    const receipts = [
+      {
+        invoiceId: "inv-1",
+        number: "91000059",
+        amountInclVat: 12_100,
+        paidDate: "2026-11-20",
+        paymentId: null,
+      },
+    ];
+    expect(
+      await startPayment(
+        refusing(409, { statusCode: 409, code: "already_paid", receipts }),
+        ["inv-1"],
+        "key-0000000000000001",
+      ),
+    ).toEqual({
       kind: "already_paid",
       receipts,
     });

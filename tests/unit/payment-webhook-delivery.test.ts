@@ -27,7 +27,12 @@ describe("the stand-in provider's webhook retries", () => {
     const answers = [false, false, true];
     let sent = 0;
     let result: { delivered: boolean; attempts: number } | undefined;
-    deliverWithRetries(async () => answers[sent++] ?? false, timer, [1_000, 5_000, 30_000], (done) => (result = done));
+    deliverWithRetries(
+      async () => answers[sent++] ?? false,
+      timer,
+      [1_000, 5_000, 30_000],
+      (done) => (result = done),
+    );
     await settle();
     expect(sent).toBe(1);
     await timer.next();
@@ -39,7 +44,12 @@ describe("the stand-in provider's webhook retries", () => {
   it("a receiver that cannot be reached counts as a failure; after the last wait it gives up", async () => {
     const timer = manualTimer();
     let result: { delivered: boolean; attempts: number } | undefined;
-    deliverWithRetries(() => Promise.reject(new Error("ECONNREFUSED")), timer, [1_000, 2_000], (done) => (result = done));
+    deliverWithRetries(
+      () => Promise.reject(new Error("ECONNREFUSED")),
+      timer,
+      [1_000, 2_000],
+      (done) => (result = done),
+    );
     await settle();
     await timer.next();
     await timer.next();
@@ -51,7 +61,11 @@ describe("the webhook signature", () => {
   const secret = "s3cret";
   const body = "id=tr_abc123";
   const at = 1_800_000_000;
-  const signed = { timestamp: String(at), delivery: "delivery-0001", signature: signWebhook(secret, at, "delivery-0001", body) };
+  const signed = {
+    timestamp: String(at),
+    delivery: "delivery-0001",
+    signature: signWebhook(secret, at, "delivery-0001", body),
+  };
 
   it("holds for the body, time and delivery it was made over, within five minutes either way", () => {
     expect(verifyWebhook(secret, signed, body, at + 300)).toEqual({ ok: true });
@@ -67,6 +81,8 @@ describe("the webhook signature", () => {
   });
 
   it("without its headers it is missing", () => {
-    expect(verifyWebhook(secret, { timestamp: undefined, delivery: undefined, signature: undefined }, body, at)).toEqual({ ok: false, reason: "missing_signature" });
+    expect(
+      verifyWebhook(secret, { timestamp: undefined, delivery: undefined, signature: undefined }, body, at),
+    ).toEqual({ ok: false, reason: "missing_signature" });
   });
 });

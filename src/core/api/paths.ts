@@ -27,6 +27,13 @@ export const PATHS = {
   deleteContact: (contact: string) => `${V1}/userpermissions/delete-contact/${id(contact)}`,
   /** POST: makes the contact the account's main user (the main user's or an administrator's explicit action). */
   handOver: (contact: string) => `${V1}/userpermissions/hand-over/${id(contact)}`,
+  /** POST (addition): the person keeps their place and history but loses access (reactivate gives it back). */
+  deactivateContact: (contact: string) => `${V1}/userpermissions/deactivate/${id(contact)}`,
+  reactivateContact: (contact: string) => `${V1}/userpermissions/reactivate/${id(contact)}`,
+  /** POST (addition): a new link for an invitation not yet accepted; the old link dies. */
+  resendInvitation: (invitation: string) => `${V1}/userpermissions/invitations/${id(invitation)}/resend`,
+  /** POST (addition): withdraws an open invitation; its link dies. */
+  revokeInvitation: (invitation: string) => `${V1}/userpermissions/invitations/${id(invitation)}/revoke`,
   inbox: `${V1}/inbox`,
   inboxItem: (guid: string) => `${V1}/inbox/${id(guid)}`,
   invoices: `${V1}/invoices`,

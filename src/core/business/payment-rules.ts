@@ -9,14 +9,17 @@ import { isCredit, invoiceStatus } from "./invoice-status.ts";
  * rule) and money the customer owes. A credit note is money owed to them, never paid. The backend
  * refuses what this refuses, and the invoices screen offers "Pay" only where it says yes.
  */
-export const isPayable = (invoice: Pick<Invoice, "type" | "dueDate" | "paidDate" | "amountInclVat" | "status">, today: string): boolean =>
-  invoiceStatus(invoice, today) !== "paid" && !isCredit(invoice) && invoice.amountInclVat > 0;
+export const isPayable = (
+  invoice: Pick<Invoice, "type" | "dueDate" | "paidDate" | "amountInclVat" | "status">,
+  today: string,
+): boolean => invoiceStatus(invoice, today) !== "paid" && !isCredit(invoice) && invoice.amountInclVat > 0;
 
 /** A status after which the provider changes nothing any more. */
 export const isFinalStatus = (status: PaymentStatus): boolean => status !== "open" && status !== "pending";
 
 /** Final statuses that left the invoices open: the customer may try again with a new payment. */
-export const canRetry = (status: PaymentStatus): boolean => status === "failed" || status === "canceled" || status === "expired";
+export const canRetry = (status: PaymentStatus): boolean =>
+  status === "failed" || status === "canceled" || status === "expired";
 
 /** The status page's path (the provider sends the customer back here), from the screen registry. */
 export const PAYMENT_STATUS_PATH = SCREENS.payment.path;

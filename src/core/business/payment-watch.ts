@@ -23,7 +23,11 @@ export async function watchPayment(
     if (signal.aborted) return;
     if (!payment) return report(null);
     const delay = isFinalStatus(payment.status) ? undefined : pollDelay(attempt);
-    report({ payment, view: paymentView(payment, returned), gaveUp: !isFinalStatus(payment.status) && delay === undefined });
+    report({
+      payment,
+      view: paymentView(payment, returned),
+      gaveUp: !isFinalStatus(payment.status) && delay === undefined,
+    });
     if (delay === undefined) return;
     await wait(delay);
   }

@@ -23,7 +23,11 @@ export type CreatePayment = (invoiceIds: string[], idempotencyKey: string) => Pr
  * answer. The caller keeps `idempotencyKey` for as long as the attempt lasts: a repeat after a lost
  * answer then gets the same payment instead of a second one.
  */
-export async function startPayment(create: CreatePayment, invoiceIds: string[], idempotencyKey: string): Promise<PayOutcome> {
+export async function startPayment(
+  create: CreatePayment,
+  invoiceIds: string[],
+  idempotencyKey: string,
+): Promise<PayOutcome> {
   try {
     const payment = await create(invoiceIds, idempotencyKey);
     if (!payment) return { kind: "failed" };

@@ -62,6 +62,8 @@ export const nl = {
   "biz.invoiceStatus.open": "Open",
   "biz.invoiceStatus.paid": "Betaald",
   "biz.invoiceStatus.overdue": "Vervallen",
+  "biz.invoiceStatus.credit": "Tegoed",
+  "biz.invoiceStatus.settled": "Verrekend",
   "biz.invoiceType.delivery": "Levering",
   "biz.invoiceType.credit_note": "Creditnota",
   "biz.invoiceType.deposit": "Statiegeld",

@@ -43,7 +43,9 @@ type PaymentRow = {
 /** A payment as the API answers it; `creating` reads as open, without a checkout yet. */
 export function toPayment(db: DatabaseSync, row: PaymentRow): Payment {
   const invoices = db
-    .prepare("SELECT invoice_id AS id, number, amount AS amountInclVat FROM payment_invoices WHERE payment_id = ? ORDER BY position")
+    .prepare(
+      "SELECT invoice_id AS id, number, amount AS amountInclVat FROM payment_invoices WHERE payment_id = ? ORDER BY position",
+    )
     .all(row.id) as Payment["invoices"];
   const status: PaymentStatus = row.status === "creating" ? "open" : row.status;
   return {
@@ -59,24 +61,33 @@ export function toPayment(db: DatabaseSync, row: PaymentRow): Payment {
 }
 
 export const findPayment = (db: DatabaseSync, accountNumber: string, id: string): PaymentRow | undefined =>
-  db.prepare("SELECT * FROM payments WHERE id = ? AND account_number = ?").get(id, accountNumber) as PaymentRow | undefined;
+  db.prepare("SELECT * FROM payments WHERE id = ? AND account_number = ?").get(id, accountNumber) as
+    PaymentRow | undefined;
 
 export const paymentByProviderId = (db: DatabaseSync, providerId: string): PaymentRow | undefined =>
   db.prepare("SELECT * FROM payments WHERE provider_id = ?").get(providerId) as PaymentRow | undefined;
 
 export const paymentByKey = (db: DatabaseSync, accountNumber: string, key: string): PaymentRow | undefined =>
-  db.prepare("SELECT * FROM payments WHERE account_number = ? AND idempotency_key = ?").get(accountNumber, key) as PaymentRow | undefined;
+  db
+    .prepare("SELECT * FROM payments WHERE account_number = ? AND idempotency_key = ?")
+    .get(accountNumber, key) as PaymentRow | undefined;
 
 /** The open payment that holds the lock on one of these invoices, if any. */
 export function lockingPayment(db: DatabaseSync, invoiceIds: readonly string[]): PaymentRow | undefined {
   const marks = invoiceIds.map(() => "?").join(", ");
   return db
-    .prepare(`SELECT p.* FROM payments p JOIN payment_invoices pi ON pi.payment_id = p.id WHERE pi.active = 1 AND pi.invoice_id IN (${marks}) LIMIT 1`)
+    .prepare(
+      `SELECT p.* FROM payments p JOIN payment_invoices pi ON pi.payment_id = p.id WHERE pi.active = 1 AND pi.invoice_id IN (${marks}) LIMIT 1`,
+    )
     .get(...invoiceIds) as PaymentRow | undefined;
 }
 
 /** Receipts of those invoices that are paid already. */
-export function receiptsOf(db: DatabaseSync, accountNumber: string, invoiceIds: readonly string[]): Receipt[] {
+export function receiptsOf(
+  db: DatabaseSync,
+  accountNumber: string,
+  invoiceIds: readonly string[],
+): Receipt[] {
   const marks = invoiceIds.map(() => "?").join(", ");
   const rows = db
     .prepare(
@@ -95,7 +106,14 @@ export function receiptsOf(db: DatabaseSync, accountNumber: string, invoiceIds: 
  */
 export function insertPayment(
   db: DatabaseSync,
-  payment: { accountNumber: string; amount: number; createdAt: string; expiresAt: string; key: string; hash: string },
+  payment: {
+    accountNumber: string;
+    amount: number;
+    createdAt: string;
+    expiresAt: string;
+    key: string;
+    hash: string;
+  },
   invoices: readonly { id: string; number: string; amountInclVat: number }[],
 ): PaymentRow | undefined {
   const id = `pay_${randomBytes(9).toString("base64url")}`;
@@ -103,9 +121,21 @@ export function insertPayment(
   try {
     db.prepare(
       "INSERT INTO payments (id, account_number, status, amount, created_at, expires_at, idempotency_key, request_hash) VALUES (?, ?, 'creating', ?, ?, ?, ?, ?)",
-    ).run(id, payment.accountNumber, payment.amount, payment.createdAt, payment.expiresAt, payment.key, payment.hash);
-    const insert = db.prepare("INSERT INTO payment_invoices (payment_id, invoice_id, number, amount, active, position) VALUES (?, ?, ?, ?, 1, ?)");
-    invoices.forEach((invoice, position) => insert.run(id, invoice.id, invoice.number, invoice.amountInclVat, position));
+    ).run(
+      id,
+      payment.accountNumber,
+      payment.amount,
+      payment.createdAt,
+      payment.expiresAt,
+      payment.key,
+      payment.hash,
+    );
+    const insert = db.prepare(
+      "INSERT INTO payment_invoices (payment_id, invoice_id, number, amount, active, position) VALUES (?, ?, ?, ?, 1, ?)",
+    );
+    invoices.forEach((invoice, position) =>
+      insert.run(id, invoice.id, invoice.number, invoice.amountInclVat, position),
+    );
     db.exec("COMMIT");
   } catch (error) {
     db.exec("ROLLBACK");
@@ -116,13 +146,14 @@ export function insertPayment(
 }
 
 /** The provider accepted it: its id, checkout and expiry. */
-export function openPayment(db: DatabaseSync, id: string, provider: { id: string; checkoutUrl: string; expiresAt: string }): void {
-  db.prepare("UPDATE payments SET status = 'open', provider_id = ?, checkout_url = ?, expires_at = ? WHERE id = ?").run(
-    provider.id,
-    provider.checkoutUrl,
-    provider.expiresAt,
-    id,
-  );
+export function openPayment(
+  db: DatabaseSync,
+  id: string,
+  provider: { id: string; checkoutUrl: string; expiresAt: string },
+): void {
+  db.prepare(
+    "UPDATE payments SET status = 'open', provider_id = ?, checkout_url = ?, expires_at = ? WHERE id = ?",
+  ).run(provider.id, provider.checkoutUrl, provider.expiresAt, id);
 }
 
 /** The provider could not be asked: the payment never existed, the lock is gone, nothing is half-made. */
@@ -136,21 +167,32 @@ export const forgetPayment = (db: DatabaseSync, id: string): void => {
  * in the same transaction as the status; any final status releases the lock. Returns whether
  * anything changed.
  */
-export function applyStatus(db: DatabaseSync, id: string, status: PaymentStatus, at: { paidAt: string | null; today: string }): boolean {
+export function applyStatus(
+  db: DatabaseSync,
+  id: string,
+  status: PaymentStatus,
+  at: { paidAt: string | null; today: string },
+): boolean {
   db.exec("BEGIN IMMEDIATE");
   try {
-    const row = db.prepare("SELECT status FROM payments WHERE id = ?").get(id) as { status: PaymentRow["status"] } | undefined;
+    const row = db.prepare("SELECT status FROM payments WHERE id = ?").get(id) as
+      { status: PaymentRow["status"] } | undefined;
     if (!row || row.status === "creating" || isFinalStatus(row.status) || row.status === status) {
       db.exec("COMMIT");
       return false;
     }
-    db.prepare("UPDATE payments SET status = ?, paid_at = ? WHERE id = ?").run(status, status === "paid" ? at.paidAt : null, id);
+    db.prepare("UPDATE payments SET status = ?, paid_at = ? WHERE id = ?").run(
+      status,
+      status === "paid" ? at.paidAt : null,
+      id,
+    );
     if (status === "paid") {
       db.prepare(
         "UPDATE invoices SET paid_date = ?, status = 'paid' WHERE paid_date IS NULL AND id IN (SELECT invoice_id FROM payment_invoices WHERE payment_id = ?)",
       ).run(at.today, id);
     }
-    if (isFinalStatus(status)) db.prepare("UPDATE payment_invoices SET active = 0 WHERE payment_id = ?").run(id);
+    if (isFinalStatus(status))
+      db.prepare("UPDATE payment_invoices SET active = 0 WHERE payment_id = ?").run(id);
     db.exec("COMMIT");
     return true;
   } catch (error) {
@@ -160,17 +202,31 @@ export function applyStatus(db: DatabaseSync, id: string, status: PaymentStatus,
 }
 
 /** One line of the webhook log: every call to the webhook, accepted or refused, and why. */
-export type WebhookLogEntry = { at: string; outcome: "applied" | "unchanged" | "refused"; reason: string; providerId: string | null };
+export type WebhookLogEntry = {
+  at: string;
+  outcome: "applied" | "unchanged" | "refused";
+  reason: string;
+  providerId: string | null;
+};
 
 export function logWebhook(db: DatabaseSync, entry: WebhookLogEntry): void {
-  db.prepare("INSERT INTO payment_webhook_log (at, outcome, reason, provider_id) VALUES (?, ?, ?, ?)").run(entry.at, entry.outcome, entry.reason, entry.providerId);
+  db.prepare("INSERT INTO payment_webhook_log (at, outcome, reason, provider_id) VALUES (?, ?, ?, ?)").run(
+    entry.at,
+    entry.outcome,
+    entry.reason,
+    entry.providerId,
+  );
 }
 
 export const webhookLog = (db: DatabaseSync): WebhookLogEntry[] =>
-  db.prepare("SELECT at, outcome, reason, provider_id AS providerId FROM payment_webhook_log ORDER BY rowid").all() as WebhookLogEntry[];
+  db
+    .prepare("SELECT at, outcome, reason, provider_id AS providerId FROM payment_webhook_log ORDER BY rowid")
+    .all() as WebhookLogEntry[];
 
 /** Remembers a webhook signature; false when it was seen before (a replay). */
 export function firstSighting(db: DatabaseSync, signature: string, at: string): boolean {
-  const result = db.prepare("INSERT OR IGNORE INTO payment_webhook_seen (signature, at) VALUES (?, ?)").run(signature, at);
+  const result = db
+    .prepare("INSERT OR IGNORE INTO payment_webhook_seen (signature, at) VALUES (?, ?)")
+    .run(signature, at);
   return Number(result.changes) === 1;
 }

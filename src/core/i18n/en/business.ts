@@ -61,6 +61,8 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.invoiceStatus.open": "Open",
   "biz.invoiceStatus.paid": "Paid",
   "biz.invoiceStatus.overdue": "Overdue",
+  "biz.invoiceStatus.credit": "Credit",
+  "biz.invoiceStatus.settled": "Settled",
   "biz.invoiceType.delivery": "Delivery",
   "biz.invoiceType.credit_note": "Credit note",
   "biz.invoiceType.deposit": "Deposit",

@@ -4,7 +4,7 @@ import type { BusinessApi } from "../../../core/business/api.ts";
 import { formatDay, formatMoney } from "../../../core/format.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
 import { withSort } from "../../../core/business/invoice-filters.ts";
-import { invoiceStatus } from "../../../core/business/invoice-status.ts";
+import { invoiceBadge } from "../../../core/business/invoice-status.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
@@ -106,7 +106,7 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls, select
                 {formatMoney(invoice.amountInclVat, lang)}
               </td>
               <td className="kp-table__main">
-                <span className={`kp-badge kp-badge--${invoiceStatus(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceStatus(invoice, today)}`)}</span>
+                <span className={`kp-badge kp-badge--${invoiceBadge(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceBadge(invoice, today)}`)}</span>
               </td>
               <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
               <td className="kp-table__action">

@@ -9,6 +9,7 @@ import { saveBlob } from "../../shared/download.ts";
 import { Block } from "../../shared/Block.tsx";
 import { scrollToTop } from "../../shared/scroll-top.ts";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
+import { PayNotice } from "../payment/PayNotice.tsx";
 import { isSelected, toggleInvoice } from "../../../core/business/invoice-selection.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
 import { PaySelectedButton } from "../payment/PaySelectedButton.tsx";
@@ -65,6 +66,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
                 {t("biz.downloadFailed")}
               </p>
             )}
+            <PayNotice lang={lang} />
             <InvoiceSelectionControls lang={lang} page={data.items} total={data.total} selection={selection} onSelection={setSelection} />
             {data.items.length === 0 ? (
               <p className="kp-empty" data-empty="invoices">

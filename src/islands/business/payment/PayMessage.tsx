@@ -9,13 +9,21 @@ export function PayMessage({ lang, outcome }: { lang: Lang; outcome: PayOutcome 
   if (!outcome || outcome.kind === "checkout" || outcome.kind === "in_progress") return null;
   if (outcome.kind === "already_paid") {
     return (
-      <div className="kp-alert kp-alert--success kp-pay-message" role="status" data-pay-message="already_paid">
+      <div
+        className="kp-alert kp-alert--success kp-pay-message"
+        role="status"
+        data-pay-message="already_paid"
+      >
         {outcome.receipts.length === 0 ? (
           <p>{t("pay.alreadyPaidNoReceipt")}</p>
         ) : (
           outcome.receipts.map((receipt) => (
             <p key={receipt.invoiceId}>
-              {t("pay.alreadyPaid", { number: receipt.number, date: formatDay(receipt.paidDate, lang, "long"), amount: formatMoney(receipt.amountInclVat, lang) })}
+              {t("pay.alreadyPaid", {
+                number: receipt.number,
+                date: formatDay(receipt.paidDate, lang, "long"),
+                amount: formatMoney(receipt.amountInclVat, lang),
+              })}
             </p>
           ))
         )}

@@ -11,7 +11,15 @@ import "./payment.css";
  * "Pay selected" for the invoices screen's actions bar: one payment of the selected invoices that
  * are open or overdue (paid ones and credit notes are left out, and the count says how many remain).
  */
-export function PaySelectedButton({ lang, invoices, today }: { lang: Lang; invoices: readonly Invoice[]; today: string }) {
+export function PaySelectedButton({
+  lang,
+  invoices,
+  today,
+}: {
+  lang: Lang;
+  invoices: readonly Invoice[];
+  today: string;
+}) {
   const t = useT(lang);
   const { pay, busy, outcome } = usePay(lang);
   const payable = invoices.filter((invoice) => isPayable(invoice, today));
@@ -28,7 +36,12 @@ export function PaySelectedButton({ lang, invoices, today }: { lang: Lang; invoi
       </button>
       {invoices.length > 0 && (
         <span className="kp-pay__summary">
-          {payable.length === 0 ? t("pay.nonePayable") : t("pay.selectedCount", { count: String(payable.length), amount: formatMoney(paymentAmount(payable), lang) })}
+          {payable.length === 0
+            ? t("pay.nonePayable")
+            : t("pay.selectedCount", {
+                count: String(payable.length),
+                amount: formatMoney(paymentAmount(payable), lang),
+              })}
         </span>
       )}
       <PayMessage lang={lang} outcome={outcome} />

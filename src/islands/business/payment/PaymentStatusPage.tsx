@@ -82,7 +82,13 @@ function PaymentState({ lang, state, onCheck }: { lang: Lang; state: WatchState;
         aria-live="polite"
         data-payment-view={view}
       >
-        <h2>{t(`pay.status.${view}`)}</h2>
+        <h2 className="kp-payment__heading">
+          {/* Still asking: a turning wheel beside the heading, so nobody wonders whether anything happens. */}
+          {view === "confirming" && !gaveUp && (
+            <span className="kp-spinner kp-spinner--blue" aria-hidden="true"></span>
+          )}
+          {t(`pay.status.${view}`)}
+        </h2>
         <p>{body(lang, t, payment, view)}</p>
         {view === "confirming" && gaveUp && <p>{t("pay.status.confirmingLong")}</p>}
         <div className="kp-payment__actions">
@@ -125,7 +131,10 @@ function PaymentState({ lang, state, onCheck }: { lang: Lang; state: WatchState;
 function body(lang: Lang, t: ReturnType<typeof useT>, payment: Payment, view: WatchState["view"]): string {
   switch (view) {
     case "paid":
-      return t("pay.status.paidText", { amount: formatMoney(payment.amount, lang), date: formatDay(payment.paidAt ?? payment.createdAt, lang, "long") });
+      return t("pay.status.paidText", {
+        amount: formatMoney(payment.amount, lang),
+        date: formatDay(payment.paidAt ?? payment.createdAt, lang, "long"),
+      });
     case "unfinished":
       return t("pay.status.unfinishedText", { time: formatTimeOfDay(payment.expiresAt, lang) });
     default:
@@ -139,7 +148,13 @@ function RetryButton({ lang, payment }: { lang: Lang; payment: Payment }) {
   const { pay, busy, outcome } = usePay(lang);
   return (
     <>
-      <button type="button" className="kp-button kp-button--primary" data-pay="retry" disabled={busy} onClick={() => void pay(payment.invoices.map((invoice) => invoice.id))}>
+      <button
+        type="button"
+        className="kp-button kp-button--primary"
+        data-pay="retry"
+        disabled={busy}
+        onClick={() => void pay(payment.invoices.map((invoice) => invoice.id))}
+      >
         {busy ? t("pay.busy") : t("pay.status.retry")}
       </button>
       <PayMessage lang={lang} outcome={outcome} />

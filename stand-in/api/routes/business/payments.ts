@@ -27,7 +27,8 @@ import { paymentClock, syncFromProvider } from "../../../payments/sync.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
 import { account, langOf, notFound, today } from "./shared.ts";
 
-const inProgress = (paymentId: string): HttpError => new HttpError(409, { statusCode: 409, code: "payment_in_progress", paymentId });
+const inProgress = (paymentId: string): HttpError =>
+  new HttpError(409, { statusCode: 409, code: "payment_in_progress", paymentId });
 
 /** The Idempotency-Key header, required: a repeat of the same attempt must find the first one. */
 function idempotencyKey(ctx: RouteContext): string {
@@ -45,9 +46,15 @@ function invoicesToPay(ctx: RouteContext, accountNumber: string, ids: readonly s
   if (invoices.some((invoice) => !invoice)) throw notFound();
   const found = invoices as Invoice[];
   if (found.some((invoice) => invoice.status === "paid")) {
-    throw new HttpError(409, { statusCode: 409, code: "already_paid", receipts: receiptsOf(ctx.db, accountNumber, ids) });
+    throw new HttpError(409, {
+      statusCode: 409,
+      code: "already_paid",
+      receipts: receiptsOf(ctx.db, accountNumber, ids),
+    });
   }
-  const refused = found.flatMap((invoice, index) => (isPayable(invoice, day) ? [] : [{ field: `invoiceIds.${index}`, code: "not_payable" }]));
+  const refused = found.flatMap((invoice, index) =>
+    isPayable(invoice, day) ? [] : [{ field: `invoiceIds.${index}`, code: "not_payable" }],
+  );
   if (refused.length > 0) throw validationError(refused);
   return found;
 }
@@ -67,7 +74,10 @@ async function refuseWhileLocked(ctx: RouteContext, ids: readonly string[]): Pro
 }
 
 const describe = (invoices: readonly Invoice[], lang: "nl" | "en"): string =>
-  `${lang === "en" ? (invoices.length === 1 ? "Invoice" : "Invoices") : invoices.length === 1 ? "Factuur" : "Facturen"} ${invoices.map((invoice) => invoice.number).join(", ")}`.slice(0, 255);
+  `${lang === "en" ? (invoices.length === 1 ? "Invoice" : "Invoices") : invoices.length === 1 ? "Factuur" : "Facturen"} ${invoices.map((invoice) => invoice.number).join(", ")}`.slice(
+    0,
+    255,
+  );
 
 async function createPayment(ctx: RouteContext): Promise<undefined> {
   const accountNumber = account(ctx);
@@ -75,12 +85,15 @@ async function createPayment(ctx: RouteContext): Promise<undefined> {
   const parsed = v.safeParse(PaymentInputSchema, await readJsonBody(ctx.req, 16_000));
   if (!parsed.success) throw validationError(issuesToFieldErrors(parsed.issues));
   const ids = parsed.output.invoiceIds;
-  const hash = createHash("sha256").update([...ids].sort().join("\n")).digest("hex");
+  const hash = createHash("sha256")
+    .update([...ids].sort().join("\n"))
+    .digest("hex");
 
   // The same attempt again (a lost answer, a double click): the same payment, never a second one.
   const earlier = paymentByKey(ctx.db, accountNumber, key);
   if (earlier) {
-    if (earlier.request_hash !== hash) throw new HttpError(409, { statusCode: 409, code: "idempotency_key_reused" });
+    if (earlier.request_hash !== hash)
+      throw new HttpError(409, { statusCode: 409, code: "idempotency_key_reused" });
     if (earlier.status === "creating") throw inProgress(earlier.id);
     sendJson(ctx.res, 200, toPayment(ctx.db, earlier));
     return undefined;
@@ -91,7 +104,14 @@ async function createPayment(ctx: RouteContext): Promise<undefined> {
   const now = paymentClock.now();
   const created = insertPayment(
     ctx.db,
-    { accountNumber, amount: paymentAmount(invoices), createdAt: new Date(now).toISOString(), expiresAt: new Date(now + 15 * 60_000).toISOString(), key, hash },
+    {
+      accountNumber,
+      amount: paymentAmount(invoices),
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + 15 * 60_000).toISOString(),
+      key,
+      hash,
+    },
     invoices,
   );
   // The lock was taken between our check and the insert (two tabs at the same instant).
@@ -102,16 +122,26 @@ async function createPayment(ctx: RouteContext): Promise<undefined> {
   try {
     const remote = await createProviderPayment(
       config,
-      { amountCents: created.amount, description: describe(invoices, lang), redirectUrl: paymentReturnUrl(config.portalUrl, lang, created.id), locale: lang === "en" ? "en_US" : "nl_NL" },
+      {
+        amountCents: created.amount,
+        description: describe(invoices, lang),
+        redirectUrl: paymentReturnUrl(config.portalUrl, lang, created.id),
+        locale: lang === "en" ? "en_US" : "nl_NL",
+      },
       created.id,
     );
     const checkoutUrl = remote._links.checkout?.href;
     if (!checkoutUrl) throw new ProviderUnavailable("no checkout link");
-    openPayment(ctx.db, created.id, { id: remote.id, checkoutUrl, expiresAt: remote.expiresAt ?? created.expires_at });
+    openPayment(ctx.db, created.id, {
+      id: remote.id,
+      checkoutUrl,
+      expiresAt: remote.expiresAt ?? created.expires_at,
+    });
   } catch (error) {
     // Nothing half-made: the payment and its lock go, the invoices stay open as they were.
     forgetPayment(ctx.db, created.id);
-    if (ctx.config.mode !== "test") console.warn("[payments] provider unavailable:", error instanceof Error ? error.message : error);
+    if (ctx.config.mode !== "test")
+      console.warn("[payments] provider unavailable:", error instanceof Error ? error.message : error);
     throw new HttpError(502, { statusCode: 502, code: "provider_unavailable" });
   }
   sendJson(ctx.res, 201, toPayment(ctx.db, findPayment(ctx.db, accountNumber, created.id) ?? created));

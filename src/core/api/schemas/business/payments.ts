@@ -31,7 +31,11 @@ export const PaymentInputSchema = v.object({
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 
 /** One invoice a payment settles, as it was when the payment was created. */
-export const PaymentInvoiceSchema = v.object({ id: v.string(), number: v.string(), amountInclVat: CentsSchema });
+export const PaymentInvoiceSchema = v.object({
+  id: v.string(),
+  number: v.string(),
+  amountInclVat: CentsSchema,
+});
 
 /** A payment of invoices as the supplier's backend keeps it (`GET /invoices/payments/{id}`). */
 export const PaymentSchema = v.object({
@@ -61,20 +65,39 @@ export const ReceiptSchema = v.object({
 export type Receipt = v.InferOutput<typeof ReceiptSchema>;
 
 /** 409 of `POST /invoices/payments`: an invoice is paid already; nothing was created. */
-export const AlreadyPaidSchema = v.object({ statusCode: v.literal(409), code: v.literal("already_paid"), receipts: v.array(ReceiptSchema) });
+export const AlreadyPaidSchema = v.object({
+  statusCode: v.literal(409),
+  code: v.literal("already_paid"),
+  receipts: v.array(ReceiptSchema),
+});
 
 /**
  * 409 of `POST /invoices/payments`: another payment of one of these invoices is still open (another
  * tab, or a checkout left unfinished): the lock that keeps an invoice from being paid twice.
  */
-export const PaymentInProgressSchema = v.object({ statusCode: v.literal(409), code: v.literal("payment_in_progress"), paymentId: v.string() });
+export const PaymentInProgressSchema = v.object({
+  statusCode: v.literal(409),
+  code: v.literal("payment_in_progress"),
+  paymentId: v.string(),
+});
 
 /** 409: the same Idempotency-Key was used before for other invoices. */
-export const IdempotencyKeyReusedSchema = v.object({ statusCode: v.literal(409), code: v.literal("idempotency_key_reused") });
+export const IdempotencyKeyReusedSchema = v.object({
+  statusCode: v.literal(409),
+  code: v.literal("idempotency_key_reused"),
+});
 
 /** 502 of `POST /invoices/payments`: the payment provider could not be reached; nothing was created. */
-export const ProviderUnavailableSchema = v.object({ statusCode: v.literal(502), code: v.literal("provider_unavailable") });
+export const ProviderUnavailableSchema = v.object({
+  statusCode: v.literal(502),
+  code: v.literal("provider_unavailable"),
+});
 
 /** Every refusal of a payment that is not a field error, one union the portal reads. */
-export const PaymentRefusalSchema = v.variant("code", [AlreadyPaidSchema, PaymentInProgressSchema, IdempotencyKeyReusedSchema, ProviderUnavailableSchema]);
+export const PaymentRefusalSchema = v.variant("code", [
+  AlreadyPaidSchema,
+  PaymentInProgressSchema,
+  IdempotencyKeyReusedSchema,
+  ProviderUnavailableSchema,
+]);
 export type PaymentRefusal = v.InferOutput<typeof PaymentRefusalSchema>;
