@@ -15,7 +15,7 @@ import { outbox } from "../../stand-in/db/people/mail.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
-/** The bookkeeper (issue 28 item 3): what FACTUREN and DOCUMENTEN open, and the main user's monthly bundle. */
+/** The bookkeeper: what FACTUREN and DOCUMENTEN open, and the main user's monthly bundle. */
 
 describe("the first working day", () => {
   it("skips weekends and Dutch public holidays", () => {
