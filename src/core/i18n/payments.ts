@@ -14,6 +14,8 @@ export const nl = {
   "pay.alreadyPaid": "Factuur {number} is al betaald op {date} ({amount}).",
   "pay.alreadyPaidNoReceipt": "Deze factuur is al betaald.",
   "pay.nonePayable": "Geen van de geselecteerde facturen staat nog open.",
+  "pay.tooMany": "U kunt tot {max} facturen in één keer betalen; in uw selectie staan er {count} open.",
+  "pay.pick": "Vink de facturen aan die u wilt betalen.",
   "pay.status.title": "Betaling",
   "pay.status.missing": "Er is geen betaling opgegeven. Open uw facturen om er een te betalen.",
   "pay.status.paid": "Betaald, dank u wel",

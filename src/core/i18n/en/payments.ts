@@ -13,6 +13,8 @@ export const en: Record<keyof typeof nl, string> = {
   "pay.alreadyPaid": "Invoice {number} was already paid on {date} ({amount}).",
   "pay.alreadyPaidNoReceipt": "This invoice has already been paid.",
   "pay.nonePayable": "None of the selected invoices is still open.",
+  "pay.tooMany": "You can pay up to {max} invoices at once; your selection has {count} open.",
+  "pay.pick": "Tick the invoices you want to pay.",
   "pay.status.title": "Payment",
   "pay.status.missing": "No payment was given. Open your invoices to pay one.",
   "pay.status.paid": "Paid, thank you",
