@@ -10,6 +10,11 @@ import { handleTestHook, TEST_HOOK_PREFIX } from "./test-hooks.ts";
 import { IMAGE_PREFIX, handleImage } from "./images.ts";
 import { CONTACT_TEST_HOOKS, handleContactTestHook } from "./api/routes/contact-form.ts";
 import { ADMIN_PREFIX, handleContentAdmin } from "./content-admin.ts";
+import { clock as businessClock } from "./api/routes/business/shared.ts";
+import { sendDueBundles } from "./db/business/monthly-bundle.ts";
+
+/** How often the stand-in looks for monthly bundles that are due (it also looks once at start). */
+const BUNDLE_CHECK_MS = 60 * 60 * 1000;
 import { paymentConfig, WEBHOOK_PATH } from "./payments/config.ts";
 import { createPaymentProvider } from "./payments/provider.ts";
 import { handlePaymentWebhook } from "./payments/webhook-receiver.ts";
@@ -24,6 +29,18 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   const db = openDatabase(config.dataDir);
   const origins = new Set(siteOrigins(config));
   const idp = createIdentityProvider(config, db);
+  // The monthly bundles to bookkeepers go out on the first working day, on the business clock (the
+  // seam tests move): looked for at start and every hour; each account and month is mailed once.
+  const mailBundles = () => {
+    try {
+      sendDueBundles(db, businessClock.now(), siteUrl(config));
+    } catch (error) {
+      console.error("monthly bundles:", error);
+    }
+  };
+  mailBundles();
+  const bundleTimer = setInterval(mailBundles, BUNDLE_CHECK_MS);
+  bundleTimer.unref();
   const payments = paymentConfig(config);
   // The stand-in payment provider on this host (a real one is elsewhere: payments/config.ts).
   const provider = createPaymentProvider(db, payments, [...origins]);
@@ -70,6 +87,7 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   return {
     url: `http://localhost:${config.backendPort}`,
     close: async () => {
+      clearInterval(bundleTimer);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       db.close();

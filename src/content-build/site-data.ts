@@ -3,6 +3,7 @@ import {
   CategoryDetailSchema,
   InitResponseSchema,
   PageListResponseSchema,
+  RedirectsResponseSchema,
   type Article,
   type ArticleSummary,
   type CategoryDetail,
@@ -10,6 +11,7 @@ import {
   type InitResponse,
   type Page,
   type PageListEntry,
+  type RedirectHistory,
 } from "../core/api/schemas/content.ts";
 import { LOCALES, type Locale } from "../core/api/schemas/common.ts";
 import {
@@ -115,6 +117,10 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
   const publishedPages = (locale: Locale): Promise<PageListEntry[]> =>
     once(`published-pages:${locale}`, async () => (await api.get("/pages", locale, PageListResponseSchema, "the page list")).pages);
 
+  /** The CMS's slug history (`GET /redirects`, an addition): the site's redirects come from it. */
+  const redirectHistory = (locale: Locale): Promise<RedirectHistory> =>
+    once(`redirects:${locale}`, () => api.get("/redirects", locale, RedirectsResponseSchema, "the slug history"));
+
   /**
    * The content pages to build, the same for every language: each page listed in any language,
    * the homepage and the well-known slugs, without duplicates (`locale` names the configuration).
@@ -153,6 +159,7 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
     articlesNewestFirst,
     categoryArticles,
     publishedPages,
+    redirectHistory,
     pageRefs,
     entries,
     derived,

@@ -20,6 +20,11 @@ export function migrate(db: DatabaseSync): void {
       invoice_id TEXT NOT NULL, position INTEGER NOT NULL, description_nl TEXT NOT NULL, description_en TEXT NOT NULL,
       net INTEGER NOT NULL, vat_rate INTEGER NOT NULL, PRIMARY KEY (invoice_id, position));
 
+    -- the main user's monthly bundle for the bookkeeper, and the months already mailed (once each)
+    CREATE TABLE IF NOT EXISTS monthly_bundles (account_number TEXT PRIMARY KEY, enabled INTEGER NOT NULL, email TEXT);
+    CREATE TABLE IF NOT EXISTS monthly_bundle_sends (
+      account_number TEXT NOT NULL, month TEXT NOT NULL, sent_at TEXT NOT NULL, PRIMARY KEY (account_number, month));
+
     CREATE TABLE IF NOT EXISTS documents (
       id TEXT PRIMARY KEY, account_number TEXT NOT NULL, type TEXT NOT NULL, title_nl TEXT NOT NULL,
       title_en TEXT NOT NULL, file_name TEXT NOT NULL, date TEXT NOT NULL,

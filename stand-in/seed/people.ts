@@ -229,7 +229,25 @@ export const SEED_USERS: SeedUser[] = [
     consented: true,
     accounts: [{ accountNumber: "100003", permissions: ["FACTUREN"], isMainUser: false }],
   },
+  {
+    // Left the company: deactivated on 100001 (SEED_DEACTIVATED), so cannot sign in.
+    id: "usr-0009",
+    email: "gedeactiveerd@example.com",
+    firstName: "Kees",
+    lastName: "Mulder",
+    phone: "+31601234567",
+    consented: true,
+    accounts: [{ accountNumber: "100001", permissions: ["FACTUREN", "DOCUMENTEN"], isMainUser: false }],
+  },
 ];
+
+/** Colleagues invited and not yet accepted: no sign-in until they follow the mailed link. */
+export const SEED_INVITATIONS: { accountNumber: string; email: string; firstName: string; lastName: string; phone: string; permissions: Permission[] }[] = [
+  { accountNumber: "100001", email: "uitgenodigd@example.com", firstName: "Noor", lastName: "Hendriks", phone: "+31690123456", permissions: ["FACTUREN", "DOCUMENTEN"] },
+];
+
+/** Colleagues who left, deactivated on an account: they cannot sign in, their history stays. */
+export const SEED_DEACTIVATED: { userId: string; accountNumber: string }[] = [{ userId: "usr-0009", accountNumber: "100001" }];
 
 /** When the seeded users last changed and consented: fixed, so every fresh database is the same. */
 export const SEED_UPDATED_AT = Date.UTC(2025, 0, 15, 9, 0, 0) / 1000;

@@ -6,6 +6,7 @@ import { documentRoutes } from "./business/documents.ts";
 import { inboxRoutes } from "./business/inbox.ts";
 import { invoiceBundleRoute } from "./business/invoice-bundle.ts";
 import { invoiceRoutes } from "./business/invoices.ts";
+import { monthlyBundleRoutes } from "./business/monthly-bundle.ts";
 import { outletRoutes } from "./business/outlets.ts";
 import { paymentRoutes } from "./business/payments.ts";
 
@@ -14,6 +15,7 @@ export const businessRoutes: Route[] = [
   ...paymentRoutes,
   ...invoiceRoutes,
   invoiceBundleRoute,
+  ...monthlyBundleRoutes,
   ...documentRoutes,
   ...inboxRoutes,
   ...contractRoutes,

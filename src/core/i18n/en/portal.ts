@@ -30,6 +30,8 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.dashboard.invoice.status.open": "Open",
   "portal.dashboard.invoice.status.paid": "Paid",
   "portal.dashboard.invoice.status.overdue": "Overdue",
+  "portal.dashboard.invoice.status.credit": "Credit",
+  "portal.dashboard.invoice.status.settled": "Settled",
   "portal.dashboard.contract": "Sales contract",
   "portal.dashboard.contract.number": "Number",
   "portal.dashboard.contract.end": "End date",
