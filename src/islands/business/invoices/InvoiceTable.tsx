@@ -110,8 +110,10 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls, select
               </td>
               <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
               <td className="kp-table__action">
-                <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
-                <PayButton lang={lang} invoice={invoice} today={today} />
+                <div className="kp-row-files">
+                  <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
+                  <PayButton lang={lang} invoice={invoice} today={today} />
+                </div>
               </td>
             </tr>
           ))}
