@@ -30,6 +30,8 @@ const DAY_STYLES = {
   // Dutch tables use the numeric date; English names the month, so 05/11 is never read as 11 May.
   short: { nl: { day: "2-digit", month: "2-digit", year: "numeric" }, en: { day: "numeric", month: "short", year: "numeric" } },
   long: { nl: { day: "numeric", month: "long", year: "numeric" }, en: { day: "numeric", month: "long", year: "numeric" } },
+  // A day in the coming week, as a planner says it: "dinsdag 1 december" / "Tuesday, December 1".
+  weekday: { nl: { weekday: "long", day: "numeric", month: "long" }, en: { weekday: "long", day: "numeric", month: "long" } },
 } as const satisfies Record<string, Record<Lang, Intl.DateTimeFormatOptions>>;
 
 /**

@@ -54,7 +54,8 @@ describe("the account menu follows the CMS", () => {
       visibleEntries(entries, held, 1).map((entry) => (entry.kind === "screen" ? entry.screen : entry.id));
     expect(seen(["DOCUMENTEN"])).not.toContain("invoices");
     expect(seen(["DOCUMENTEN"])).not.toContain("c");
-    expect(seen(["FACTUREN"]).slice(0, 3)).toEqual(["invoices", "dashboard", "account"]);
+    expect(seen(["FACTUREN"]).slice(0, 2)).toEqual(["invoices", "dashboard"]);
+    expect(seen(["FACTUREN"])).toContain("account");
     expect(seen(["FACTUREN"]).at(-1)).toBe("c");
     expect(seen(["FACTUREN"])).not.toContain("outlets");
   });

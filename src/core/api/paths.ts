@@ -61,6 +61,16 @@ export const PATHS = {
   claimAttachment: (claim: string, attachment: string) => `${V1}/actualssalesdata/${id(claim)}/attachments/${id(attachment)}`,
   /** GET (addition): every outlet of the caller with its figures, one call for the all-outlets screen. */
   outlets: `${V1}/outlets`,
+  /** GET (addition): the next delivery and the delivered ones of a period. */
+  deliveries: `${V1}/deliveries`,
+  /** GET (addition): one delivery by its delivery note's number. */
+  delivery: (delivery: string) => `${V1}/deliveries/${id(delivery)}`,
+  /** GET (addition): the delivery note (pakbon) as a PDF. */
+  deliveryNote: (delivery: string) => `${V1}/deliveries/${id(delivery)}/pdf`,
+  /** GET (addition): the empties ledger of a period: held before it, each movement, the deposits. */
+  empties: `${V1}/empties`,
+  /** GET (addition): the same as a CSV file, in the invoices export's format. */
+  emptiesCsv: `${V1}/empties/export.csv`,
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,

@@ -8,6 +8,9 @@ import {
   DeletedAttachmentSchema,
   BonusOverviewSchema,
   CoronaResponseSchema,
+  DeliveryListSchema,
+  DeliverySchema,
+  EmptiesLedgerSchema,
   DocumentListSchema,
   InvoiceListSchema,
   MonthlyBundleSchema,
@@ -92,6 +95,17 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
       api.request(PATHS.claimAttachment(id, attachmentId), DeletedAttachmentSchema, { method: "DELETE", searchParams: query(), failOnError: true }),
     /** Every outlet of the caller (not only the selected account). */
     outlets: () => api.request(PATHS.outlets, OutletsOverviewSchema, { searchParams: { locale: contentLocale(lang) } }),
+    /** The next delivery and the delivered ones of the period (addition: GET /deliveries). */
+    deliveries: (period: { from?: string | undefined; to?: string | undefined } = {}) =>
+      api.request(PATHS.deliveries, DeliveryListSchema, { searchParams: query(period) }),
+    /** One delivery by its number (addition: GET /deliveries/{number}). */
+    delivery: (number: string) => api.request(PATHS.delivery(number), DeliverySchema, { searchParams: query() }),
+    /** Its delivery note as a PDF (addition: GET /deliveries/{number}/pdf). */
+    deliveryNote: (number: string) => api.download(PATHS.deliveryNote(number), { searchParams: query() }),
+    /** The empties ledger of the period (addition: GET /empties) and its CSV export. */
+    empties: (period: { from?: string | undefined; to?: string | undefined } = {}) =>
+      api.request(PATHS.empties, EmptiesLedgerSchema, { searchParams: query(period) }),
+    emptiesCsv: (period: { from?: string | undefined; to?: string | undefined } = {}) => api.download(PATHS.emptiesCsv, { searchParams: query(period) }),
     corona: () => api.request(PATHS.corona, CoronaResponseSchema, { searchParams: query() }),
     saveCorona: (input: CoronaInput) =>
       api.request(PATHS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),

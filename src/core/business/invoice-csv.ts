@@ -41,12 +41,18 @@ const COLUMNS: ReadonlyArray<{ heading: MessageKey; value: Cell }> = [
  */
 export function invoiceCsv(invoices: readonly Invoice[], lang: Lang, today: string): string {
   const format = SPREADSHEET_FORMATS[lang];
-  const rows = [
-    COLUMNS.map((column) => translate(lang, column.heading)),
-    ...invoices.map((invoice) => COLUMNS.map((column) => column.value(invoice, lang, format, today))),
-  ];
-  return BOM + rows.map((row) => row.map((value) => csvCell(value, format.separator)).join(format.separator)).join("\r\n") + "\r\n";
+  return csvText(
+    [
+      COLUMNS.map((column) => translate(lang, column.heading)),
+      ...invoices.map((invoice) => COLUMNS.map((column) => column.value(invoice, lang, format, today))),
+    ],
+    format,
+  );
 }
+
+/** Rows of cells as a CSV file in a language's spreadsheet format: byte-order mark, each cell made safe, CRLF (every export). */
+export const csvText = (rows: readonly (readonly string[])[], format: SpreadsheetFormat): string =>
+  BOM + rows.map((row) => row.map((value) => csvCell(value, format.separator)).join(format.separator)).join("\r\n") + "\r\n";
 
 /** Cents as a plain decimal amount without grouping, which every spreadsheet reads as a number: -1234 -> "-12,34" in Dutch. */
 export function decimal(cents: number, format: SpreadsheetFormat): string {

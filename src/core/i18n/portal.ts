@@ -45,6 +45,8 @@ export const nl = {
 
   "portal.links.invoices": "Facturen",
   "portal.links.documents": "Documenten",
+  "portal.links.deliveries": "Leveringen",
+  "portal.links.empties": "Emballage",
   "portal.links.bonus": "Bonusoverzicht",
   "portal.links.contract": "Samenwerkingsovereenkomst",
   "portal.links.users": "Gebruikers en facturatie",

@@ -11,3 +11,5 @@ export * from "./business/corona.ts";
 export * from "./business/outlets.ts";
 export * from "./business/monthly-bundle.ts";
 export * from "./business/payments.ts";
+export * from "./business/deliveries.ts";
+export * from "./business/empties.ts";

@@ -44,6 +44,8 @@ export const en: Record<keyof typeof nl, string> = {
 
   "portal.links.invoices": "Invoices",
   "portal.links.documents": "Documents",
+  "portal.links.deliveries": "Deliveries",
+  "portal.links.empties": "Empties",
   "portal.links.bonus": "Bonus overview",
   "portal.links.contract": "Sales contract",
   "portal.links.users": "Users and billing",

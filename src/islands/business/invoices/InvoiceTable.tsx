@@ -5,6 +5,7 @@ import { formatDay, formatMoney } from "../../../core/format.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
 import { withSort } from "../../../core/business/invoice-filters.ts";
 import { invoiceBadge } from "../../../core/business/invoice-status.ts";
+import { deliveryHref } from "../../../core/business/deliveries.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
@@ -110,10 +111,18 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls, select
               </td>
               <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
               <td className="kp-table__action">
-                <div className="kp-row-files">
-                  <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
-                  <PayButton lang={lang} invoice={invoice} today={today} />
-                </div>
+                <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
+                {invoice.deliveryNumber && (
+                  <a
+                    className="kp-invoice-delivery"
+                    href={deliveryHref(invoice.deliveryNumber, lang)}
+                    aria-label={t("daily.invoices.deliveryLabel", { number: invoice.number })}
+                    data-delivery-link={invoice.deliveryNumber}
+                  >
+                    {t("daily.invoices.delivery")}
+                  </a>
+                )}
+                <PayButton lang={lang} invoice={invoice} today={today} />
               </td>
             </tr>
           ))}
