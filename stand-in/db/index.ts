@@ -4,10 +4,12 @@ import { DatabaseSync } from "node:sqlite";
 import * as people from "./people.ts";
 import * as content from "./content.ts";
 import * as business from "./business.ts";
+import * as daily from "./daily.ts";
 
 /** Each area owns its tables: `migrate` creates them, `seed` fills a fresh database deterministically. */
 type Area = { migrate: (db: DatabaseSync) => void; seed: (db: DatabaseSync) => void };
-const areas: Area[] = [people, content, business];
+// daily after business: its deliveries follow the invoices.
+const areas: Area[] = [people, content, business, daily];
 
 /** Opens (and on first start creates and seeds) the stand-in's SQLite database in `dataDir`. */
 export function openDatabase(dataDir: string): DatabaseSync {

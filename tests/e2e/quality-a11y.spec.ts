@@ -42,6 +42,8 @@ const PORTAL_ROUTES = [
   "/mijn-account/gebruikers",
   "/mijn-account/facturen",
   "/mijn-account/documenten",
+  "/mijn-account/leveringen",
+  "/mijn-account/emballage",
   "/mijn-account/bonus-overzicht",
   "/mijn-account/swo",
   "/bonus",

@@ -29,7 +29,7 @@ describe("menu and route rules from the screen registry", () => {
     expect(menuScreens([], 2)).toContain("outlets");
   });
   it("shows screens without requirements and those where one listed permission is held", () => {
-    expect(menuScreens(["FACTUREN"])).toEqual(["dashboard", "invoices", "account", "profile", "notifications", "tht"]);
+    expect(menuScreens(["FACTUREN"])).toEqual(["dashboard", "invoices", "deliveries", "empties", "account", "profile", "notifications", "tht"]);
     expect(menuScreens([])).toEqual(["dashboard", "account", "profile", "notifications", "tht"]);
   });
   it("opens a route with the same rule as the menu", () => {

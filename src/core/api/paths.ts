@@ -40,7 +40,17 @@ export const PATHS = {
   inboxItem: (guid: string) => `${V1}/inbox/${id(guid)}`,
   invoices: `${V1}/invoices`,
   invoicesCsv: `${V1}/invoices/export.csv`,
+  /** Addition: the chosen invoices (or the filter's) as one ZIP of PDFs, UBLs and the VAT summary. */
+  invoicesZip: `${V1}/invoices/export.zip`,
+  /** Addition: the main user's monthly bundle for the bookkeeper (GET, PUT). */
+  monthlyBundle: `${V1}/invoices/monthly-bundle`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
+  /** POST (addition): a payment of open invoices through the provider's hosted checkout. */
+  invoicePayments: `${V1}/invoices/payments`,
+  /** GET (addition): one payment of the account, what the status page reads. */
+  invoicePayment: (payment: string) => `${V1}/invoices/payments/${id(payment)}`,
+  /** Addition: the invoice as a UBL e-invoice (Peppol BIS Billing 3.0). */
+  invoiceUbl: (invoice: string) => `${V1}/invoices/${id(invoice)}/ubl`,
   documents: `${V1}/documents`,
   documentDownload: (document: string) => `${V1}/documents/${id(document)}/download`,
   salesContract: `${V1}/salescontract`,
@@ -53,6 +63,16 @@ export const PATHS = {
   claimAttachment: (claim: string, attachment: string) => `${V1}/actualssalesdata/${id(claim)}/attachments/${id(attachment)}`,
   /** GET (addition): every outlet of the caller with its figures, one call for the all-outlets screen. */
   outlets: `${V1}/outlets`,
+  /** GET (addition): the next delivery and the delivered ones of a period. */
+  deliveries: `${V1}/deliveries`,
+  /** GET (addition): one delivery by its delivery note's number. */
+  delivery: (delivery: string) => `${V1}/deliveries/${id(delivery)}`,
+  /** GET (addition): the delivery note (pakbon) as a PDF. */
+  deliveryNote: (delivery: string) => `${V1}/deliveries/${id(delivery)}/pdf`,
+  /** GET (addition): the empties ledger of a period: held before it, each movement, the deposits. */
+  empties: `${V1}/empties`,
+  /** GET (addition): the same as a CSV file, in the invoices export's format. */
+  emptiesCsv: `${V1}/empties/export.csv`,
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,

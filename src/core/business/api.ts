@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { ApiClient } from "../api/client.ts";
+import { bundleParams, type BundleRequest } from "./invoice-bundle.ts";
 import { PATHS } from "../api/paths.ts";
 import {
   AttachmentSchema,
@@ -7,9 +8,15 @@ import {
   DeletedAttachmentSchema,
   BonusOverviewSchema,
   CoronaResponseSchema,
+  DeliveryListSchema,
+  DeliverySchema,
+  EmptiesLedgerSchema,
   DocumentListSchema,
   InvoiceListSchema,
+  MonthlyBundleSchema,
   OutletsOverviewSchema,
+  PaymentSchema,
+  IDEMPOTENCY_KEY_HEADER,
   ProductListSchema,
   SalesContractResponseSchema,
   WholesalerListSchema,
@@ -18,6 +25,7 @@ import {
   type CoronaInput,
   type DocumentType,
   type InvoiceQuery,
+  type MonthlyBundleInput,
 } from "../api/schemas/business.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { invoiceQueryToParams } from "./invoice-query.ts";
@@ -40,6 +48,27 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     invoicesCsv: (q: InvoiceQuery) =>
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
+    /** Addition: the backend creates a payment of these invoices at the provider and answers its checkout. */
+    createPayment: (invoiceIds: string[], idempotencyKey: string) =>
+      api.request(PATHS.invoicePayments, PaymentSchema, {
+        method: "POST",
+        json: { invoiceIds },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        searchParams: query(),
+        failOnError: true,
+      }),
+    payment: (id: string) => api.request(PATHS.invoicePayment(id), PaymentSchema, { searchParams: query() }),
+    invoiceUbl: (id: string) => api.download(PATHS.invoiceUbl(id), { searchParams: query() }),
+    /** The main user's monthly bundle; null (a 403) for anyone else, who is not offered it. */
+    monthlyBundle: () => api.request(PATHS.monthlyBundle, MonthlyBundleSchema, { searchParams: query() }),
+    saveMonthlyBundle: (input: MonthlyBundleInput) =>
+      api.request(PATHS.monthlyBundle, MonthlyBundleSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),
+    /** The period's ZIP; a refusal (nothing, too many) throws an ApiError with its 400 body. */
+    invoicesZip: (request: BundleRequest, onProgress?: (receivedBytes: number) => void) =>
+      api.download(PATHS.invoicesZip, {
+        searchParams: query(Object.fromEntries(bundleParams(request))),
+        ...(onProgress ? { onDownloadProgress: onProgress } : {}),
+      }),
     documents: (type?: DocumentType) => api.request(PATHS.documents, DocumentListSchema, { searchParams: query({ type }) }),
     documentDownload: (id: string) => api.download(PATHS.documentDownload(id), { searchParams: query() }),
     salesContract: () => api.request(PATHS.salesContract, SalesContractResponseSchema, { searchParams: query() }),
@@ -66,6 +95,17 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
       api.request(PATHS.claimAttachment(id, attachmentId), DeletedAttachmentSchema, { method: "DELETE", searchParams: query(), failOnError: true }),
     /** Every outlet of the caller (not only the selected account). */
     outlets: () => api.request(PATHS.outlets, OutletsOverviewSchema, { searchParams: { locale: contentLocale(lang) } }),
+    /** The next delivery and the delivered ones of the period (addition: GET /deliveries). */
+    deliveries: (period: { from?: string | undefined; to?: string | undefined } = {}) =>
+      api.request(PATHS.deliveries, DeliveryListSchema, { searchParams: query(period) }),
+    /** One delivery by its number (addition: GET /deliveries/{number}). */
+    delivery: (number: string) => api.request(PATHS.delivery(number), DeliverySchema, { searchParams: query() }),
+    /** Its delivery note as a PDF (addition: GET /deliveries/{number}/pdf). */
+    deliveryNote: (number: string) => api.download(PATHS.deliveryNote(number), { searchParams: query() }),
+    /** The empties ledger of the period (addition: GET /empties) and its CSV export. */
+    empties: (period: { from?: string | undefined; to?: string | undefined } = {}) =>
+      api.request(PATHS.empties, EmptiesLedgerSchema, { searchParams: query(period) }),
+    emptiesCsv: (period: { from?: string | undefined; to?: string | undefined } = {}) => api.download(PATHS.emptiesCsv, { searchParams: query(period) }),
     corona: () => api.request(PATHS.corona, CoronaResponseSchema, { searchParams: query() }),
     saveCorona: (input: CoronaInput) =>
       api.request(PATHS.corona, CoronaResponseSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),

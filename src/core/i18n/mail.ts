@@ -12,4 +12,7 @@ export const nl = {
   "mail.reset.subject": "Nieuw wachtwoord instellen voor Mijn onderneming",
   "mail.reset.body":
     "Beste {firstName},\n\nU heeft gevraagd om een nieuw wachtwoord voor Mijn onderneming. Via deze link stelt u het in:\n\n{link}\n\nDe link werkt één uur en één keer. Heeft u dit niet gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.",
+  "mail.bundle.subject": "Facturen van {month} van {account}",
+  "mail.bundle.body":
+    "Goedemorgen,\n\nDe facturen en creditnota's van {account} over {month} staan klaar als één download: van elke factuur de PDF en de UBL-e-factuur, en een btw-overzicht (CSV en Excel).\n\n{link}\n\nU logt eerst in met uw eigen account voor Mijn onderneming. Deze e-mail komt elke maand op de eerste werkdag, omdat de hoofdgebruiker van {account} de maandelijkse bundel heeft aangezet.",
 } as const;

@@ -31,6 +31,8 @@ export const nl = {
   "portal.dashboard.invoice.status.open": "Open",
   "portal.dashboard.invoice.status.paid": "Betaald",
   "portal.dashboard.invoice.status.overdue": "Vervallen",
+  "portal.dashboard.invoice.status.credit": "Tegoed",
+  "portal.dashboard.invoice.status.settled": "Verrekend",
   "portal.dashboard.contract": "Samenwerkingsovereenkomst",
   "portal.dashboard.contract.number": "Nummer",
   "portal.dashboard.contract.end": "Einddatum",
@@ -43,6 +45,8 @@ export const nl = {
 
   "portal.links.invoices": "Facturen",
   "portal.links.documents": "Documenten",
+  "portal.links.deliveries": "Leveringen",
+  "portal.links.empties": "Emballage",
   "portal.links.bonus": "Bonusoverzicht",
   "portal.links.contract": "Samenwerkingsovereenkomst",
   "portal.links.users": "Gebruikers en facturatie",
@@ -55,6 +59,7 @@ export const nl = {
   "portal.links.bonusTool": "Bonus aanvragen",
   "portal.links.consent": "Toestemming",
   "portal.links.debug": "Sessie-inspectie",
+  "portal.links.payment": "Betaling",
 
   "portal.outstanding.total": "Totaal openstaand (incl. btw)",
   "portal.outstanding.ofWhichOverdue": "waarvan {amount} vervallen",

@@ -15,6 +15,7 @@ type InvoiceRow = {
   vat: number;
   amount_incl: number;
   order_reference: string | null;
+  delivery_number?: string | null;
 };
 
 /**
@@ -41,6 +42,9 @@ function statusFunction(db: DatabaseSync): void {
   withStatusFunction.add(db);
 }
 
+/** Every invoice column and the number of the delivery it bills (the daily area's deliveries table). */
+const SELECT_INVOICE = "SELECT *, (SELECT number FROM deliveries WHERE invoice_id = invoices.id) AS delivery_number FROM invoices";
+
 const STATUS_SQL = "invoice_status(type, status, paid_date, due_date, amount_incl, ?)";
 
 const toInvoice = (row: InvoiceRow, today: string): Invoice => ({
@@ -56,6 +60,7 @@ const toInvoice = (row: InvoiceRow, today: string): Invoice => ({
   vatAmount: row.vat,
   amountInclVat: row.amount_incl,
   orderReference: row.order_reference,
+  deliveryNumber: row.delivery_number ?? null,
 });
 
 const SORT_COLUMNS: Record<InvoiceSortKey, string> = {
@@ -113,7 +118,7 @@ export function findInvoices(
   const order = orderBy(query, today);
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM invoices WHERE ${filter.sql}`).get(...filter.params) as { total: number };
   const rows = db
-    .prepare(`SELECT * FROM invoices WHERE ${filter.sql} ${order.sql} LIMIT ? OFFSET ?`)
+    .prepare(`${SELECT_INVOICE} WHERE ${filter.sql} ${order.sql} LIMIT ? OFFSET ?`)
     .all(...filter.params, ...order.params, query.pageSize, (query.page - 1) * query.pageSize) as InvoiceRow[];
   return { items: rows.map((row) => toInvoice(row, today)), total };
 }
@@ -123,7 +128,7 @@ export function allInvoices(db: DatabaseSync, accountNumber: string, query: Invo
   statusFunction(db);
   const filter = where(accountNumber, query, today);
   const order = orderBy(query, today);
-  const rows = db.prepare(`SELECT * FROM invoices WHERE ${filter.sql} ${order.sql}`).all(...filter.params, ...order.params) as InvoiceRow[];
+  const rows = db.prepare(`${SELECT_INVOICE} WHERE ${filter.sql} ${order.sql}`).all(...filter.params, ...order.params) as InvoiceRow[];
   return rows.map((row) => toInvoice(row, today));
 }
 
@@ -143,6 +148,6 @@ export function invoiceTotals(db: DatabaseSync, accountNumber: string, today: st
 }
 
 export function getInvoice(db: DatabaseSync, accountNumber: string, id: string, today: string): Invoice | undefined {
-  const row = db.prepare("SELECT * FROM invoices WHERE id = ? AND account_number = ?").get(id, accountNumber) as InvoiceRow | undefined;
+  const row = db.prepare(`${SELECT_INVOICE} WHERE id = ? AND account_number = ?`).get(id, accountNumber) as InvoiceRow | undefined;
   return row ? toInvoice(row, today) : undefined;
 }

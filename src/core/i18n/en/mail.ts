@@ -11,4 +11,7 @@ export const en: Record<keyof typeof nl, string> = {
   "mail.reset.subject": "Set a new password for My account",
   "mail.reset.body":
     "Dear {firstName},\n\nYou asked for a new password for My account. Set it with this link:\n\n{link}\n\nThe link works once, for one hour. Did you not ask for this? Then you can ignore this email; your password stays as it is.",
+  "mail.bundle.subject": "Invoices of {month} of {account}",
+  "mail.bundle.body":
+    "Good morning,\n\nThe invoices and credit notes of {account} for {month} are ready as one download: each invoice's PDF and UBL e-invoice, and a VAT summary (CSV and Excel).\n\n{link}\n\nYou sign in with your own account for My business first. This e-mail comes on the first working day of every month, because the main user of {account} switched on the monthly bundle.",
 };

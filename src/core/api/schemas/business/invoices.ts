@@ -34,6 +34,8 @@ export const InvoiceSchema = v.object({
   amountInclVat: CentsSchema,
   /** The customer's own order reference, when one was given. */
   orderReference: v.nullable(v.string()),
+  /** The delivery this invoice bills, by its delivery note's number (addition; absent or null when none). */
+  deliveryNumber: v.optional(v.nullable(v.string())),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
