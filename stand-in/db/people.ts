@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from "../../dev/lib/stack-config.ts";
 import { SEED_ACCOUNTS, SEED_CONSENTED_AT, SEED_DEACTIVATED, SEED_INVITATIONS, SEED_UPDATED_AT, SEED_USERS } from "../seed/people.ts";
 import { BOOLEAN_FIELDS, TEXT_FIELDS } from "./people/accounts.ts";
 import { linkUser, migrateDeactivation, setDeactivated } from "./people/links.ts";
+import { migrateActivity } from "./people/activity.ts";
 import { createInvitation, issueLink, markSent, migrateInvitations } from "./people/invitations.ts";
 import { migrateSignIns } from "./people/users.ts";
 
@@ -53,6 +54,7 @@ export function migrate(db: DatabaseSync): void {
   migrateSignIns(db);
   migrateDeactivation(db);
   migrateInvitations(db);
+  migrateActivity(db);
 }
 
 export function seed(db: DatabaseSync): void {

@@ -9,6 +9,7 @@ import { findAccount } from "../db/people/accounts.ts";
 import { invitationByToken, markAccepted, type Invitation } from "../db/people/invitations.ts";
 import { linkOf, linkUser } from "../db/people/links.ts";
 import { readRawBody } from "../http.ts";
+import { logActivity, personLabel } from "../api/routes/activity.ts";
 import { clock } from "./clock.ts";
 import { invitationDeadPage, invitationPage, htmlSender } from "./pages.ts";
 import { verifyPassword } from "./password.ts";
@@ -107,6 +108,7 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
       markAccepted(db, invitation.id, userId, clock.now());
       if (!linkOf(db, userId, invitation.accountNumber)) linkUser(db, userId, invitation.accountNumber, invitation.permissions);
       bumpUpdatedAt(db, userId, clock.nowSeconds());
+      logActivity(db, userId, invitation.accountNumber, "invitation_accepted", { subject: personLabel(invitation), field: "permissions", newValue: invitation.permissions.join(", ") });
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");

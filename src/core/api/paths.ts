@@ -27,6 +27,8 @@ export const PATHS = {
   deleteContact: (contact: string) => `${V1}/userpermissions/delete-contact/${id(contact)}`,
   /** POST: makes the contact the account's main user (the main user's or an administrator's explicit action). */
   handOver: (contact: string) => `${V1}/userpermissions/hand-over/${id(contact)}`,
+  /** GET (addition): the account's activity log (GEBRUIKERSBEHEER). */
+  activity: `${V1}/activity`,
   /** POST (addition): the person keeps their place and history but loses access (reactivate gives it back). */
   deactivateContact: (contact: string) => `${V1}/userpermissions/deactivate/${id(contact)}`,
   reactivateContact: (contact: string) => `${V1}/userpermissions/reactivate/${id(contact)}`,

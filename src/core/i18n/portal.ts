@@ -50,6 +50,7 @@ export const nl = {
   "portal.links.bonus": "Bonusoverzicht",
   "portal.links.contract": "Samenwerkingsovereenkomst",
   "portal.links.users": "Gebruikers en facturatie",
+  "portal.links.activity": "Activiteit",
   "portal.links.account": "Accountgegevens",
   "portal.links.profile": "Mijn profiel",
   "portal.links.notifications": "Meldingen",

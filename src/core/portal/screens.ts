@@ -47,6 +47,7 @@ export const SCREENS = {
   bonusOverview: screen("/mijn-account/bonus-overzicht", ["BONUS"], "portal.links.bonus", { strings: "business" }),
   contract: screen("/mijn-account/swo", ["SAMENWERKINGSOVEREENKOMST"], "portal.links.contract", { strings: "business" }),
   users: screen("/mijn-account/gebruikers", ["GEBRUIKERSBEHEER"], "portal.links.users", { strings: "account" }),
+  activity: screen("/mijn-account/activiteit", ["GEBRUIKERSBEHEER"], "portal.links.activity", { strings: "account" }),
   account: screen("/mijn-account/account", [], "portal.links.account", { strings: "account" }),
   profile: screen("/mijn-account/profiel", [], "portal.links.profile", { strings: "account" }),
   notifications: screen("/mijn-account/meldingen", [], "portal.links.notifications", { strings: "core" }),

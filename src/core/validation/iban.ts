@@ -23,3 +23,9 @@ export function isDutchIban(input: string): boolean {
 
 /** Prints a compact IBAN in groups of four, as on a bank card. */
 export const formatIban = (input: string): string => compactIban(input).replace(/(.{4})(?=.)/g, "$1 ");
+
+/** An IBAN as a log or a mail may show it: all but its last four characters hidden ("•••• •••• •••• •••• 43 00" → "NL•• … 4300"). */
+export const maskIban = (input: string): string => {
+  const compact = compactIban(input);
+  return compact.length <= 4 ? compact : `${"•".repeat(compact.length - 4)}${compact.slice(-4)}`.replace(/(.{4})(?=.)/g, "$1 ");
+};

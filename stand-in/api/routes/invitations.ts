@@ -19,6 +19,7 @@ import { issuerFor } from "../../idp/client.ts";
 import { clock } from "../../idp/clock.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../route.ts";
 import { accountOf, callerOf, storedAccount } from "./people-request.ts";
+import { logAsCaller, personLabel } from "./activity.ts";
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
@@ -94,6 +95,7 @@ export function invitationRoutes(mayManage: (ctx: RouteContext, invitation: Invi
         mayManage(ctx, invitation);
         if (!canResend(invitationState(invitation, clock.now()))) throw validationError([{ field: "id", code: "invitation_not_open" }]);
         sendInvitation(ctx, storedAccount(ctx.db, accountNumber), invitation);
+        logAsCaller(ctx, accountNumber, "invitation_resent", { subject: personLabel(invitation) });
         return invitationContact(openInvitation(ctx.db, accountNumber, invitation.id));
       },
     },
@@ -108,6 +110,7 @@ export function invitationRoutes(mayManage: (ctx: RouteContext, invitation: Invi
         mayManage(ctx, invitation);
         if (!canRevoke(invitationState(invitation, clock.now()))) throw validationError([{ field: "id", code: "invitation_not_open" }]);
         revokeInvitation(ctx.db, invitation.id, clock.now());
+        logAsCaller(ctx, accountNumber, "invitation_revoked", { subject: personLabel(invitation) });
         return invitationContact(openInvitation(ctx.db, accountNumber, invitation.id));
       },
     },

@@ -24,6 +24,8 @@ import { PATHS, type Route } from "../route.ts";
 import { langOf } from "./business/shared.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 import { userManagementRoutes } from "./user-management.ts";
+import { activityRoutes, logAsCaller } from "./activity.ts";
+import { maskIban } from "../../../src/core/validation/iban.ts";
 
 // ---- consent ------------------------------------------------------------------------------------
 
@@ -147,8 +149,15 @@ export const peopleRoutes: Route[] = [
     handle: async (ctx): Promise<Account> => {
       const accountNumber = accountOf(ctx);
       const update = await readBody(ctx, AccountUpdateSchema);
+      const before = plainAccount(storedAccount(ctx.db, accountNumber));
       updateAccount(ctx.db, accountNumber, normalizeAccount(update));
-      return plainAccount(storedAccount(ctx.db, accountNumber));
+      const after = plainAccount(storedAccount(ctx.db, accountNumber));
+      // One log row per changed field, old and new; the bank account only by its last four characters.
+      for (const field of Object.keys(update) as (keyof typeof before & keyof typeof update)[]) {
+        const shown = (value: unknown): string | null => (value === null || value === undefined ? null : field === "ibanNumber" ? maskIban(String(value)) : String(value));
+        if (shown(before[field]) !== shown(after[field])) logAsCaller(ctx, accountNumber, "account_changed", { field, oldValue: shown(before[field]), newValue: shown(after[field]) });
+      }
+      return after;
     },
   },
   {
@@ -174,4 +183,5 @@ export const peopleRoutes: Route[] = [
     },
   },
   ...userManagementRoutes,
+  ...activityRoutes,
 ];

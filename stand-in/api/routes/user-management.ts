@@ -33,6 +33,7 @@ import { acceptedInvitationOf, createInvitation, deleteInvitation, openInvitatio
 import { invitationState } from "../../../src/core/permissions/invitations.ts";
 import { roleMatches } from "../../../src/core/permissions/roles.ts";
 import { invitationContact, invitationRoutes, openInvitation, sendInvitation } from "./invitations.ts";
+import { logAsCaller, personLabel } from "./activity.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import { PERMISSION_CATALOGUE } from "../../seed/people.ts";
@@ -156,6 +157,7 @@ export const userManagementRoutes: Route[] = [
       // next renewal, and one deactivated everywhere gets no renewal and no sign-in (stand-in/idp).
       setDeactivated(ctx.db, target.user.id, accountNumber, clock.now());
       bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+      logAsCaller(ctx, accountNumber, "deactivated", { subject: personLabel(target.user) });
       return relatedContact(ctx.db, colleague(ctx.db, accountNumber, target.user.id));
     },
   },
@@ -172,6 +174,7 @@ export const userManagementRoutes: Route[] = [
       if (target.deactivatedAt !== null) {
         setDeactivated(ctx.db, target.user.id, accountNumber, null);
         bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+        logAsCaller(ctx, accountNumber, "reactivated", { subject: personLabel(target.user) });
       }
       return relatedContact(ctx.db, colleague(ctx.db, accountNumber, target.user.id));
     },
@@ -246,6 +249,7 @@ export const userManagementRoutes: Route[] = [
         throw error;
       }
       sendInvitation(ctx, account, openInvitation(ctx.db, accountNumber, id));
+      logAsCaller(ctx, accountNumber, "invited", { subject: personLabel({ ...details, email }), field: "permissions", newValue: permissions.join(", ") });
       // The same answer whether or not the address has a sign-in elsewhere.
       return invitationContact(openInvitation(ctx.db, accountNumber, id));
     },
@@ -273,9 +277,15 @@ export const userManagementRoutes: Route[] = [
       const detailsChanged =
         details.firstName !== target.user.firstName || details.lastName !== target.user.lastName || details.phone !== target.user.phone;
       if (detailsChanged) updateUserDetails(ctx.db, target.user.id, details, clock.nowSeconds());
+      const subject = personLabel(target.user);
+      const before = { firstName: target.user.firstName, lastName: target.user.lastName, phone: target.user.phone };
+      for (const field of ["firstName", "lastName", "phone"] as const) {
+        if (before[field] !== details[field]) logAsCaller(ctx, accountNumber, "details_changed", { subject, field, oldValue: before[field], newValue: details[field] });
+      }
       if (!samePermissions(permissions, target.permissions)) {
         setPermissions(ctx.db, target.user.id, accountNumber, permissions);
         bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+        logAsCaller(ctx, accountNumber, "permissions_changed", { subject, field: "permissions", oldValue: target.permissions.join(", "), newValue: permissions.join(", ") });
       }
       return relatedContact(ctx.db, colleague(ctx.db, accountNumber, target.user.id));
     },
@@ -294,12 +304,14 @@ export const userManagementRoutes: Route[] = [
         const invitation = openInvitation(ctx.db, accountNumber, id);
         mayManageInvitation(ctx, invitation);
         deleteInvitation(ctx.db, invitation.id);
+        logAsCaller(ctx, accountNumber, "invitation_removed", { subject: personLabel(invitation) });
         return { id };
       }
       const target = colleague(ctx.db, accountNumber, id);
       const { members, actor } = membersAndActor(ctx.db, caller, accountNumber);
       enforce(removalRefusal(actor, asMember(target), members));
       unlinkUser(ctx.db, target.user.id, accountNumber);
+      logAsCaller(ctx, accountNumber, "removed", { subject: personLabel(target.user), field: "permissions", oldValue: target.permissions.join(", ") });
       // A user left without any account has nothing to sign in to: the sign-in goes too.
       if (allLinksOf(ctx.db, target.user.id).length === 0) deleteUser(ctx.db, target.user.id);
       else bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
@@ -329,6 +341,7 @@ export const userManagementRoutes: Route[] = [
         }
         const next = colleague(ctx.db, accountNumber, target.user.id);
         mailHandOver(ctx, account, next, previous);
+        logAsCaller(ctx, accountNumber, "main_user_handed_over", { subject: personLabel(next.user), oldValue: previous ? personLabel(previous.user) : null, newValue: personLabel(next.user) });
         ctx.db.exec("COMMIT");
         return relatedContact(ctx.db, next);
       } catch (error) {

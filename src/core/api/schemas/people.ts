@@ -155,5 +155,42 @@ export const RelatedContactsSchema = v.array(RelatedContactSchema);
 export const CreatedContactSchema = RelatedContactSchema;
 export type CreatedContact = v.InferOutput<typeof CreatedContactSchema>;
 
+/** What the activity log records (addition): changes to people, permissions, invitations, the main user and the account's details. */
+export const ACTIVITY_KINDS = [
+  "invited",
+  "invitation_resent",
+  "invitation_revoked",
+  "invitation_removed",
+  "invitation_accepted",
+  "details_changed",
+  "permissions_changed",
+  "deactivated",
+  "reactivated",
+  "removed",
+  "main_user_handed_over",
+  "account_changed",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * GET /activity?accountNumber= (addition): one row of the account's activity log, newest first. `actor`
+ * is who did it (null name: someone no longer known), `subject` whom it concerns (name and e-mail
+ * address), `field` with `oldValue` and `newValue` for a changed value (an IBAN masked but for its
+ * last four characters).
+ */
+export const ActivityEntrySchema = v.object({
+  id: v.number(),
+  at: IsoDateTimeSchema,
+  accountNumber: v.string(),
+  kind: v.picklist(ACTIVITY_KINDS),
+  actor: v.object({ id: v.string(), name: v.string() }),
+  subject: v.nullable(v.string()),
+  field: v.nullable(v.string()),
+  oldValue: v.nullable(v.string()),
+  newValue: v.nullable(v.string()),
+});
+export type ActivityEntry = v.InferOutput<typeof ActivityEntrySchema>;
+export const ActivityLogSchema = v.array(ActivityEntrySchema);
+
 /** DELETE /userpermissions/delete-contact/:id?accountNumber= answer. */
 export const DeletedContactSchema = v.object({ id: v.string() });

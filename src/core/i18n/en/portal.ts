@@ -49,6 +49,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.links.bonus": "Bonus overview",
   "portal.links.contract": "Sales contract",
   "portal.links.users": "Users and billing",
+  "portal.links.activity": "Activity",
   "portal.links.account": "Account details",
   "portal.links.profile": "My profile",
   "portal.links.notifications": "Notifications",
