@@ -26,7 +26,8 @@ import {
 import { newestFirst } from "../core/content/pagination.ts";
 import { memoByKey } from "../core/memo.ts";
 import { sitePages, type PageRef } from "../core/content/page-refs.ts";
-import type { ContentApi } from "./content-api.ts";
+import { accountMenuProblems } from "../core/portal/account-menu.ts";
+import { ContentError, type ContentApi } from "./content-api.ts";
 
 /**
  * Build-time content, each call made once: the init per locale, each entry of each content type
@@ -47,7 +48,13 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
   const enc = encodeURIComponent;
 
   const init = (locale: Locale): Promise<InitResponse> =>
-    once(`init:${locale}`, () => api.get("/init", locale, InitResponseSchema, "the init configuration"));
+    once(`init:${locale}`, async () => {
+      const response = await api.get("/init", locale, InitResponseSchema, "the init configuration");
+      // An account menu that disagrees with the screen registry stops the build, in words for the content team.
+      const problems = accountMenuProblems(response.accountMenu, locale);
+      if (problems.length > 0) throw new ContentError(problems.join("\n"));
+      return response;
+    });
 
 
   const categories = (locale: Locale): Promise<CategorySummary[]> =>

@@ -35,7 +35,7 @@ function memoryApi(articles: StoredArticle[], descriptions: Record<string, strin
     articleCount: articles.filter((article) => article.category === slug).length,
   });
   const answer = (path: string, locale: Locale): unknown => {
-    if (path === "/init") return { configuration: { name: "init" } };
+    if (path === "/init") return { configuration: { name: "init" }, accountMenu: [] };
     if (path === "/categories") return { categories: categories().map(entry) };
     const category = /^\/categories\/(.+)$/.exec(path)?.[1];
     if (category !== undefined) {
@@ -203,7 +203,7 @@ describe("the page list in the step to the next content", () => {
   function pagesApi(pages: { slug: string; title: string }[]) {
     const api = {
       get: async (path: string) => {
-        if (path === "/init") return { configuration: { homepageSlug: "home", wellKnownSlugs: {} } };
+        if (path === "/init") return { configuration: { homepageSlug: "home", wellKnownSlugs: {} }, accountMenu: [] };
         if (path === "/categories") return { categories: [] };
         if (path === "/pages") return { pages: pages.map((page) => ({ id: page.slug, slug: page.slug, parentSlug: null })) };
         const page = pages.find((candidate) => path === `/pages/${candidate.slug}`);

@@ -1,6 +1,6 @@
 import type { Invoice } from "../api/schemas/business/invoices.ts";
 import { translate, type MessageKey } from "../i18n/index.ts";
-import { invoiceStatus } from "./invoice-status.ts";
+import { invoiceBadge } from "./invoice-status.ts";
 import type { Lang } from "../i18n/locale.ts";
 
 /**
@@ -8,22 +8,22 @@ import type { Lang } from "../i18n/locale.ts";
  * decimal mark) and reads dd-mm-yyyy dates; English Excel splits on a comma and reads a decimal
  * point; an ISO date is read by both but shown as the reader expects only in English.
  */
-type SpreadsheetFormat = { separator: ";" | ","; decimalMark: "," | "."; date: (iso: string) => string };
+export type SpreadsheetFormat = { separator: ";" | ","; decimalMark: "," | "."; date: (iso: string) => string };
 
-const SPREADSHEET_FORMATS: Record<Lang, SpreadsheetFormat> = {
+export const SPREADSHEET_FORMATS: Record<Lang, SpreadsheetFormat> = {
   nl: { separator: ";", decimalMark: ",", date: (iso) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` },
   en: { separator: ",", decimalMark: ".", date: (iso) => iso.slice(0, 10) },
 };
 
 /** A byte-order mark: without it Excel reads UTF-8 as the machine's legacy code page and mangles 'é' and '€'. */
-const BOM = "\uFEFF";
+export const BOM = "\uFEFF";
 
 /** The export's columns in order, each with its heading and how its value is written. */
 type Cell = (invoice: Invoice, lang: Lang, format: SpreadsheetFormat, today: string) => string;
 const COLUMNS: ReadonlyArray<{ heading: MessageKey; value: Cell }> = [
   { heading: "biz.invoices.col.number", value: (invoice) => invoice.number },
   { heading: "biz.invoices.col.type", value: (invoice, lang) => translate(lang, `biz.invoiceType.${invoice.type}`) },
-  { heading: "biz.invoices.col.status", value: (invoice, lang, _format, today) => translate(lang, `biz.invoiceStatus.${invoiceStatus(invoice, today)}`) },
+  { heading: "biz.invoices.col.status", value: (invoice, lang, _format, today) => translate(lang, `biz.invoiceStatus.${invoiceBadge(invoice, today)}`) },
   { heading: "biz.invoices.col.invoiceDate", value: (invoice, _lang, format) => format.date(invoice.invoiceDate) },
   { heading: "biz.invoices.col.dueDate", value: (invoice, _lang, format) => format.date(invoice.dueDate) },
   { heading: "biz.invoices.col.paidDate", value: (invoice, _lang, format) => (invoice.paidDate ? format.date(invoice.paidDate) : "") },
@@ -49,7 +49,7 @@ export function invoiceCsv(invoices: readonly Invoice[], lang: Lang, today: stri
 }
 
 /** Cents as a plain decimal amount without grouping, which every spreadsheet reads as a number: -1234 -> "-12,34" in Dutch. */
-function decimal(cents: number, format: SpreadsheetFormat): string {
+export function decimal(cents: number, format: SpreadsheetFormat): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}${format.decimalMark}${String(abs % 100).padStart(2, "0")}`;

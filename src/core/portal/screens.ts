@@ -37,6 +37,8 @@ export type Screen = {
 export const SCREENS = {
   dashboard: screen("/mijn-account/dashboard", [], "auth.dashboard", { strings: "core" }),
   invoices: screen("/mijn-account/facturen", ["FACTUREN"], "portal.links.invoices", { strings: "business" }),
+  /** Addition: where the customer lands after the payment provider's checkout (paying invoices online). */
+  payment: screen("/mijn-account/betaling", ["FACTUREN"], "portal.links.payment", { strings: "business", inMenu: false }),
   documents: screen("/mijn-account/documenten", ["DOCUMENTEN"], "portal.links.documents", { strings: "business" }),
   bonusOverview: screen("/mijn-account/bonus-overzicht", ["BONUS"], "portal.links.bonus", { strings: "business" }),
   contract: screen("/mijn-account/swo", ["SAMENWERKINGSOVEREENKOMST"], "portal.links.contract", { strings: "business" }),

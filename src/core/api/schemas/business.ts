@@ -9,3 +9,5 @@ export * from "./business/bonus.ts";
 export * from "./business/sales-contract.ts";
 export * from "./business/corona.ts";
 export * from "./business/outlets.ts";
+export * from "./business/monthly-bundle.ts";
+export * from "./business/payments.ts";

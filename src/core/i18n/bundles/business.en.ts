@@ -1,5 +1,6 @@
 import { en as business } from "../en/business.ts";
 import { en as steering } from "../en/steering.ts";
+import { en as payments } from "../en/payments.ts";
 
 /** The `business` part in English, a chunk of its own (see `../index.ts`). */
-export const en = { ...business, ...steering };
+export const en = { ...business, ...steering, ...payments };
