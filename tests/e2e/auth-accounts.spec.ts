@@ -56,7 +56,7 @@ test.describe("accounts, selection and permissions", () => {
     const page = await context.newPage();
     // On a public page: a portal page lists the screens in its own navigation instead.
     await page.goto("/");
-    expect(await openPanel(page)).toEqual(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling", "Uitloggen"]);
+    expect(await openPanel(page)).toEqual(["Dashboard", "Facturen", "Leveringen", "Emballage", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling", "Uitloggen"]);
     await page.goto("/mijn-account/bonus-overzicht");
     await expect(page.locator("[data-no-permission]")).toContainText("Vraag de hoofdgebruiker om uw rechten aan te passen");
     await expect(page.locator("[data-no-permission] a")).toHaveText("Terug naar de vorige pagina");

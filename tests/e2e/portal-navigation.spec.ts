@@ -39,7 +39,7 @@ test.describe("as a user with FACTUREN only", () => {
   test("the side navigation lists only the screens the user may open, the current one marked", async ({ page }) => {
     await page.goto("/mijn-account/dashboard");
     await waitForNav(page);
-    await expect(visibleLinks(page)).toHaveText(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
+    await expect(visibleLinks(page)).toHaveText(["Dashboard", "Facturen", "Leveringen", "Emballage", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
     await expect(nav(page).locator("[aria-current=page]")).toHaveText("Dashboard");
     // The toggle of small screens is not there from 1024 px.
     await expect(nav(page).locator("[data-portal-nav-toggle]")).toBeHidden();
@@ -54,7 +54,7 @@ test.describe("as a user with FACTUREN only", () => {
     await page.goto("/mijn-account/gebruikers");
     await expect(page.locator("[data-no-permission]")).toBeVisible({ timeout: 20_000 });
     await waitForNav(page);
-    await expect(visibleLinks(page)).toHaveText(["Dashboard", "Facturen", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
+    await expect(visibleLinks(page)).toHaveText(["Dashboard", "Facturen", "Leveringen", "Emballage", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
   });
 });
 

@@ -67,4 +67,9 @@ export const en: Record<keyof typeof nl, string> = {
   "daily.emptiesCount.pallet.one": "{count} pallet",
   "daily.emptiesCount.pallet.other": "{count} pallets",
   "daily.empties.nothing": "nothing",
+  "daily.dashboard.title": "Deliveries and empties",
+  "daily.dashboard.noDelivery": "No fixed delivery day agreed.",
+  "daily.dashboard.deliveries": "All deliveries",
+  "daily.dashboard.emptiesUnits": "({count} empties at your outlet).",
+  "daily.dashboard.empties": "See your empties",
 };
