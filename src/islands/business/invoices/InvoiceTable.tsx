@@ -95,7 +95,20 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
               <td className="kp-table__main">
                 <span className={`kp-badge kp-badge--${invoiceStatus(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceStatus(invoice, today)}`)}</span>
               </td>
-              <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
+              <td data-label={column("type")}>
+                {invoice.deliveryNumber ? (
+                  // The delivery this invoice bills, one click away: its type names it.
+                  <a
+                    href={deliveryHref(invoice.deliveryNumber, lang)}
+                    aria-label={t("daily.invoices.deliveryLabel", { number: invoice.number })}
+                    data-delivery-link={invoice.deliveryNumber}
+                  >
+                    {t(`biz.invoiceType.${invoice.type}`)}
+                  </a>
+                ) : (
+                  t(`biz.invoiceType.${invoice.type}`)
+                )}
+              </td>
               <td className="kp-table__action">
                 <button
                   type="button"
@@ -105,16 +118,6 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 >
                   {t("biz.invoices.pdf")}
                 </button>
-                {invoice.deliveryNumber && (
-                  <a
-                    className="kp-invoice-delivery"
-                    href={deliveryHref(invoice.deliveryNumber, lang)}
-                    aria-label={t("daily.invoices.deliveryLabel", { number: invoice.number })}
-                    data-delivery-link={invoice.deliveryNumber}
-                  >
-                    {t("daily.invoices.delivery")}
-                  </a>
-                )}
               </td>
             </tr>
           ))}
