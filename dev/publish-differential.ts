@@ -6,7 +6,7 @@
  * `npm run bench` (longer run).
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, realpath, rm } from "node:fs/promises";
+import { access, readdir, readFile, realpath, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { finishBuild, runAstroBuild } from "../publishing/build/build-site.ts";
@@ -23,6 +23,9 @@ import { createSitePipeline, type BuildRecord } from "../publishing/server/pipel
 import type { Trigger } from "../publishing/server/queue.ts";
 import { warmFastPath } from "../publishing/server/fast-path.ts";
 import { createScriptHashIndex } from "../publishing/build/script-hash-index.ts";
+import { readRedirects } from "../publishing/serving/redirects.ts";
+import { createScheduler } from "../publishing/server/schedule.ts";
+import { clock } from "../stand-in/idp/clock.ts";
 import { createWarmRenderer } from "../publishing/warm-renderer/client.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -69,6 +72,9 @@ type DifferentialResult = {
   files: number;
   /** How the fast path's starting folders were made: by replacing changed files, or whole copies. */
   spare: { patched: number; copied: number };
+  /** The live release at the end and the full build it was compared with. */
+  liveDir: string;
+  fullDir: string;
 };
 
 /** Every file under `dir` with a digest of its content (the build id taken out where named). */
@@ -149,38 +155,214 @@ export async function runDifferential(options: { name: string; seed: number; ste
 
     const random = seeded(options.seed);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    // The articles' slugs as they are now (a move changes one), with the category of each.
     const articles = ARTICLES.map((article) => article.slug);
+    const categoryOf = new Map(ARTICLES.map((article) => [article.slug, article.category]));
+    /** Moved articles: their slug now and the slug they had first (moved back later, which must not loop). */
+    const moved = new Map<string, string>();
     const pages = ["over-ons", "geschiedenis", "contact", "home", "assortiment"];
     const unpublished = new Set<string>();
+    // Pages no menu names (a campaign page): created, unpublished, deleted; each must be built or gone.
+    const menuless = new Set<string>();
+    const expectations: { label: string; file: string; present: boolean }[] = [];
+    const redirectExpectations: { label: string; from: string; to: string | null | undefined }[] = [];
+    const articlePath = (slug: string): string => `/nieuws/${categoryOf.get(slug)}/${slug}`;
+    const pageFiles = (slug: string, present: boolean, label: string): void => {
+      for (const file of [`${slug}.html`, `en/${slug}.html`]) expectations.push({ label, file, present });
+    };
+    // The publishing server's schedule, on the stand-in's clock, its timers run by hand.
+    const timers: (() => void)[] = [];
+    const firedTriggers: Trigger[] = [];
+    let onFire: (() => void) | undefined;
+    const scheduler = createScheduler({
+      file: path.join(dir, "schedule.json"),
+      fire: (triggers) => {
+        firedTriggers.push(...triggers);
+        onFire?.();
+      },
+      log: memoryLogger(),
+      now: () => clock.now(),
+      setTimer: (_ms, run) => {
+        timers.push(run);
+        return () => void timers.splice(timers.indexOf(run) >>> 0, 1);
+      },
+    });
+    await scheduler.start();
+    const gone = new Set<string>();
+    const isLive = (slug: string): boolean => !unpublished.has(slug) && !gone.has(slug);
+    const movable = (): [string, string][] => [...moved].filter(([now]) => isLive(now));
+    /**
+     * The kinds of change, each with when it can be made and how often (weight). Every kind is
+     * made at least once in a run of enough steps: when the steps left are as few as the kinds not
+     * yet made, the next of those (in this order, so a move comes before its move back) is taken.
+     */
+    const kinds: { name: string; weight: number; can: () => boolean; make: (n: number, locale: "nl-NL" | "en-US") => Promise<[string, ContentChangeEvent[], Trigger[]?]> }[] = [
+      {
+        name: "title",
+        weight: 0.4,
+        can: () => true,
+        make: async (n, locale) => {
+          const slug = pick(articles.filter(isLive));
+          // CMS text that would end a script element: the JSON-LD must keep it inside.
+          return [`article ${slug} (${locale}): new title, published`, [...(await admin(config, `articles/${slug}/edit`, { locale, title: `Titel ${n} ${slug} </script>` })), ...(await admin(config, `articles/${slug}/publish`, { locale }))]];
+        },
+      },
+      {
+        name: "unpublish",
+        weight: 0.1,
+        can: () => unpublished.size < 3,
+        make: async () => {
+          const slug = pick(articles.filter((each) => isLive(each) && !moved.has(each)));
+          unpublished.add(slug);
+          return [`article ${slug}: unpublished`, await admin(config, `articles/${slug}/unpublish`, {})];
+        },
+      },
+      {
+        name: "scheduled publish",
+        weight: 0.05,
+        can: () => [...unpublished].some((slug) => !moved.has(slug)),
+        make: async () => {
+          // Scheduled for the next whole minute but one: the CMS's webhook goes to the schedule, the
+          // stand-in's clock moves to that minute, and the schedule's timer fires the live site's change.
+          const slug = pick([...unpublished].filter((each) => !moved.has(each)));
+          const at = new Date((Math.floor(clock.now() / 60_000) + 2) * 60_000).toISOString();
+          const events = await admin(config, `articles/${slug}/schedule`, { action: "publish", at });
+          for (const event of events) {
+            const { topic, body } = webhookFor(event);
+            const notice = parseWebhook(topic, Buffer.from(body))?.schedule;
+            if (notice) await scheduler.note(notice);
+          }
+          clock.advance(Date.parse(at) - clock.now());
+          const fired = new Promise<void>((resolve) => (onFire = resolve));
+          for (const run of timers.splice(0)) run();
+          await fired;
+          unpublished.delete(slug);
+          const label = `article ${slug}: publish scheduled at ${at}, fired`;
+          pageFiles(articlePath(slug).slice(1), true, label);
+          return [label, events, firedTriggers.splice(0)];
+        },
+      },
+      {
+        name: "republish",
+        weight: 0.1,
+        can: () => unpublished.size > 0,
+        make: async () => {
+          const slug = pick([...unpublished]);
+          unpublished.delete(slug);
+          return [`article ${slug}: published again`, await admin(config, `articles/${slug}/publish`, {})];
+        },
+      },
+      {
+        name: "page",
+        weight: 0.1,
+        can: () => true,
+        make: async (n, locale) => {
+          const slug = pick(pages);
+          return [`page ${slug} (${locale}): new intro, published`, [...(await admin(config, `pages/${slug}/edit`, { locale, intro: `Inleiding ${n} van ${slug}.` })), ...(await admin(config, `pages/${slug}/publish`, { locale }))]];
+        },
+      },
+      {
+        name: "menuless page created",
+        weight: 0.06,
+        can: () => menuless.size < 2,
+        make: async (n) => {
+          const slug = `losse-pagina-${n}`;
+          menuless.add(slug);
+          const label = `page ${slug} without a menu: created, published`;
+          pageFiles(slug, true, label);
+          return [label, await admin(config, "pages", { slug, title: `Losse pagina ${n}`, intro: "Alleen via een link te vinden.", publish: true })];
+        },
+      },
+      {
+        name: "menuless page removed",
+        weight: 0.05,
+        can: () => menuless.size > 0,
+        make: async () => {
+          const slug = pick([...menuless]);
+          menuless.delete(slug);
+          const action = random() < 0.5 ? "unpublish" : "delete";
+          const label = `page ${slug} without a menu: ${action === "delete" ? "deleted" : "unpublished"}`;
+          pageFiles(slug, false, label);
+          return [label, await admin(config, `pages/${slug}/${action}`, {})];
+        },
+      },
+      {
+        name: "slug changed",
+        weight: 0.06,
+        can: () => moved.size < 2,
+        make: async (n) => {
+          // The old address answers 301 with the new one, in both languages.
+          const slug = pick(articles.filter((each) => isLive(each) && !moved.has(each)));
+          const to = `${slug}-${n}`;
+          const label = `article ${slug}: slug changed to ${to}`;
+          const events = await admin(config, `articles/${slug}/move`, { slug: to });
+          articles.splice(articles.indexOf(slug), 1, to);
+          categoryOf.set(to, categoryOf.get(slug) ?? "");
+          moved.set(to, slug);
+          for (const prefix of ["", "/en"]) redirectExpectations.push({ label, from: `${prefix}${articlePath(slug)}`, to: `${prefix}${articlePath(to)}` });
+          pageFiles(articlePath(slug).slice(1), false, label);
+          pageFiles(articlePath(to).slice(1), true, label);
+          return [label, events];
+        },
+      },
+      {
+        name: "slug changed back",
+        weight: 0.05,
+        can: () => movable().length > 0,
+        make: async () => {
+          // The first address is served again, the second one redirects to it: no loop.
+          const [now, first] = pick(movable());
+          moved.delete(now);
+          const label = `article ${now}: slug changed back to ${first}`;
+          const events = await admin(config, `articles/${now}/move`, { slug: first });
+          articles.splice(articles.indexOf(now), 1, first);
+          redirectExpectations.push({ label, from: articlePath(first), to: undefined }, { label, from: articlePath(now), to: articlePath(first) });
+          pageFiles(articlePath(first).slice(1), true, label);
+          return [label, events];
+        },
+      },
+      {
+        name: "article deleted",
+        weight: 0.04,
+        can: () => gone.size < 1,
+        make: async () => {
+          // Unpublished for good: its address answers 410 in both languages.
+          const slug = pick(articles.filter((each) => isLive(each) && !moved.has(each)));
+          gone.add(slug);
+          const label = `article ${slug}: deleted`;
+          for (const prefix of ["", "/en"]) redirectExpectations.push({ label, from: `${prefix}${articlePath(slug)}`, to: null });
+          pageFiles(articlePath(slug).slice(1), false, label);
+          return [label, await admin(config, `articles/${slug}/delete`, {})];
+        },
+      },
+    ];
+    const made = new Set<string>();
     for (let n = 0; n < options.steps; n++) {
       const locale = pick(["nl-NL", "en-US"] as const);
-      const roll = random();
-      let label: string;
-      let events: ContentChangeEvent[];
-      if (roll < 0.45) {
-        const slug = pick(articles.filter((slug) => !unpublished.has(slug)));
-        label = `article ${slug} (${locale}): new title, published`;
-        events = [...(await admin(config, `articles/${slug}/edit`, { locale, title: `Titel ${n} ${slug}` })), ...(await admin(config, `articles/${slug}/publish`, { locale }))];
-      } else if (roll < 0.6 && unpublished.size < 3) {
-        const slug = pick(articles.filter((slug) => !unpublished.has(slug)));
-        unpublished.add(slug);
-        label = `article ${slug}: unpublished`;
-        events = await admin(config, `articles/${slug}/unpublish`, {});
-      } else if (roll < 0.75 && unpublished.size > 0) {
-        const slug = pick([...unpublished]);
-        unpublished.delete(slug);
-        label = `article ${slug}: published again`;
-        events = await admin(config, `articles/${slug}/publish`, {});
-      } else {
-        const slug = pick(pages);
-        label = `page ${slug} (${locale}): new intro, published`;
-        events = [...(await admin(config, `pages/${slug}/edit`, { locale, intro: `Inleiding ${n} van ${slug}.` })), ...(await admin(config, `pages/${slug}/publish`, { locale }))];
+      const possible = kinds.filter((kind) => kind.can());
+      const unmade = kinds.filter((kind) => !made.has(kind.name));
+      let kind = unmade.length >= options.steps - n ? possible.find((each) => !made.has(each.name)) : undefined;
+      if (!kind) {
+        const total = possible.reduce((sum, each) => sum + each.weight, 0);
+        let roll = random() * total;
+        kind = possible.find((each) => (roll -= each.weight) < 0) ?? (possible[0] as (typeof kinds)[number]);
       }
-      const triggers = liveTriggers(events);
+      made.add(kind.name);
+      const [label, events, scheduled = []] = await kind.make(n, locale);
+      const triggers = [...liveTriggers(events), ...scheduled];
       const started = performance.now();
       const record = await pipeline.run(triggers);
       steps.push({ label, record, ms: performance.now() - started });
       if (record.result !== "success") throw new Error(`${label}: ${record.error}${record.fullReason ? ` (full path: ${record.fullReason})` : ""}`);
+      const liveDir = await realpath(store.current);
+      for (const expected of expectations.splice(0)) {
+        const present = await access(path.join(liveDir, expected.file)).then(() => true, () => false);
+        if (present !== expected.present) throw new Error(`${expected.label}: ${expected.file} is ${present ? "still" : "not"} in the live release`);
+      }
+      const rules = new Map(readRedirects(liveDir).map((rule) => [rule.from, rule.to]));
+      for (const expected of redirectExpectations.splice(0)) {
+        if (rules.get(expected.from) !== expected.to) throw new Error(`${expected.label}: ${expected.from} redirects to ${String(rules.get(expected.from))}, not ${String(expected.to)}`);
+      }
     }
 
     // The search index follows the fast releases in a release of its own.
@@ -191,9 +373,10 @@ export async function runDifferential(options: { name: string; seed: number; ste
     await runAstroBuild(build);
     await finishBuild({ outDir: full, settings, preview: false });
     const compared = await compareSites(live, full);
-    return { steps, spare: fast.spare(), ...compared };
+    return { steps, spare: fast.spare(), ...compared, liveDir: live, fullDir: full };
   } finally {
     renderer.discard();
+    clock.reset();
     await fast.close?.();
     await backend.close();
   }

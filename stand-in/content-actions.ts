@@ -15,8 +15,15 @@ import { entryId } from "./seed/content/ids.ts";
 
 /** A content type of the CMS (src/core/content/content-types.ts). */
 export type ContentType = ContentKind;
-export type ContentAction = "publish" | "unpublish" | "edit" | "create";
-export type ContentChangeEvent = { action: ContentAction; type: ContentType; slug: string; locale: Locale };
+export type ContentAction = "publish" | "unpublish" | "edit" | "create" | "delete" | "schedule";
+export type ContentChangeEvent = {
+  action: ContentAction;
+  type: ContentType;
+  slug: string;
+  locale: Locale;
+  /** A schedule: which action, when, under which id (the CMS's scheduled action). */
+  scheduled?: { id: string; action: "publish" | "unpublish"; at: string };
+};
 
 const TABLE = (type: ContentType): string => CONTENT_TABLES[type].table;
 const COLUMNS = (type: ContentType): string => CONTENT_TABLES[type].columns;
@@ -196,6 +203,128 @@ export function createArticle(db: DatabaseSync, raw: unknown, now: Date): Conten
   });
   // A create with `publish` is also a publish, for whoever rebuilds the live site.
   return input.publish ? [...events, ...events.map((event): ContentChangeEvent => ({ ...event, action: "publish" }))] : events;
+}
+
+export const CreatePageSchema = v.object({
+  slug: v.pipe(v.string(), v.regex(SLUG, "slug"), v.maxLength(120, "too_long")),
+  /** A sub page's parent (`/parent/slug`); the parent must exist. */
+  parentSlug: v.optional(v.pipe(v.string(), v.regex(SLUG, "slug"))),
+  title: TITLE,
+  intro: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, "too_long"))),
+  /** Rich text or plain paragraphs; a page may have no body. */
+  body: v.optional(RichTextDocumentSchema),
+  bodyText: v.optional(BODY_TEXT),
+  publish: v.optional(v.boolean(), false),
+}, "required");
+
+/**
+ * Creates a page in every locale with the same text, named by no menu (a campaign page, a page
+ * linked from an article); a draft unless `publish` is set.
+ */
+export function createPage(db: DatabaseSync, raw: unknown, now: Date): ContentChangeEvent[] {
+  const input = parseBody(CreatePageSchema, raw);
+  const body = input.body ?? (input.bodyText === undefined ? null : textToDocument(input.bodyText));
+  const state = input.publish ? "published" : "draft";
+  const events = inTransaction(db, () => {
+    if (input.parentSlug && !db.prepare("SELECT 1 FROM content_pages WHERE slug = ? AND parent_slug IS NULL").get(input.parentSlug)) {
+      throw validationError([{ field: "parentSlug", code: "invalid" }]);
+    }
+    if (db.prepare("SELECT 1 FROM content_pages WHERE slug = ?").get(input.slug)) {
+      throw new HttpError(409, { statusCode: 409, code: "slug_taken" });
+    }
+    return LOCALES.map((locale): ContentChangeEvent => {
+      db.prepare(`INSERT INTO content_pages (${COLUMNS("page")}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        input.slug,
+        locale,
+        state,
+        entryId("page", input.slug),
+        input.parentSlug ?? null,
+        input.title,
+        null,
+        null,
+        input.intro || null,
+        null,
+        body && body.content.length > 0 ? JSON.stringify(body) : null,
+        now.toISOString(),
+      );
+      return { action: "create", type: "page", slug: input.slug, locale };
+    });
+  });
+  return input.publish ? [...events, ...events.map((event): ContentChangeEvent => ({ ...event, action: "publish" }))] : events;
+}
+
+/**
+ * Deletes an entry in every locale (live and draft): the CMS's delete, which the live site follows.
+ * An entry that was live is recorded as gone for good, so its address answers 410 (GET /redirects).
+ */
+export function deleteEntry(db: DatabaseSync, type: ContentType, slug: string, now: Date): ContentChangeEvent[] {
+  return inTransaction(db, () => {
+    const found = locales(db, type, slug, undefined);
+    const row = placeOf(db, type, slug);
+    if (found.some((locale) => states(db, type, slug, locale).published)) {
+      db.prepare("INSERT INTO content_gone (id, type, slug, parent, at) VALUES (?, ?, ?, ?, ?)").run(row.id, type, slug, row.parent, now.toISOString());
+    }
+    db.prepare(`DELETE FROM ${TABLE(type)} WHERE slug = ?`).run(slug);
+    return found.map((locale): ContentChangeEvent => ({ action: "delete", type, slug, locale }));
+  });
+}
+
+/** An entry's id and what its address lies under (category or parent page). */
+function placeOf(db: DatabaseSync, type: ContentType, slug: string): { id: string; parent: string | null } {
+  const row = db.prepare(`SELECT id, ${CONTENT_TABLES[type].parent} AS parent FROM ${TABLE(type)} WHERE slug = ? LIMIT 1`).get(slug) as
+    | { id: string; parent: string | null }
+    | undefined;
+  if (!row) throw new HttpError(404, { statusCode: 404 });
+  return row;
+}
+
+export const MoveSchema = v.object({
+  /** The entry's new slug; its old address then answers 301 with the new one. */
+  slug: v.pipe(v.string(), v.regex(SLUG, "slug"), v.maxLength(120, "too_long")),
+}, "required");
+
+/**
+ * Changes an entry's slug in every locale, live and draft at once (the address is not a text a
+ * translator edits), and records the move in the slug history; a page's sub pages move along.
+ * Reported per locale as the old slug unpublished and the new one published where the entry is
+ * live, else as edits of both (a draft: the preview only).
+ */
+export function moveEntry(db: DatabaseSync, type: ContentType, slug: string, raw: unknown, now: Date): ContentChangeEvent[] {
+  const input = parseBody(MoveSchema, raw);
+  return inTransaction(db, () => {
+    locales(db, type, slug, undefined);
+    if (input.slug === slug) throw validationError([{ field: "slug", code: "unchanged" }]);
+    if (db.prepare(`SELECT 1 FROM ${TABLE(type)} WHERE slug = ?`).get(input.slug)) {
+      throw new HttpError(409, { statusCode: 409, code: "slug_taken" });
+    }
+    const moved: { type: ContentType; from: string; to: string; live: Locale[]; all: Locale[] }[] = [];
+    const move = (kind: ContentType, from: string, to: string, parentFrom: string | null, parentTo: string | null, where: string, ...params: string[]): void => {
+      const all = LOCALES.filter((locale) => {
+        const state = states(db, kind, from, locale);
+        return state.published || state.draft;
+      });
+      const live = all.filter((locale) => states(db, kind, from, locale).published);
+      const { id } = placeOf(db, kind, from);
+      db.prepare(`UPDATE ${TABLE(kind)} SET ${where} WHERE slug = ?`).run(...params, from);
+      db.prepare("INSERT INTO content_moves (id, type, from_slug, from_parent, to_slug, to_parent, at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
+        id, kind, from, parentFrom, to, parentTo, now.toISOString(),
+      );
+      moved.push({ type: kind, from, to, live, all });
+    };
+    const { parent } = placeOf(db, type, slug);
+    move(type, slug, input.slug, parent, parent, "slug = ?", input.slug);
+    if (type === "page") {
+      const subPages = db.prepare("SELECT DISTINCT slug FROM content_pages WHERE parent_slug = ?").all(slug) as { slug: string }[];
+      for (const sub of subPages) move("page", sub.slug, sub.slug, slug, input.slug, "parent_slug = ?", input.slug);
+    }
+    return moved.flatMap((entry) =>
+      entry.all.flatMap((locale): ContentChangeEvent[] =>
+        entry.live.includes(locale)
+          ? [{ action: "unpublish", type: entry.type, slug: entry.from, locale }, { action: "publish", type: entry.type, slug: entry.to, locale }]
+          : [{ action: "edit", type: entry.type, slug: entry.from, locale }, { action: "edit", type: entry.type, slug: entry.to, locale }],
+      ),
+    );
+  });
 }
 
 /** Parses an admin request body; 400 naming each bad field (codes as in the API, else "invalid"). */

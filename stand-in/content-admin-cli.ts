@@ -7,6 +7,11 @@
  *   unpublish article|page <slug> [--locale …]
  *   edit      article|page <slug> --locale … [--title …] [--excerpt …] [--intro …] [--body-text …]
  *   create    article <slug> --category <slug> --title … --excerpt … --body-text … [--image key] [--publish]
+ *   create    page <slug> [--parent <slug>] --title … [--intro …] [--body-text …] [--publish]
+ *   delete    article|page <slug>
+ *   move      article|page <slug> --to <new-slug>   (the old address then answers 301)
+ *   schedule  article|page <slug> --publish-at <time> | --unpublish-at <time> [--locale …]
+ *             (a whole minute, e.g. 2026-11-29T23:00:00+01:00; the live site follows at that time)
  *
  * Options: --backend <url> (default the local stack's), --secret <s> (default KP_ADMIN_SECRET or the
  * data folder's admin-secret), --test (the test stack: its ports and the fixed test secret).
@@ -17,11 +22,15 @@ import { backendUrl, localStackConfig, testStackConfig } from "../dev/lib/stack-
 import { ADMIN_PREFIX, adminSecret } from "./content-admin.ts";
 
 const KINDS = CONTENT_KINDS.join("|");
-const USAGE = `usage: npm run content -- <publish|unpublish|edit|create> <${KINDS}> <slug> [options]
+const USAGE = `usage: npm run content -- <publish|unpublish|edit|create|delete|move|schedule> <${KINDS}> <slug> [options]
   publish   ${KINDS} <slug> [--locale nl-NL|en-US]
   unpublish ${KINDS} <slug> [--locale nl-NL|en-US]
   edit      ${KINDS} <slug> --locale nl-NL|en-US [--title T] [--excerpt E] [--intro I] [--body-text T]
   create    article <slug> --category <slug> --title T --excerpt E --body-text T [--image key] [--publish]
+  create    page <slug> [--parent <slug>] --title T [--intro I] [--body-text T] [--publish]
+  delete    ${KINDS} <slug>
+  move      ${KINDS} <slug> --to <new-slug>
+  schedule  ${KINDS} <slug> --publish-at <time> | --unpublish-at <time> [--locale nl-NL|en-US]
 options: --backend <url>  --secret <secret>  --test`;
 
 const OPTIONS = {
@@ -31,6 +40,10 @@ const OPTIONS = {
   intro: { type: "string" },
   "body-text": { type: "string" },
   category: { type: "string" },
+  parent: { type: "string" },
+  to: { type: "string" },
+  "publish-at": { type: "string" },
+  "unpublish-at": { type: "string" },
   image: { type: "string" },
   publish: { type: "boolean" },
   backend: { type: "string" },
@@ -61,10 +74,32 @@ function requestFor(args: string[]): { path: string; body: Record<string, unknow
     case "publish":
     case "unpublish":
       return { path: `${collection}/${encodeURIComponent(slug)}/${action}`, body: values.locale ? { locale: values.locale } : {}, backend, secret };
+    case "schedule": {
+      const at = values["publish-at"] ?? values["unpublish-at"];
+      if (!at || (values["publish-at"] && values["unpublish-at"])) throw new Error(USAGE);
+      const action = values["publish-at"] ? "publish" : "unpublish";
+      // Any ISO time with an offset; the CMS keeps it in UTC.
+      const when = new Date(at);
+      const body = { action, at: Number.isNaN(when.getTime()) ? at : when.toISOString(), ...(values.locale ? { locale: values.locale } : {}) };
+      return { path: `${collection}/${encodeURIComponent(slug)}/schedule`, body, backend, secret };
+    }
+    case "move":
+      if (!values.to) throw new Error(USAGE);
+      return { path: `${collection}/${encodeURIComponent(slug)}/move`, body: { slug: values.to }, backend, secret };
+    case "delete":
+      return { path: `${collection}/${encodeURIComponent(slug)}/delete`, body: {}, backend, secret };
     case "edit":
       return { path: `${collection}/${encodeURIComponent(slug)}/edit`, body: text, backend, secret };
     case "create":
-      if (collection !== "articles") throw new Error(`only articles can be created\n${USAGE}`);
+      if (collection === "pages") {
+        return {
+          path: "pages",
+          body: { slug, ...(values.parent ? { parentSlug: values.parent } : {}), ...text, publish: values.publish ?? false },
+          backend,
+          secret,
+        };
+      }
+      if (collection !== "articles") throw new Error(`only articles and pages can be created\n${USAGE}`);
       return {
         path: "articles",
         body: {
@@ -105,8 +140,11 @@ export async function runContentCli(args: string[], log: (line: string) => void 
     log(`failed: HTTP ${response.status} ${text}`);
     return 1;
   }
-  const { events } = JSON.parse(text) as { events: { action: string; type: string; slug: string; locale: string }[] };
-  for (const event of events) log(`${event.action} ${event.type} ${event.slug} (${event.locale})`);
+  const { events } = JSON.parse(text) as { events: { action: string; type: string; slug: string; locale: string; scheduled?: { action: string; at: string } }[] };
+  for (const event of events) {
+    const when = event.scheduled ? ` ${event.scheduled.action} at ${event.scheduled.at}` : "";
+    log(`${event.action} ${event.type} ${event.slug} (${event.locale})${when}`);
+  }
   return 0;
 }
 

@@ -12,7 +12,7 @@ import type http from "node:http";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
-import { LocaleSchema } from "../src/core/api/schemas/common.ts";
+import { LOCALES, LocaleSchema } from "../src/core/api/schemas/common.ts";
 import { RichTextDocumentSchema } from "../src/core/api/schemas/rich-text.ts";
 import { kindOfCollection } from "../src/core/content/content-types.ts";
 import type { StackConfig } from "../dev/lib/stack-config.ts";
@@ -21,6 +21,9 @@ import {
   EXCERPT,
   TITLE,
   createArticle,
+  createPage,
+  deleteEntry,
+  moveEntry,
   editEntry,
   parseBody,
   publishEntry,
@@ -30,6 +33,8 @@ import {
   type ContentType,
 } from "./content-actions.ts";
 import { decodeComponent, HttpError, readJsonBody, sendJson } from "./http.ts";
+import { clock } from "./idp/clock.ts";
+import { applyDueActions, scheduleAction } from "./content-schedule.ts";
 
 export type { ContentAction, ContentChangeEvent, ContentType } from "./content-actions.ts";
 type ContentChangeListener = (event: ContentChangeEvent) => void | Promise<void>;
@@ -97,9 +102,13 @@ const EditBody = v.object({
 /**
  * `/admin/content/…` (POST, loopback only, `authorization: Bearer <admin secret>`):
  *   articles                           create (CreateArticleSchema)
+ *   pages                              create (CreatePageSchema)
  *   {collection}/{slug}/edit       { locale, title?, excerpt? | intro?, body? | bodyText? }
  *   {collection}/{slug}/publish    { locale? } (every locale when omitted)
  *   {collection}/{slug}/unpublish  { locale? }
+ *   {collection}/{slug}/delete     {} (every locale, live and draft)
+ *   {collection}/{slug}/move       { slug } (the new slug; the old address then redirects)
+ *   {collection}/{slug}/schedule   { action: publish|unpublish, at (whole minute, future), locale? }
  * (`collection` of a content type: articles, pages; src/core/content/content-types.ts)
  * Answers `{ events }`: the changes made, as the listener received them.
  */
@@ -109,7 +118,7 @@ export async function handleContentAdmin(
   url: URL,
   db: DatabaseSync,
   config: Pick<StackConfig, "mode" | "dataDir">,
-  now: () => Date = () => new Date(),
+  now: () => Date = () => new Date(clock.now()),
 ): Promise<void> {
   try {
     if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, { statusCode: 403 });
@@ -119,10 +128,13 @@ export async function handleContentAdmin(
     const route = url.pathname.slice(ADMIN_PREFIX.length);
     const body = await readJsonBody(req);
     if (route === "articles") return sendJson(res, 201, { events: notify(createArticle(db, body, now())) });
-    const match = /^([a-z-]+)\/([^/]+)\/(edit|publish|unpublish)$/.exec(route);
+    if (route === "pages") return sendJson(res, 201, { events: notify(createPage(db, body, now())) });
+    const match = /^([a-z-]+)\/([^/]+)\/(edit|publish|unpublish|delete|move|schedule)$/.exec(route);
     const type: ContentType | undefined = kindOfCollection(match?.[1]);
     if (!type || !match?.[2] || !match[3]) throw new HttpError(404, { statusCode: 404 });
     const slug = decodeComponent("slug", match[2]);
+    // Whatever was scheduled before now happens first, as the CMS's scheduler would have done it.
+    applyDueActions(db, now());
     let events: ContentChangeEvent[];
     if (match[3] === "edit") {
       const edit = parseBody(EditBody, body);
@@ -139,6 +151,15 @@ export async function handleContentAdmin(
         },
         now(),
       );
+    } else if (match[3] === "delete") {
+      events = deleteEntry(db, type, slug, now());
+    } else if (match[3] === "schedule") {
+      const scheduled = scheduleAction(db, type, slug, body, now());
+      const { id, action, at } = scheduled;
+      // One event per locale it applies to, as every action reports; the id is the same in each.
+      events = (scheduled.locale ? [scheduled.locale] : LOCALES).map((locale) => ({ action: "schedule", type, slug, locale, scheduled: { id, action, at } }));
+    } else if (match[3] === "move") {
+      events = moveEntry(db, type, slug, body, now());
     } else {
       const { locale } = parseBody(LocaleBody, body);
       events = (match[3] === "publish" ? publishEntry : unpublishEntry)(db, type, slug, locale, now());

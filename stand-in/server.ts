@@ -10,6 +10,14 @@ import { handleTestHook, TEST_HOOK_PREFIX } from "./test-hooks.ts";
 import { IMAGE_PREFIX, handleImage } from "./images.ts";
 import { CONTACT_TEST_HOOKS, handleContactTestHook } from "./api/routes/contact-form.ts";
 import { ADMIN_PREFIX, handleContentAdmin } from "./content-admin.ts";
+import { clock as businessClock } from "./api/routes/business/shared.ts";
+import { sendDueBundles } from "./db/business/monthly-bundle.ts";
+
+/** How often the stand-in looks for monthly bundles that are due (it also looks once at start). */
+const BUNDLE_CHECK_MS = 60 * 60 * 1000;
+import { paymentConfig, WEBHOOK_PATH } from "./payments/config.ts";
+import { createPaymentProvider } from "./payments/provider.ts";
+import { handlePaymentWebhook } from "./payments/webhook-receiver.ts";
 
 export type Backend = { url: string; close: () => Promise<void> };
 
@@ -21,6 +29,21 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   const db = openDatabase(config.dataDir);
   const origins = new Set(siteOrigins(config));
   const idp = createIdentityProvider(config, db);
+  // The monthly bundles to bookkeepers go out on the first working day, on the business clock (the
+  // seam tests move): looked for at start and every hour; each account and month is mailed once.
+  const mailBundles = () => {
+    try {
+      sendDueBundles(db, businessClock.now(), siteUrl(config));
+    } catch (error) {
+      console.error("monthly bundles:", error);
+    }
+  };
+  mailBundles();
+  const bundleTimer = setInterval(mailBundles, BUNDLE_CHECK_MS);
+  bundleTimer.unref();
+  const payments = paymentConfig(config);
+  // The stand-in payment provider on this host (a real one is elsewhere: payments/config.ts).
+  const provider = createPaymentProvider(db, payments, [...origins]);
 
   function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): unknown {
     setHeaders(res, HOST_HEADERS);
@@ -30,7 +53,9 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
       return handleApi(req, res, url, db, config);
     }
     if (config.mode === "test" && CONTACT_TEST_HOOKS.includes(url.pathname)) return handleContactTestHook(req, res, url, db);
-    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) return handleTestHook(req, res, url, db, idp.switches);
+    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) return handleTestHook(req, res, url, db, idp.switches, provider);
+    if (url.pathname === WEBHOOK_PATH) return handlePaymentWebhook(req, res, db, payments, config.mode === "test");
+    if (provider.handles(url.pathname)) return provider.handle(req, res, url);
     if (idp.handles(url.pathname)) return idp.handle(req, res, url);
     if (url.pathname.startsWith(ADMIN_PREFIX)) return handleContentAdmin(req, res, url, db, config);
     if (url.pathname.startsWith(IMAGE_PREFIX)) return handleImage(req, res, url, config.dataDir);
@@ -62,6 +87,7 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   return {
     url: `http://localhost:${config.backendPort}`,
     close: async () => {
+      clearInterval(bundleTimer);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       db.close();
@@ -98,7 +124,7 @@ function applyCors(req: http.IncomingMessage, res: http.ServerResponse, origins:
     res.setHeader("access-control-allow-methods", "GET, POST, PUT, DELETE");
     res.setHeader(
       "access-control-allow-headers",
-      "authorization, content-type, ocp-apim-subscription-key, cache-control, pragma",
+      "authorization, content-type, ocp-apim-subscription-key, cache-control, pragma, idempotency-key",
     );
     res.setHeader("access-control-max-age", "600");
   }

@@ -21,6 +21,10 @@
  *                                        answers login_required)
  *   POST /__test/unlock                  { email? }: clears the login throttle's count of one address, or all
  *   GET  /__test/login-waits             the waits the login throttle imposed (recorded, not slept, in test mode)
+ *   POST /__test/payment-provider        { reachable?, holdWebhooks? }: the stand-in payment provider drops API
+ *                                        connections (unreachable) or holds its webhooks back
+ *   POST /__test/payment-provider/release sends the held webhooks: { released }
+ *   GET  /__test/payment-webhooks        the backend's log of webhook calls, accepted and refused
  *   POST /__test/reset                   undoes the steering above (not the database)
  */
 import type http from "node:http";
@@ -36,6 +40,8 @@ import { clock } from "./idp/clock.ts";
 import { clock as businessClock } from "./api/routes/business/shared.ts";
 import { lifetimesFromEnv } from "./idp/lifetimes.ts";
 import { BAD_ID_TOKEN_KINDS, type TestSwitches } from "./idp/test-switches.ts";
+import { webhookLog } from "./db/business/payments.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
 
 export const TEST_HOOK_PREFIX = "/__test/";
 
@@ -60,6 +66,7 @@ const ForgetBody = v.object({ email: v.string(), what: v.picklist(["refresh_toke
 const UnlockBody = v.object({ email: v.optional(v.string()) });
 const BusinessDateBody = v.object({ date: v.optional(v.pipe(v.string(), v.isoDate())) });
 const ApproveBody = v.object({ accountNumber: v.string(), period: v.string() });
+const ProviderBody = v.object({ reachable: v.optional(v.boolean()), holdWebhooks: v.optional(v.boolean()) });
 const ClockBody = v.object({ advanceSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 async function body<S extends v.GenericSchema>(req: http.IncomingMessage, schema: S): Promise<v.InferOutput<S>> {
@@ -80,6 +87,7 @@ export async function handleTestHook(
   url: URL,
   db: DatabaseSync,
   switches: TestSwitches,
+  provider: PaymentProvider,
 ): Promise<void> {
   try {
     const hook = `${req.method ?? "GET"} ${url.pathname.slice(TEST_HOOK_PREFIX.length - 1)}`;
@@ -150,7 +158,19 @@ export async function handleTestHook(
       case "GET /login-waits":
         sendJson(res, 200, { waits: switches.loginWaits });
         return;
+      case "POST /payment-provider": {
+        Object.assign(provider.switches, await body(req, ProviderBody));
+        sendJson(res, 200, provider.switches);
+        return;
+      }
+      case "POST /payment-provider/release":
+        sendJson(res, 200, { released: provider.releaseWebhooks() });
+        return;
+      case "GET /payment-webhooks":
+        sendJson(res, 200, webhookLog(db));
+        return;
       case "POST /reset":
+        Object.assign(provider.switches, { reachable: true, holdWebhooks: false });
         switches.grantCounts.clear();
         switches.badIdToken = undefined;
         switches.tokenFailures = undefined;

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { headerContextFor, renderHeadersFile, renderNginxInclude, type HeaderContext } from "../serving/headers.ts";
+import { CDN_REDIRECTS_FILE, readRedirects, REDIRECTS_FILE, renderCdnRedirects } from "../serving/redirects.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { buildServiceWorker } from "./service-worker.ts";
@@ -58,10 +59,10 @@ export function projectWorkDirFor(storeRoot: string): string {
 export const HEADER_CONTEXT_FILE = "_headers.json";
 
 /**
- * Files at a release's root that are for the operator and the hosting (header rules, the release
- * record), never for visitors: they show how the site is run, and nothing links to them.
+ * Files at a release's root that are for the operator and the hosting (header rules, redirects, the
+ * release record), never for visitors: they show how the site is run, and nothing links to them.
  */
-export const OPERATOR_FILES: readonly string[] = ["_headers", HEADER_CONTEXT_FILE, "nginx-headers.conf", "release.json"];
+export const OPERATOR_FILES: readonly string[] = ["_headers", HEADER_CONTEXT_FILE, "nginx-headers.conf", "release.json", REDIRECTS_FILE, CDN_REDIRECTS_FILE];
 
 /**
  * Builds the site with `astro build` in a child process, then finishes the output the way every
@@ -184,8 +185,11 @@ export async function writeSettings(outDir: string, settings: RuntimeSettings): 
 
 /** `_headers` for Cloudflare Pages/Netlify, an nginx include, and the context the static server reads. */
 export async function writeHeaderFiles(outDir: string, context: HeaderContext): Promise<void> {
+  // The redirects the build rendered (src/pages/redirects.json.ts) go into the CDN's and nginx's files.
+  const redirects = readRedirects(outDir);
   await writeFile(path.join(outDir, "_headers"), renderHeadersFile(context));
-  await writeFile(path.join(outDir, "nginx-headers.conf"), renderNginxInclude(context));
+  await writeFile(path.join(outDir, CDN_REDIRECTS_FILE), renderCdnRedirects(redirects));
+  await writeFile(path.join(outDir, "nginx-headers.conf"), renderNginxInclude(context, redirects));
   await writeFile(path.join(outDir, HEADER_CONTEXT_FILE), `${JSON.stringify(context, null, 2)}\n`);
 }
 

@@ -22,7 +22,7 @@ const run = promisify(execFile);
  * search index is taken over and rebuilt after the swap (`refreshSearchIndex`): Pagefind cannot
  * update single pages, and indexing the whole site would cost more than everything else together.
  */
-const REGENERATED = ["sw.js", "settings.js", "_headers", "_headers.json", "nginx-headers.conf", "release.json"];
+const REGENERATED = ["sw.js", "settings.js", "_headers", "_headers.json", "_redirects", "nginx-headers.conf", "release.json"];
 
 /** Hard-links every file of `liveDir` into `outDir` (which must not exist), then drops `regenerated`. */
 async function linkRelease(liveDir: string, outDir: string, regenerated: readonly string[] = REGENERATED): Promise<void> {

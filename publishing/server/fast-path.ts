@@ -14,11 +14,15 @@ import type { RuntimeSettings } from "../../src/core/settings.ts";
 import type { FastPath } from "./pipeline.ts";
 import type { Trigger } from "./queue.ts";
 
-/** The entry ids of webhook triggers about entries; null when any trigger is something else. */
+/**
+ * The entry ids of triggers about entries (webhooks about an entry or a scheduled action on one,
+ * and the scheduler's own at the scheduled time); null when any trigger is something else.
+ */
 export function entryChanges(triggers: readonly Trigger[]): { id: string }[] | null {
   const changes: { id: string }[] = [];
   for (const trigger of triggers) {
-    if (trigger.source !== "webhook" || !/^ContentManagement\.Entry\./.test(trigger.topic)) return null;
+    const aboutEntry = /^ContentManagement\.(Entry|ScheduledAction)\./.test(trigger.topic);
+    if (!(trigger.source === "webhook" || trigger.source === "schedule") || !aboutEntry) return null;
     changes.push({ id: trigger.id });
   }
   return changes;

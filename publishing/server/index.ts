@@ -17,6 +17,7 @@ import { createSitePipeline, type SiteBuilder } from "./pipeline.ts";
 import { createBuildQueue, type Trigger } from "./queue.ts";
 import { createRebuildServer, type RebuildSite, type SiteName } from "./server.ts";
 import { createVerifier } from "./signature.ts";
+import { createScheduler, type Scheduler } from "./schedule.ts";
 import { TOPIC_HEADER } from "./payload.ts";
 
 type SiteTarget = {
@@ -50,12 +51,16 @@ export type PublishingOptions = {
   fastPath?: boolean | undefined;
   /** Replaces the real build of a site (tests, the benchmark); undefined keeps the real one. */
   builder?: (site: SiteName) => SiteBuilder | undefined;
+  /** The scheduler's clock seam (epoch ms) and timer; real time by default. */
+  now?: (() => number) | undefined;
+  setTimer?: ((ms: number, run: () => void) => () => void) | undefined;
 };
 
 export type Publishing = {
   url: string;
   server: http.Server;
   sites: Record<SiteName, RebuildSite>;
+  scheduler: Scheduler;
   /** Queues a build not caused by a webhook (startup, manual). */
   trigger: (site: SiteName, topic: string) => void;
   close: () => Promise<void>;
@@ -146,7 +151,19 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
   };
   const sites = { live: makeSite("live"), preview: makeSite("preview") };
   liveQueue.current = sites.live.queue;
+  // Scheduled publishes and unpublishes reach both sites at their time, all of one minute together.
+  const scheduler = createScheduler({
+    file: path.join(options.releasesDir, "schedule.json"),
+    fire: (triggers) => {
+      for (const site of [sites.live, sites.preview]) for (const trigger of triggers) site.queue.enqueue(trigger);
+    },
+    log: options.log,
+    now: options.now,
+    setTimer: options.setTimer,
+  });
+  await scheduler.start();
   const server = createRebuildServer({
+    scheduler,
     verify: createVerifier({ secret: options.webhookSecret, now: Date.now, requiredSignedHeaders: [TOPIC_HEADER] }),
     sites,
     adminSecret: options.adminSecret,
@@ -160,11 +177,13 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     url: `http://${host}:${options.port}`,
     server,
     sites,
+    scheduler,
     trigger: (site, topic) => {
       const trigger: Trigger = { source: "manual", topic, id: site, at: new Date().toISOString() };
       sites[site].queue.enqueue(trigger);
     },
     close: async () => {
+      scheduler.close();
       for (const { pipeline } of Object.values(sites)) pipeline.abort();
       for (const renderer of renderers) renderer.discard();
       // Nothing may still write into the release stores once closed.

@@ -8,26 +8,39 @@ import { signRequest } from "./signature.ts";
 
 /** What the stand-in's content admin reports after an action. */
 export type ContentChange = {
-  action: "publish" | "unpublish" | "edit" | "create";
+  action: "publish" | "unpublish" | "edit" | "create" | "delete" | "schedule";
   type: ContentKind;
   slug: string;
   locale: string;
+  /** A scheduled publish or unpublish: the CMS's id for it, which action and when. */
+  scheduled?: { id: string; action: "publish" | "unpublish"; at: string } | undefined;
 };
 
 /** The CMS topic for an admin action: an edit saves a draft; create makes an unpublished entry. */
-const TOPICS: Record<ContentChange["action"], string> = {
+const TOPICS: Record<Exclude<ContentChange["action"], "schedule">, string> = {
   publish: "ContentManagement.Entry.publish",
   unpublish: "ContentManagement.Entry.unpublish",
   edit: "ContentManagement.Entry.save",
   create: "ContentManagement.Entry.create",
+  delete: "ContentManagement.Entry.delete",
 };
 
 export function webhookFor(change: ContentChange): { topic: string; body: string } {
+  if (change.action === "schedule" && change.scheduled) {
+    // Contentful's scheduled action: the entity it acts on, the action, and when.
+    const scheduled = {
+      sys: { id: change.scheduled.id, type: "ScheduledAction" },
+      entity: { sys: { id: changeId(change.type, change.slug), type: "Link", linkType: "Entry" } },
+      action: change.scheduled.action,
+      scheduledFor: { datetime: change.scheduled.at },
+    };
+    return { topic: "ContentManagement.ScheduledAction.create", body: JSON.stringify(scheduled) };
+  }
   const body = {
     sys: { id: changeId(change.type, change.slug), type: "Entry", contentType: { sys: { id: change.type } } },
     fields: { slug: { [change.locale]: change.slug } },
   };
-  return { topic: TOPICS[change.action], body: JSON.stringify(body) };
+  return { topic: TOPICS[change.action === "schedule" ? "edit" : change.action], body: JSON.stringify(body) };
 }
 
 /** POSTs the signed webhook; resolves with the response status. */

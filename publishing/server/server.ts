@@ -13,6 +13,7 @@ import { parseWebhook, TOPIC_HEADER } from "./payload.ts";
 import type { SitePipeline } from "./pipeline.ts";
 import type { BuildQueue } from "./queue.ts";
 import type { Verifier } from "./signature.ts";
+import type { Scheduler } from "./schedule.ts";
 
 /** A CMS entry payload is a few kilobytes; anything far larger is refused unread. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -25,6 +26,8 @@ type RebuildServerOptions = {
   sites: Record<SiteName, RebuildSite>;
   adminSecret: string;
   log: Logger;
+  /** Keeps the scheduled publishes and unpublishes the CMS announces. */
+  scheduler?: Scheduler;
   now?: () => Date;
   maxBodyBytes?: number;
 };
@@ -78,6 +81,8 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
       options.log("webhook.refused", { reason: "malformed" });
       return send(res, 400, { error: "malformed_payload" });
     }
+    // On disk before the CMS hears it was received: a restart forgets no scheduled action.
+    if (parsed.schedule) await options.scheduler?.note(parsed.schedule);
     const trigger = { source: "webhook", topic: parsed.topic, id: parsed.id, at: now().toISOString() };
     for (const site of parsed.sites) options.sites[site].queue.enqueue(trigger);
     options.log("webhook.accepted", { topic: parsed.topic, id: parsed.id, sites: parsed.sites });
@@ -95,7 +100,7 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
         queued: state.queued,
       };
     }
-    send(res, 200, { sites });
+    send(res, 200, { sites, scheduled: options.scheduler?.list() ?? [] });
   }
 
   async function adminRollback(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {

@@ -10,6 +10,7 @@ import type { Duplex } from "node:stream";
 import sirv from "sirv";
 import { HEADER_CONTEXT_FILE } from "../build/build-site.ts";
 import { headersForPath, type HeaderContext } from "./headers.ts";
+import { gonePage, readRedirects } from "./redirects.ts";
 import { isServable, servedPath, servedUrl } from "./served-path.ts";
 
 type StaticServerOptions = {
@@ -24,7 +25,13 @@ type StaticServerOptions = {
   fallbackContext: HeaderContext;
 };
 
-type Release = { dir: string; serve: ReturnType<typeof sirv>; context: HeaderContext };
+type Release = {
+  dir: string;
+  serve: ReturnType<typeof sirv>;
+  context: HeaderContext;
+  /** The release's own redirects (old address to new, null when gone): a rollback takes them back. */
+  redirects: ReadonlyMap<string, string | null>;
+};
 
 /** A few recent releases stay prepared: requests in flight during a swap finish on their release. */
 const PREPARED_RELEASES = 3;
@@ -44,6 +51,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
         // request after every publish. The cache headers set above win over the ones sirv proposes.
         serve: sirv(dir, { extensions: ["html"], dev: true, etag: true, gzip: true, brotli: true }),
         context: readContext(dir) ?? options.fallbackContext,
+        redirects: new Map(readRedirects(dir).map((rule) => [rule.from, rule.to])),
       };
       prepared.set(dir, release);
       for (const old of [...prepared.keys()].slice(0, -PREPARED_RELEASES)) prepared.delete(old);
@@ -75,6 +83,16 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       // A byte range of a compressed variant would not match the plain file's length and offsets.
       if (req.headers.range) delete req.headers["accept-encoding"];
       const { dir } = release;
+      // An old address (its `.html` spelling too): 301 to where the entry is now, or 410 when it is gone.
+      const route = pathname.replace(/\.html$/, "");
+      if (release.redirects.has(route)) {
+        const to = release.redirects.get(route);
+        if (to === null || to === undefined) return sendPage(res, 410, pageFile(dir, `${gonePage(route)}.html`, "410.html"), "Gone");
+        res.statusCode = 301;
+        res.setHeader("location", to + (/\?[^#]*/.exec(req.url ?? "")?.[0] ?? ""));
+        res.setHeader("cache-control", "no-cache");
+        return void res.end();
+      }
       if (!isServable(pathname)) return sendPage(res, 404, notFoundPage(dir, pathname), "Not found");
       // The lookup opens the judged path, not its own reading of the raw target.
       req.url = servedUrl(pathname, req.url ?? "/");
@@ -106,11 +124,12 @@ function readContext(dir: string): HeaderContext | null {
 /** The English 404 page under /en/, the Dutch one elsewhere. */
 function notFoundPage(dir: string, pathname: string): string | null {
   const english = pathname === "/en" || pathname.startsWith("/en/");
-  return (
-    [english ? "en/404.html" : "404.html", "404.html"]
-      .map((file) => path.join(dir, file))
-      .find((file) => existsSync(file)) ?? null
-  );
+  return pageFile(dir, english ? "/en/404.html" : "/404.html", "404.html");
+}
+
+/** The first of these files the release has, as a path; null when it has none. */
+function pageFile(dir: string, ...files: string[]): string | null {
+  return files.map((file) => path.join(dir, file)).find((file) => existsSync(file)) ?? null;
 }
 
 function sendPage(res: http.ServerResponse, status: number, file: string | null, fallback: string): void {

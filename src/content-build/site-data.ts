@@ -2,14 +2,18 @@ import {
   CategoriesResponseSchema,
   CategoryDetailSchema,
   InitResponseSchema,
+  PageListResponseSchema,
+  RedirectsResponseSchema,
   type Article,
   type ArticleSummary,
   type CategoryDetail,
   type CategorySummary,
   type InitResponse,
   type Page,
+  type PageListEntry,
+  type RedirectHistory,
 } from "../core/api/schemas/content.ts";
-import type { Locale } from "../core/api/schemas/common.ts";
+import { LOCALES, type Locale } from "../core/api/schemas/common.ts";
 import {
   CONTENT_TYPES,
   entryKey,
@@ -21,8 +25,9 @@ import {
 } from "../core/content/content-types.ts";
 import { newestFirst } from "../core/content/pagination.ts";
 import { memoByKey } from "../core/memo.ts";
-import { discoverPages, type PageRef } from "../core/content/page-refs.ts";
-import type { ContentApi } from "./content-api.ts";
+import { sitePages, type PageRef } from "../core/content/page-refs.ts";
+import { accountMenuProblems } from "../core/portal/account-menu.ts";
+import { ContentError, type ContentApi } from "./content-api.ts";
 
 /**
  * Build-time content, each call made once: the init per locale, each entry of each content type
@@ -43,7 +48,13 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
   const enc = encodeURIComponent;
 
   const init = (locale: Locale): Promise<InitResponse> =>
-    once(`init:${locale}`, () => api.get("/init", locale, InitResponseSchema, "the init configuration"));
+    once(`init:${locale}`, async () => {
+      const response = await api.get("/init", locale, InitResponseSchema, "the init configuration");
+      // An account menu that disagrees with the screen registry stops the build, in words for the content team.
+      const problems = accountMenuProblems(response.accountMenu, locale);
+      if (problems.length > 0) throw new ContentError(problems.join("\n"));
+      return response;
+    });
 
 
   const categories = (locale: Locale): Promise<CategorySummary[]> =>
@@ -102,9 +113,22 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
   const categoryArticles = (locale: Locale, slug: string): Promise<ArticleSummary[]> =>
     once(`category-articles:${locale}:${slug}`, async () => sortedArticlesOf(await category(locale, slug)));
 
-  /** Content pages reachable from the menus or named by the configuration, without duplicates. */
+  /** Every page the content API lists in one language (`GET /pages`, an addition), menu or not. */
+  const publishedPages = (locale: Locale): Promise<PageListEntry[]> =>
+    once(`published-pages:${locale}`, async () => (await api.get("/pages", locale, PageListResponseSchema, "the page list")).pages);
+
+  /** The CMS's slug history (`GET /redirects`, an addition): the site's redirects come from it. */
+  const redirectHistory = (locale: Locale): Promise<RedirectHistory> =>
+    once(`redirects:${locale}`, () => api.get("/redirects", locale, RedirectsResponseSchema, "the slug history"));
+
+  /**
+   * The content pages to build, the same for every language: each page listed in any language,
+   * the homepage and the well-known slugs, without duplicates (`locale` names the configuration).
+   */
   const pageRefs = (locale: Locale): Promise<PageRef[]> =>
-    once(`page-refs:${locale}`, async () => discoverPages(await init(locale)));
+    once(`page-refs:${locale}`, async () =>
+      sitePages((await init(locale)).configuration, await Promise.all(LOCALES.map((each) => publishedPages(each)))),
+    );
 
   /** Every key asked for so far with its (promised) value: what a successor may take over. */
   const entries = (): ReadonlyMap<string, Promise<unknown>> => cache;
@@ -134,6 +158,8 @@ export function createSiteData(api: ContentApi, options: SiteDataOptions = {}) {
     allCategories,
     articlesNewestFirst,
     categoryArticles,
+    publishedPages,
+    redirectHistory,
     pageRefs,
     entries,
     derived,

@@ -191,6 +191,10 @@ function readKey(data: SiteData, key: string, derivation: SiteData["derivation"]
       return data.articlesNewestFirst(locale);
     case "category-articles":
       return data.categoryArticles(locale, slug);
+    case "redirects":
+      return data.redirectHistory(locale);
+    case "published-pages":
+      return data.publishedPages(locale);
     case "page-refs":
       return data.pageRefs(locale);
     default:

@@ -66,3 +66,11 @@ export function instantParts(iso: string, lang: Lang): { day: string; month: str
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((entry) => entry.type === type)?.value ?? "";
   return { day: part("day"), month: part("month"), year: part("year") };
 }
+
+/** The time of day of an instant in the Netherlands: "14:05" (nl), "2:05 PM" (en). */
+export const formatTimeOfDay = (iso: string, lang: Lang): string =>
+  once(`time ${lang}`, () => new Intl.DateTimeFormat(formatLocale(lang), { hour: "numeric", minute: "2-digit", timeZone: SITE_TIME_ZONE })).format(new Date(iso));
+
+/** An instant with its time in the Netherlands: "28 november 2026 om 14:00" / "November 28, 2026 at 2:00 PM". */
+export const formatDateTime = (iso: string, lang: Lang): string =>
+  once(`date-time ${lang}`, () => new Intl.DateTimeFormat(formatLocale(lang), { dateStyle: "long", timeStyle: "short", timeZone: SITE_TIME_ZONE })).format(new Date(iso));

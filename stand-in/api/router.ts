@@ -11,7 +11,7 @@ import { businessRoutes } from "./routes/business.ts";
 const routes: Route[] = [...contentRoutes, ...peopleRoutes, ...businessRoutes];
 
 /** Every API route by method and path pattern: the table the dispatcher matches against (tests walk it). */
-export const API_ROUTES: readonly Pick<Route, "method" | "path">[] = routes;
+export const API_ROUTES: readonly Pick<Route, "method" | "path" | "permissions">[] = routes;
 
 const compiled = routes.map((route) => ({ route, ...compile(route.path) }));
 

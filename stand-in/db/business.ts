@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { migratePayments } from "./business/payments.ts";
 import { seedBusiness } from "./business/seed.ts";
 
 /**
@@ -14,6 +15,15 @@ export function migrate(db: DatabaseSync): void {
       amount_excl INTEGER NOT NULL, vat INTEGER NOT NULL, amount_incl INTEGER NOT NULL, order_reference TEXT);
     CREATE INDEX IF NOT EXISTS invoices_account_date ON invoices (account_number, invoice_date);
     CREATE INDEX IF NOT EXISTS invoices_account_status ON invoices (account_number, status);
+    -- the lines each invoice's amounts are calculated from (invoice-lines.ts); vat_rate in percent
+    CREATE TABLE IF NOT EXISTS invoice_lines (
+      invoice_id TEXT NOT NULL, position INTEGER NOT NULL, description_nl TEXT NOT NULL, description_en TEXT NOT NULL,
+      net INTEGER NOT NULL, vat_rate INTEGER NOT NULL, PRIMARY KEY (invoice_id, position));
+
+    -- the main user's monthly bundle for the bookkeeper, and the months already mailed (once each)
+    CREATE TABLE IF NOT EXISTS monthly_bundles (account_number TEXT PRIMARY KEY, enabled INTEGER NOT NULL, email TEXT);
+    CREATE TABLE IF NOT EXISTS monthly_bundle_sends (
+      account_number TEXT NOT NULL, month TEXT NOT NULL, sent_at TEXT NOT NULL, PRIMARY KEY (account_number, month));
 
     CREATE TABLE IF NOT EXISTS documents (
       id TEXT PRIMARY KEY, account_number TEXT NOT NULL, type TEXT NOT NULL, title_nl TEXT NOT NULL,
@@ -73,6 +83,7 @@ export function migrate(db: DatabaseSync): void {
   addColumnIfMissing(db, "bonus_claims", "created_by", "TEXT");
   // The invoice a notice is about (empty for the notices of an older data folder).
   addColumnIfMissing(db, "inbox", "invoice_number", "TEXT");
+  migratePayments(db);
 }
 
 function addColumnIfMissing(db: DatabaseSync, table: string, column: string, type: string): void {

@@ -13,8 +13,10 @@ import type { ContentKind } from "../../src/core/content/content-types.ts";
 import type {
   ArticleSummary,
   CategorySummary,
+  EntryPlace,
   InitResponse,
   Page,
+  RedirectHistory,
 } from "../../src/core/api/schemas/content.ts";
 import type { Image } from "../../src/core/api/schemas/common.ts";
 import type { RichTextDocument } from "../../src/core/api/schemas/rich-text.ts";
@@ -31,17 +33,19 @@ type EntryState = "published" | "draft";
 
 /**
  * Each content type's table (src/core/content/content-types.ts): its columns as the CMS's actions
- * copy a row (content-actions.ts), the text under the title an edit may change, and whether an entry
- * must have a body. The type checker asks for a new type's.
+ * copy a row (content-actions.ts), the text under the title an edit may change, whether an entry
+ * must have a body, and the column of what its address lies under (category, parent page). The type checker asks for a new type's.
  */
-export const CONTENT_TABLES: Record<ContentKind, { table: string; columns: string; summary: "excerpt" | "intro"; bodyRequired: boolean }> = {
+export const CONTENT_TABLES: Record<ContentKind, { table: string; columns: string; summary: "excerpt" | "intro"; bodyRequired: boolean; parent: string }> = {
   article: {
+    parent: "category_slug",
     table: "content_articles",
     columns: "slug, locale, state, id, category_slug, title, excerpt, image, body, published_at, updated_at",
     summary: "excerpt",
     bodyRequired: true,
   },
   page: {
+    parent: "parent_slug",
     table: "content_pages",
     columns: "slug, locale, state, id, parent_slug, title, seo_title, seo_description, intro, hero_image, body, updated_at",
     summary: "intro",
@@ -104,6 +108,36 @@ export function migrate(db: DatabaseSync): void {
     CREATE INDEX IF NOT EXISTS content_articles_by_category
       ON content_articles (locale, category_slug, published_at DESC, slug);
     CREATE INDEX IF NOT EXISTS content_articles_by_date ON content_articles (locale, published_at DESC, slug);
+    -- The slug history (GET /redirects): each move of an entry, and each entry deleted for good.
+    CREATE TABLE IF NOT EXISTS content_moves (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL,
+      type TEXT NOT NULL,
+      from_slug TEXT NOT NULL,
+      from_parent TEXT,
+      to_slug TEXT NOT NULL,
+      to_parent TEXT,
+      at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS content_gone (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL,
+      type TEXT NOT NULL,
+      slug TEXT NOT NULL,
+      parent TEXT,
+      at TEXT NOT NULL
+    );
+    -- Scheduled publishes and unpublishes (as Contentful's scheduled actions); done once applied.
+    CREATE TABLE IF NOT EXISTS content_schedule (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      type TEXT NOT NULL,
+      slug TEXT NOT NULL,
+      locale TEXT,
+      action TEXT NOT NULL CHECK (action IN ('publish', 'unpublish')),
+      at TEXT NOT NULL,
+      done INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX IF NOT EXISTS content_schedule_due ON content_schedule (done, at);
     CREATE TABLE IF NOT EXISTS contact_submissions (
       id TEXT PRIMARY KEY,
       contact_type TEXT NOT NULL,
@@ -243,6 +277,38 @@ export function readPage(db: DatabaseSync, slug: string, view: View): Page | und
     heroImage: jsonOrNull<Image>(row, "hero_image"),
     body: jsonOrNull<RichTextDocument>(row, "body"),
     updatedAt: str(row, "updated_at"),
+  };
+}
+
+/** Every page the view sees (slug and parent), ordered by parent and slug: `GET /pages` (addition). */
+export function listPages(db: DatabaseSync, view: View): { id: string; slug: string; parentSlug: string | null }[] {
+  return all(
+    db,
+    `SELECT e.id, e.slug, e.parent_slug FROM content_pages e WHERE e.locale = ? AND ${visible("content_pages", view.preview)}
+     ORDER BY coalesce(e.parent_slug, ''), e.slug`,
+    view.locale,
+  ).map((row) => ({ id: str(row, "id"), slug: str(row, "slug"), parentSlug: strOrNull(row, "parent_slug") }));
+}
+
+/** The slug history, oldest first: `GET /redirects` (addition). The same in every locale and view. */
+export function readSlugHistory(db: DatabaseSync): RedirectHistory {
+  const place = (type: string, slug: unknown, parent: unknown): EntryPlace => ({
+    type: type === "page" ? "page" : "article",
+    slug: String(slug),
+    parentSlug: parent == null ? null : String(parent),
+  });
+  return {
+    moves: all(db, "SELECT * FROM content_moves ORDER BY seq").map((row) => ({
+      id: str(row, "id"),
+      from: place(str(row, "type"), row["from_slug"], row["from_parent"]),
+      to: place(str(row, "type"), row["to_slug"], row["to_parent"]),
+      at: str(row, "at"),
+    })),
+    gone: all(db, "SELECT * FROM content_gone ORDER BY seq").map((row) => ({
+      id: str(row, "id"),
+      place: place(str(row, "type"), row["slug"], row["parent"]),
+      at: str(row, "at"),
+    })),
   };
 }
 

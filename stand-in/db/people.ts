@@ -4,11 +4,14 @@
  * with their permissions (links.ts), and the mail outbox.
  */
 import type { DatabaseSync } from "node:sqlite";
+import { clock } from "../idp/clock.ts";
 import { hashPassword } from "../idp/password.ts";
 import { DEMO_PASSWORD } from "../../dev/lib/stack-config.ts";
-import { SEED_ACCOUNTS, SEED_CONSENTED_AT, SEED_UPDATED_AT, SEED_USERS } from "../seed/people.ts";
+import { SEED_ACCOUNTS, SEED_CONSENTED_AT, SEED_DEACTIVATED, SEED_INVITATIONS, SEED_UPDATED_AT, SEED_USERS } from "../seed/people.ts";
 import { BOOLEAN_FIELDS, TEXT_FIELDS } from "./people/accounts.ts";
-import { linkUser } from "./people/links.ts";
+import { linkUser, migrateDeactivation, setDeactivated } from "./people/links.ts";
+import { createInvitation, issueLink, markSent, migrateInvitations } from "./people/invitations.ts";
+import { migrateSignIns } from "./people/users.ts";
 
 export function migrate(db: DatabaseSync): void {
   db.exec(`
@@ -47,6 +50,9 @@ export function migrate(db: DatabaseSync): void {
       sent_at TEXT NOT NULL
     );
   `);
+  migrateSignIns(db);
+  migrateDeactivation(db);
+  migrateInvitations(db);
 }
 
 export function seed(db: DatabaseSync): void {
@@ -70,5 +76,15 @@ export function seed(db: DatabaseSync): void {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(user.id, user.email, hash, user.firstName, user.lastName, user.phone, SEED_UPDATED_AT, user.consented ? SEED_CONSENTED_AT : null);
     for (const link of user.accounts) linkUser(db, user.id, link.accountNumber, link.permissions, link.isMainUser);
+  }
+  // Colleagues who left: deactivated, their history kept (the README's demo users).
+  for (const { userId, accountNumber } of SEED_DEACTIVATED) setDeactivated(db, userId, accountNumber, SEED_UPDATED_AT * 1000);
+  // A colleague invited and not yet accepted (the README's demo users), sent when the data folder is
+  // made so it shows as invited for a week; its link is not kept: "resend" mails a new one.
+  const now = clock.now();
+  for (const invited of SEED_INVITATIONS) {
+    const id = createInvitation(db, { ...invited, invitedBy: "usr-0001" }, now);
+    issueLink(db, id, now);
+    markSent(db, id, now);
   }
 }

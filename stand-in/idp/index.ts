@@ -8,6 +8,7 @@ import { issuerFor, siteOriginsFor } from "./client.ts";
 import { lifetimesFromEnv } from "./lifetimes.ts";
 import { createLoginHandler } from "./login.ts";
 import { createPasswordResetHandler, RESET_PATHS } from "./password-reset.ts";
+import { createAcceptedTickets, createInvitationHandler, INVITATION_PATH } from "./invitation.ts";
 import { createProvider, ROUTES } from "./provider.ts";
 import { createTestSwitches, type TestSwitches } from "./test-switches.ts";
 import { clock } from "./clock.ts";
@@ -41,7 +42,9 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
   const sleep = config.mode === "test" ? async (ms: number) => void switches.loginWaits.push(ms) : realSleep;
   const throttle = createLoginThrottle({ now: clock.now, sleep });
   switches.clearThrottle = throttle.clear;
-  const login = createLoginHandler(provider, db, siteOriginsFor(config), throttle);
+  const tickets = createAcceptedTickets();
+  const login = createLoginHandler(provider, db, siteOriginsFor(config), throttle, tickets);
+  const invitation = createInvitationHandler(db, siteOriginsFor(config), tickets);
   const passwordReset = createPasswordResetHandler(db, siteOriginsFor(config), issuerFor(config).replace(/\/$/, ""));
   const origins = new Set(siteOriginsFor(config));
 
@@ -57,12 +60,12 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
       res.end(asset.body);
       return;
     }
-    if ((RESET_PATHS as readonly string[]).includes(url.pathname)) {
+    if ((RESET_PATHS as readonly string[]).includes(url.pathname) || url.pathname === INVITATION_PATH) {
       if (req.method !== "GET" && req.method !== "POST") {
         sendJson(res, 405, { statusCode: 405 });
         return;
       }
-      passwordReset(req, res, url).catch((error: unknown) => {
+      (url.pathname === INVITATION_PATH ? invitation : passwordReset)(req, res, url).catch((error: unknown) => {
         if (error instanceof HttpError) sendJson(res, error.status, error.body);
         else {
           console.error("[idp] password reset error", error);

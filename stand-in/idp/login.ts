@@ -4,10 +4,12 @@ import type Provider from "oidc-provider";
 import { translate } from "../../src/core/i18n/index.ts";
 import { normalizeEmail } from "../../src/core/validation/email.ts";
 import { findUserByEmail } from "../db/people/users.ts";
+import { deactivatedEverywhere } from "../db/people/links.ts";
 import { readRawBody } from "../http.ts";
 import { htmlSender, langFromUiLocales, loginPage, messagePage, siteOriginOf } from "./pages.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
 import type { LoginThrottle } from "./throttle.ts";
+import { ACCEPTED_COOKIE, signedIn, type AcceptedTickets } from "./invitation.ts";
 
 type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
 
@@ -15,7 +17,7 @@ type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
  * The provider's login interaction at /login/:uid: GET shows the form, POST checks the password
  * (scrypt, after the wait the throttle sets) and hands the user back to the provider.
  */
-export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[], throttle: LoginThrottle) {
+export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[], throttle: LoginThrottle, accepted: AcceptedTickets) {
   const sendHtml = htmlSender(siteOrigins);
 
   async function details(req: http.IncomingMessage, res: http.ServerResponse, uid: string): Promise<Details | undefined> {
@@ -40,6 +42,14 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
 
     if (interaction.prompt.name !== "login") {
       await finishConsent(provider, interaction, req, res);
+      return;
+    }
+    // Just accepted an invitation (new or confirmed password on the acceptance page): signed in without asking again.
+    const acceptedBy = req.method === "GET" ? accepted.redeem(req) : undefined;
+    if (acceptedBy) {
+      res.setHeader("set-cookie", `${ACCEPTED_COOKIE}=; Path=/login; Max-Age=0; HttpOnly; SameSite=Lax`);
+      signedIn(db, acceptedBy);
+      await provider.interactionFinished(req, res, { login: { accountId: acceptedBy } }, { mergeWithLastSubmission: false });
       return;
     }
     if (req.method !== "POST") {
@@ -69,6 +79,12 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
       return;
     }
     throttle.succeeded(address);
+    if (deactivatedEverywhere(db, user.id)) {
+      // Only after the right password: a wrong one still gets the same answer as an unknown address.
+      sendHtml(res, 403, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.deactivated") }));
+      return;
+    }
+    signedIn(db, user.id);
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   };
 }

@@ -300,3 +300,66 @@ export function providerErrorPage(ctx: KoaContextWithOIDC, out: ErrorOut, origin
   const title = translate(lang, "idp.error.title");
   send(ctx, layout(lang, title, `<h1>${escapeHtml(title)}</h1>\n<dl class="details">${details}</dl>`), origins);
 }
+
+type InvitationForm = ResetPageBase & {
+  token: string;
+  email: string;
+  account: string;
+  inviter: string;
+  /** The address already has a sign-in: confirm with its password instead of choosing one. */
+  existing: boolean;
+  error?: string | undefined;
+};
+
+/**
+ * Accepting an invitation, branded like the sign-in: who invites whom to what, the address (the
+ * sign-in name, fixed) and a new password with the provider's rules said first, or the current
+ * password of someone who has a sign-in already.
+ */
+export function invitationPage(page: InvitationForm): string {
+  const t = (key: MessageKey, values?: Record<string, string>): string => translate(page.lang, key, values);
+  const describedBy = [page.existing ? "" : "password-rules", page.error ? "invitation-error" : ""].filter(Boolean).join(" ");
+  return layout(
+    page.lang,
+    t("idp.invitation.title"),
+    `<h1>${escapeHtml(t("idp.invitation.title"))}</h1>
+<p class="intro">${escapeHtml(t("idp.invitation.intro", { inviter: page.inviter, account: page.account }))}</p>
+<p class="intro">${escapeHtml(t(page.existing ? "idp.invitation.existing" : "idp.invitation.choose"))}</p>
+${page.error ? `<p id="invitation-error" class="error" role="alert">${escapeHtml(page.error)}</p>` : ""}
+<form method="post" action="/login/invitation" novalidate>
+  ${carried(page)}
+  <input type="hidden" name="token" value="${escapeHtml(page.token)}">
+  <div class="field">
+    <label for="email">${escapeHtml(t("idp.invitation.email"))}</label>
+    <input id="email" name="email" type="email" autocomplete="username" value="${escapeHtml(page.email)}" readonly>
+  </div>
+  <div class="field">
+    <label for="password">${escapeHtml(t(page.existing ? "idp.invitation.currentPassword" : "idp.invitation.password"))}</label>
+    ${page.existing ? "" : `<p id="password-rules" class="hint">${escapeHtml(t("idp.reset.rules"))}</p>`}
+    <div class="password">
+      <input id="password" name="password" type="password" autocomplete="${page.existing ? "current-password" : "new-password"}" required${describedBy ? ` aria-describedby="${describedBy}"` : ""}${page.error ? ' aria-invalid="true"' : ""} autofocus>
+      <button type="button" class="reveal" aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t("idp.login.show"))}" data-hide="${escapeHtml(t("idp.login.hide"))}" hidden>${escapeHtml(t("idp.login.show"))}</button>
+    </div>
+  </div>
+  <button type="submit">${escapeHtml(t("idp.invitation.submit"))}</button>
+</form>
+${page.existing ? `<p class="forgot"><a href="${escapeHtml(forgotHref(page.lang, page.site, page.email))}">${escapeHtml(t("idp.login.forgot"))}</a></p>` : ""}`,
+    '<script src="/login/login.js" defer></script>',
+    page.site,
+  );
+}
+
+/** A link that no longer opens the acceptance page: what happened, and what to do. */
+export function invitationDeadPage(page: ResetPageBase & { reason: "expired" | "used" | "revoked" | "replaced" | "unknown" }): string {
+  const t = (key: MessageKey): string => translate(page.lang, key);
+  return layout(
+    page.lang,
+    t("idp.invitation.dead.title"),
+    `<h1>${escapeHtml(t("idp.invitation.dead.title"))}</h1>
+<p data-reason="${page.reason}">${escapeHtml(t(`idp.invitation.dead.${page.reason}`))}</p>
+${page.reason === "used" ? "" : `<p>${escapeHtml(t("idp.invitation.dead.what"))}</p>`}
+${signInLink(page, "idp.invitation.dead.signIn")}`,
+    "",
+    page.site,
+  );
+}

@@ -9,6 +9,7 @@ import { spoilIdToken } from "./bad-tokens.ts";
 import { countGrant, type GrantType, type TestSwitches } from "./test-switches.ts";
 import { logoutPage, providerErrorPage, signedOutPage } from "./pages.ts";
 import { findUserById } from "../db/people/users.ts";
+import { deactivatedEverywhere } from "../db/people/links.ts";
 
 /** Endpoint paths of the hosted (Auth0-style) provider the real site signs in with. */
 export const ROUTES = {
@@ -94,7 +95,8 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
       },
     },
     findAccount: (_ctx, sub) => {
-      if (!findUserById(db, sub)) return undefined;
+      // Deactivated on every account: no refresh, no silent sign-in, so a session ends at its next renewal.
+      if (!findUserById(db, sub) || deactivatedEverywhere(db, sub)) return undefined;
       return {
         accountId: sub,
         claims: () => {

@@ -1,7 +1,6 @@
 import type { Invoice } from "../../src/core/api/schemas/business.ts";
+import { vatBreakdown, type InvoiceLine } from "../../src/core/business/invoice-vat.ts";
 import { formatDay } from "../../src/core/format.ts";
-import { PRODUCTS } from "../db/business/catalogue.ts";
-import { seededRandom } from "../db/business/random.ts";
 import { euro, PdfWriter } from "./writer.ts";
 
 type Lang = "nl" | "en";
@@ -10,43 +9,16 @@ const LABELS = {
   nl: {
     title: { delivery: "Factuur", credit_note: "Creditnota", deposit: "Factuur statiegeld", service: "Factuur service" },
     number: "Factuurnummer", account: "Klantnummer", date: "Factuurdatum", due: "Vervaldatum", reference: "Uw referentie",
-    description: "Omschrijving", amount: "Bedrag", excl: "Totaal excl. btw", vat: "Btw 21%", incl: "Totaal incl. btw",
+    description: "Omschrijving", amount: "Bedrag", excl: "Totaal excl. btw", vat: (rate: number, net: string) => `Btw ${rate}% over ${net}`, incl: "Totaal incl. btw",
     pay: "Gelieve te betalen voor de vervaldatum onder vermelding van het factuurnummer.",
-    deposit: "Statiegeld", service: "Onderhoud tapinstallatie", credit: "Retour", kegs: "fusten", crates: "kratten",
   },
   en: {
     title: { delivery: "Invoice", credit_note: "Credit note", deposit: "Invoice deposit", service: "Invoice service" },
     number: "Invoice number", account: "Customer number", date: "Invoice date", due: "Due date", reference: "Your reference",
-    description: "Description", amount: "Amount", excl: "Total excl. VAT", vat: "VAT 21%", incl: "Total incl. VAT",
+    description: "Description", amount: "Amount", excl: "Total excl. VAT", vat: (rate: number, net: string) => `VAT ${rate}% on ${net}`, incl: "Total incl. VAT",
     pay: "Please pay before the due date, quoting the invoice number.",
-    deposit: "Deposit", service: "Tap installation maintenance", credit: "Return", kegs: "kegs", crates: "crates",
   },
 } as const;
-
-/**
- * The invoice's lines, made up from its id so the same invoice always shows the same lines;
- * they add up exactly to its amount excl. VAT.
- */
-function invoiceLines(invoice: Invoice, lang: Lang): { description: string; amount: number }[] {
-  const random = seededRandom(invoice.id);
-  const labels = LABELS[lang];
-  const count = invoice.type === "service" ? 1 : random.int(1, 4);
-  const shares = Array.from({ length: count }, () => random.int(1, 10));
-  const sum = shares.reduce((a, b) => a + b, 0);
-  let left = invoice.amountExclVat;
-  return shares.map((share, i) => {
-    const amount = i === count - 1 ? left : Math.round((invoice.amountExclVat * share) / sum);
-    left -= amount;
-    const product = random.pick(PRODUCTS);
-    const description =
-      invoice.type === "service"
-        ? labels.service
-        : invoice.type === "deposit"
-          ? `${labels.deposit} ${product.packaging === "keg" ? labels.kegs : labels.crates}`
-          : `${invoice.type === "credit_note" ? `${labels.credit} ` : ""}${product.name} (${product.articleNumber})`;
-    return { description, amount };
-  });
-}
 
 /**
  * The invoice's facts under its title. Dates as the portal's invoice list shows them (16-11-2026 in
@@ -63,8 +35,11 @@ export function invoiceFacts(invoice: Invoice, lang: Lang): string[] {
   ];
 }
 
-/** A printable invoice as PDF bytes. */
-export async function renderInvoicePdf(invoice: Invoice, lang: Lang): Promise<Uint8Array> {
+/**
+ * A printable invoice as PDF bytes: its stored lines, the VAT per rate (invoice-vat.ts, as the UBL
+ * e-invoice and the VAT summary) and the stored totals, which that same calculation produced.
+ */
+export async function renderInvoicePdf(invoice: Invoice, lines: readonly InvoiceLine[], lang: Lang): Promise<Uint8Array> {
   const labels = LABELS[lang];
   const title = `${labels.title[invoice.type]} ${invoice.number}`;
   const pdf = await PdfWriter.create(title);
@@ -74,10 +49,10 @@ export async function renderInvoicePdf(invoice: Invoice, lang: Lang): Promise<Ui
   pdf.gap(12);
   pdf.text(labels.description, { bold: true, right: labels.amount });
   pdf.rule();
-  for (const line of invoiceLines(invoice, lang)) pdf.text(line.description, { right: euro(line.amount, lang) });
+  for (const line of lines) pdf.text(`${line.description[lang]} (${line.vatRate}%)`, { right: euro(line.net, lang) });
   pdf.rule();
   pdf.text(labels.excl, { right: euro(invoice.amountExclVat, lang) });
-  pdf.text(labels.vat, { right: euro(invoice.vatAmount, lang) });
+  for (const part of vatBreakdown(lines)) pdf.text(labels.vat(part.rate, euro(part.net, lang)), { right: euro(part.vat, lang) });
   pdf.text(labels.incl, { bold: true, right: euro(invoice.amountInclVat, lang) });
   pdf.gap(18);
   pdf.text(labels.pay, { size: 9 });

@@ -6,6 +6,10 @@ const contact = siteSeed("nl").contactDetails;
 export const SUPPLIER = {
   name: contact?.organisation ?? "Van Dam Dranken B.V.",
   address: contact ? `${contact.street}, ${contact.postalCode} ${contact.city}` : "",
+  street: contact?.street ?? "Houtveldweg 12",
+  postalCode: contact?.postalCode ?? "1505 AA",
+  city: contact?.city ?? "Zaandam",
+  kvkNumber: "34123456",
   vatNumber: "NL001234567B01",
   iban: "NL91 ABNA 0417 1643 00",
 };
@@ -46,7 +50,7 @@ export class PdfWriter {
   private header(): void {
     this.text(SUPPLIER.name, { bold: true, size: 14 });
     this.text(SUPPLIER.address, { size: 9 });
-    this.text(`BTW ${SUPPLIER.vatNumber} · IBAN ${SUPPLIER.iban}`, { size: 9 });
+    this.text(`KvK ${SUPPLIER.kvkNumber} · BTW ${SUPPLIER.vatNumber} · IBAN ${SUPPLIER.iban}`, { size: 9 });
     this.gap(18);
   }
 

@@ -6,6 +6,8 @@
 import { PERMISSIONS, type Permission } from "../../src/core/api/schemas/common.ts";
 import { ASSIGNABLE_PERMISSIONS } from "../../src/core/api/schemas/people-requests.ts";
 import type { Account, ContactPerson } from "../../src/core/api/schemas/people.ts";
+import { nl as accountNl } from "../../src/core/i18n/account.ts";
+import { en as accountEn } from "../../src/core/i18n/en/account.ts";
 
 /** An account as seeded; people images are paths under the image endpoint (`/images/<path>`). */
 type SeedAccount = Account & {
@@ -227,14 +229,39 @@ export const SEED_USERS: SeedUser[] = [
     consented: true,
     accounts: [{ accountNumber: "100003", permissions: ["FACTUREN"], isMainUser: false }],
   },
+  {
+    // Left the company: deactivated on 100001 (SEED_DEACTIVATED), so cannot sign in.
+    id: "usr-0009",
+    email: "gedeactiveerd@example.com",
+    firstName: "Kees",
+    lastName: "Mulder",
+    phone: "+31601234567",
+    consented: true,
+    accounts: [{ accountNumber: "100001", permissions: ["FACTUREN", "DOCUMENTEN"], isMainUser: false }],
+  },
 ];
+
+/** Colleagues invited and not yet accepted: no sign-in until they follow the mailed link. */
+export const SEED_INVITATIONS: { accountNumber: string; email: string; firstName: string; lastName: string; phone: string; permissions: Permission[] }[] = [
+  { accountNumber: "100001", email: "uitgenodigd@example.com", firstName: "Noor", lastName: "Hendriks", phone: "+31690123456", permissions: ["FACTUREN", "DOCUMENTEN"] },
+];
+
+/** Colleagues who left, deactivated on an account: they cannot sign in, their history stays. */
+export const SEED_DEACTIVATED: { userId: string; accountNumber: string }[] = [{ userId: "usr-0009", accountNumber: "100001" }];
 
 /** When the seeded users last changed and consented: fixed, so every fresh database is the same. */
 export const SEED_UPDATED_AT = Date.UTC(2025, 0, 15, 9, 0, 0) / 1000;
 export const SEED_CONSENTED_AT = "2025-01-15T09:00:00.000Z";
 
 /** What the catalogue says of each permission of the contract, in both languages (a missing one is a type error). */
-const PERMISSION_TEXTS: Record<Permission, { name: { nl: string; en: string }; description: { nl: string; en: string } }> = {
+type PermissionText = { name: { nl: string; en: string }; description: { nl: string; en: string } };
+
+/**
+ * The supplier's own catalogue texts for the spec's permissions. A permission added to the contract
+ * later (an addition of ours) has none: the catalogue then serves the portal's words for it
+ * (`portal.permission.<code>` in src/core/i18n/account.ts), which the type check demands anyway.
+ */
+const PERMISSION_TEXTS: Partial<Record<Permission, PermissionText>> = {
   ADMINISTRATOR: {
     name: { nl: "Beheerder", en: "Administrator" },
     description: { nl: "Alle rechten op alle onderdelen (toegekend door Van Dam Dranken).", en: "Every permission on every part (granted by Van Dam Dranken)." },
@@ -277,5 +304,15 @@ export const PERMISSION_CATALOGUE: {
 }[] = PERMISSIONS.map((code) => ({
   code,
   assignable: (ASSIGNABLE_PERMISSIONS as readonly Permission[]).includes(code),
-  ...PERMISSION_TEXTS[code],
+  ...(PERMISSION_TEXTS[code] ?? portalWords(code)),
 }));
+
+function portalWords(code: Permission): PermissionText {
+  return {
+    name: { nl: accountNl[`portal.permission.${code}`], en: accountEn[`portal.permission.${code}`] },
+    description: {
+      nl: accountNl[`portal.permission.${code}.description`],
+      en: accountEn[`portal.permission.${code}.description`],
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, signedInAs } from "./support/auth.ts";
 import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
-import { apiAs, createUser, freshEmail, mailsTo, passwordIn, type Api } from "./support/portal.ts";
+import { apiAs, createUser, freshEmail, invitationLinkIn, mailsTo, type Api } from "./support/portal.ts";
 
 /** Screens load several calls on a machine shared by many test runs: wait a little longer than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -74,7 +74,7 @@ test.describe("as the main user", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("adding a user: every invalid input, then a valid one that can sign in and sees only what was granted", async ({ page, browser }) => {
+  test("adding a user: every invalid input, then an invitation accepted with a password at the provider, through consent to the dashboard", async ({ page, browser }) => {
     await page.goto("/mijn-account/gebruikers");
     await page.getByRole("button", { name: "Gebruiker toevoegen" }).click();
     await page.getByRole("button", { name: "Opslaan" }).click();
@@ -109,32 +109,42 @@ test.describe("as the main user", () => {
     await expect(notice).toContainText("Gebruiker toegevoegd");
     await expect(notice).toContainText("Eva Kok is toegevoegd als nieuwe gebruiker. Er is een e-mail met de gegevens naar Eva Kok gestuurd.");
     await expect(row(page, email)).toContainText("Facturen");
+    await expect(row(page, email).locator("[data-state=invited]")).toContainText("Uitgenodigd");
 
-    // 'Show user' from the notice: it reads the user from GET /userpermissions/{id}.
-    const shownRead = page.waitForResponse((response) => /\/userpermissions\/usr-[^/?]+\?/.test(response.url()) && response.request().method() === "GET");
+    // 'Show user' from the notice: it reads the invitation from GET /userpermissions/{id}.
+    const shownRead = page.waitForResponse((response) => /\/userpermissions\/inv-[^/?]+\?/.test(response.url()) && response.request().method() === "GET");
     await notice.getByRole("button", { name: "Gebruiker bekijken" }).click();
     expect((await shownRead).status()).toBe(200);
     await expect(page.locator(`[data-user-details="${email}"]`)).toContainText("+31612345678");
 
+    // The invitation from the outbox: the link, a password at the provider, the consent, the dashboard.
     const [mail] = await mailsTo(email);
-    expect(mail?.body).toContain("Naam: Eva Kok");
-    expect(mail?.body).toContain("Rechten: FACTUREN");
-    const password = passwordIn(mail ?? { to: "", subject: "", body: "" });
-
-    await consent(email, password);
+    expect(mail?.body).toContain("Rechten: Facturen");
+    const link = invitationLinkIn(mail ?? { to: "", subject: "", body: "" });
     // A clean browser: the describe's stored state would carry the main user's provider session.
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       const newcomer = await context.newPage();
-      await signIn(newcomer, email, { password });
+      await newcomer.goto(link);
+      await expect(newcomer.getByRole("heading", { level: 1 })).toHaveText("Uitnodiging accepteren");
+      await newcomer.locator("#password").fill("kort");
+      await newcomer.getByRole("button", { name: "Accepteren en inloggen" }).click();
+      await expect(newcomer.locator("#invitation-error")).toContainText("te kort");
+      await newcomer.locator("#password").fill("Eigen-wachtwoord-2026");
+      await newcomer.getByRole("button", { name: "Accepteren en inloggen" }).click();
+      await newcomer.getByRole("button", { name: "Ik ga akkoord" }).click();
+      await newcomer.waitForURL((url) => url.pathname === "/mijn-account/dashboard");
       await expect(newcomer.locator("[data-block=invoices]")).toHaveAttribute("data-state", "ready");
       await expect(newcomer.locator("[data-block=contract]")).toHaveCount(0);
       await expect(newcomer.locator("[data-block=links]").getByRole("link", { name: "Documenten" })).toHaveCount(0);
-      await newcomer.goto("/mijn-account/gebruikers");
-      await expect(newcomer.locator("[data-no-permission]")).toBeVisible();
+      // Single use: the same link now says it was used.
+      await newcomer.goto(link);
+      await expect(newcomer.locator("[data-reason=used]")).toBeVisible();
     } finally {
       await context.close();
     }
+    await page.reload();
+    await expect(row(page, email).locator("[data-state=active]")).toContainText("Laatst ingelogd");
   });
 
   test("'select all' switches every permission on and off", async ({ page }) => {

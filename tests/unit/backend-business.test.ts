@@ -184,6 +184,21 @@ describe("invoices", () => {
     expect((await call(`/invoices/${invoice.id}/pdf`, { account: "100002" })).status).toBe(404);
   });
 
+  it("serves an invoice as a UBL e-invoice with the checks of the PDF", async () => {
+    const list = await json(await call("/invoices", { query: { pageSize: "1" } }), InvoiceListSchema);
+    const invoice = list.items[0] as Invoice;
+    const response = await call(`/invoices/${invoice.id}/ubl`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toContain(`factuur-${invoice.number}.xml`);
+    const xml = await response.text();
+    expect(xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+    expect(xml).toContain(`<cbc:PayableAmount currencyID="EUR">${(Math.abs(invoice.amountInclVat) / 100).toFixed(2)}</cbc:PayableAmount>`);
+    // Another account of the caller: no such invoice there; an account not the caller's: refused.
+    expect((await call(`/invoices/${invoice.id}/ubl`, { account: "100002" })).status).toBe(404);
+    expect((await call(`/invoices/${invoice.id}/ubl`, { account: "100003" })).status).toBe(403);
+  });
+
   it("exports the filtered list as CSV", async () => {
     const query = { status: "open", sort: "number", order: "asc" };
     const list = await json(await call("/invoices", { query: { ...query, pageSize: "100" } }), InvoiceListSchema);

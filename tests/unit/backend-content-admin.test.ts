@@ -1,13 +1,14 @@
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../src/core/api/schemas/common.ts";
-import { ArticleSchema, CategoryDetailSchema, LatestArticlesSchema, PageSchema } from "../../src/core/api/schemas/content.ts";
+import { ArticleSchema, CategoryDetailSchema, LatestArticlesSchema, PageListResponseSchema, PageSchema, RedirectsResponseSchema } from "../../src/core/api/schemas/content.ts";
 import {
   TEST_ADMIN_SECRET,
   setContentChangeListener,
   type ContentChangeEvent,
 } from "../../stand-in/content-admin.ts";
 import { runContentCli } from "../../stand-in/content-admin-cli.ts";
+import { clock } from "../../stand-in/idp/clock.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 
 let backend: TestBackend;
@@ -129,6 +130,100 @@ describe("content admin", () => {
     ]);
   });
 
+  it("creates a page no menu names, lists it once published, and takes it out on unpublish and delete", async () => {
+    const listed = async (locale: Locale, preview = false): Promise<string[]> =>
+      v.parse(PageListResponseSchema, (await get("/pages", locale, preview)).body).pages.map((page) => (page.parentSlug ? `${page.parentSlug}/${page.slug}` : page.slug));
+    const draft = await admin("pages", { slug: "zomeractie", title: "Zomeractie", intro: "Alleen deze zomer", bodyText: "Tekst" });
+    expect(draft.status).toBe(201);
+    expect(await listed("nl-NL")).not.toContain("zomeractie");
+    expect(await listed("nl-NL", true)).toContain("zomeractie");
+    expect((await admin("pages/zomeractie/publish", {})).status).toBe(200);
+    expect(await listed("nl-NL")).toContain("zomeractie");
+    expect(await listed("en-US")).toContain("zomeractie");
+    const sub = await admin("pages", { slug: "voorwaarden-actie", parentSlug: "zomeractie", title: "Voorwaarden", publish: true });
+    expect(sub.status).toBe(201);
+    expect(await listed("en-US")).toContain("zomeractie/voorwaarden-actie");
+    expect((await admin("pages", { slug: "wees", parentSlug: "bestaat-niet", title: "Wees" })).status).toBe(400);
+    expect((await admin("pages", { slug: "zomeractie", title: "Dubbel" })).status).toBe(409);
+
+    expect((await admin("pages/zomeractie/unpublish", { locale: "nl-NL" })).status).toBe(200);
+    expect(await listed("nl-NL")).not.toContain("zomeractie");
+    expect(await listed("en-US")).toContain("zomeractie");
+    events.length = 0;
+    expect((await admin("pages/voorwaarden-actie/delete", {})).status).toBe(200);
+    expect(events).toEqual([
+      { action: "delete", type: "page", slug: "voorwaarden-actie", locale: "nl-NL" },
+      { action: "delete", type: "page", slug: "voorwaarden-actie", locale: "en-US" },
+    ]);
+    expect(await listed("en-US", true)).not.toContain("zomeractie/voorwaarden-actie");
+    expect(await title("/pages/voorwaarden-actie", "en-US", true)).toBe(404);
+    expect((await admin("pages/voorwaarden-actie/delete", {})).status).toBe(404);
+  });
+
+  it("moves an article and a page with its sub pages to a new slug, and keeps the slug history", async () => {
+    const history = async () => v.parse(RedirectsResponseSchema, (await get("/redirects", "en-US")).body);
+    const before = await history();
+    const moved = await admin("articles/mocktails-maken/move", { slug: "mocktails-mixen" });
+    expect(moved.status).toBe(200);
+    expect(events).toEqual([
+      { action: "unpublish", type: "article", slug: "mocktails-maken", locale: "nl-NL" },
+      { action: "publish", type: "article", slug: "mocktails-mixen", locale: "nl-NL" },
+      { action: "unpublish", type: "article", slug: "mocktails-maken", locale: "en-US" },
+      { action: "publish", type: "article", slug: "mocktails-mixen", locale: "en-US" },
+    ]);
+    expect(await title("/articles/mocktails-maken", "nl-NL", false)).toBe(404);
+    expect(await title("/articles/mocktails-mixen", "en-US", false)).toEqual(expect.any(String));
+    expect((await admin("pages/over-ons/move", { slug: "wie-wij-zijn" })).status).toBe(200);
+    expect(v.parse(PageSchema, (await get("/pages/geschiedenis")).body).parentSlug).toBe("wie-wij-zijn");
+    const after = await history();
+    expect(after.moves.slice(before.moves.length).map((move) => [move.from, move.to])).toEqual([
+      [{ type: "article", slug: "mocktails-maken", parentSlug: expect.any(String) }, { type: "article", slug: "mocktails-mixen", parentSlug: expect.any(String) }],
+      [{ type: "page", slug: "over-ons", parentSlug: null }, { type: "page", slug: "wie-wij-zijn", parentSlug: null }],
+      ...["geschiedenis", "ons-team"].map((slug) => [{ type: "page", slug, parentSlug: "over-ons" }, { type: "page", slug, parentSlug: "wie-wij-zijn" }]),
+    ]);
+    // Refused: a taken slug, the same slug, a bad slug; nothing recorded.
+    expect((await admin("pages/wie-wij-zijn/move", { slug: "contact" })).status).toBe(409);
+    expect((await admin("pages/wie-wij-zijn/move", { slug: "wie-wij-zijn" })).status).toBe(400);
+    expect((await admin("pages/wie-wij-zijn/move", { slug: "Geen Slug" })).status).toBe(400);
+    // Moved back, so other tests see the seed's addresses; deleting a live article records it as gone.
+    expect((await admin("pages/wie-wij-zijn/move", { slug: "over-ons" })).status).toBe(200);
+    expect((await admin("articles/mocktails-mixen/move", { slug: "mocktails-maken" })).status).toBe(200);
+    expect((await history()).moves).toHaveLength(before.moves.length + 8);
+    expect((await admin("articles", { slug: "kort-leven", categorySlug: "producten", title: "Kort", excerpt: "Kort", bodyText: "Kort", publish: true })).status).toBe(201);
+    expect((await admin("articles/kort-leven/delete", {})).status).toBe(200);
+    expect((await history()).gone.at(-1)?.place).toEqual({ type: "article", slug: "kort-leven", parentSlug: "producten" });
+  });
+
+  it("schedules a publish and an unpublish: the content API follows at the minute, the preview names them before", async () => {
+    const minute = (offsetMinutes: number): string => new Date((Math.floor(clock.now() / 60_000) + offsetMinutes) * 60_000).toISOString();
+    expect((await admin("articles", { slug: "kerstactie", categorySlug: "producten", title: "Kerstactie", excerpt: "Kort", bodyText: "Tekst" })).status).toBe(201);
+    events.length = 0;
+    const publishAt = minute(2);
+    const scheduled = await admin("articles/kerstactie/schedule", { action: "publish", at: publishAt });
+    expect(scheduled.status).toBe(200);
+    expect(events).toEqual(["nl-NL", "en-US"].map((locale) => ({ action: "schedule", type: "article", slug: "kerstactie", locale, scheduled: { id: expect.any(String), action: "publish", at: publishAt } })));
+    expect((await admin("articles/kerstactie/schedule", { action: "unpublish", at: minute(5), locale: "en-US" })).status).toBe(200);
+    // Refused: not a whole minute, in the past, an unknown action.
+    expect((await admin("articles/kerstactie/schedule", { action: "publish", at: new Date(Date.parse(minute(3)) + 30_000).toISOString() })).status).toBe(400);
+    expect((await admin("articles/kerstactie/schedule", { action: "publish", at: minute(-1) })).status).toBe(400);
+    expect((await admin("articles/kerstactie/schedule", { action: "archive", at: minute(3) })).status).toBe(400);
+
+    expect(await title("/articles/kerstactie", "nl-NL", false)).toBe(404);
+    const preview = v.parse(ArticleSchema, (await get("/articles/kerstactie", "en-US", true)).body);
+    expect(preview.scheduled).toEqual([{ action: "publish", at: publishAt, locale: null }, { action: "unpublish", at: minute(5), locale: "en-US" }]);
+    expect(v.parse(ArticleSchema, (await get("/articles/kerstactie", "nl-NL", true)).body).scheduled).toHaveLength(1);
+    try {
+      clock.advance(2 * 60_000);
+      expect(await title("/articles/kerstactie", "nl-NL", false)).toBe("Kerstactie");
+      expect(v.parse(ArticleSchema, (await get("/articles/kerstactie", "en-US")).body).scheduled).toBeUndefined();
+      clock.advance(3 * 60_000);
+      expect(await title("/articles/kerstactie", "en-US", false)).toBe(404);
+      expect(await title("/articles/kerstactie", "nl-NL", false)).toBe("Kerstactie");
+    } finally {
+      clock.reset();
+    }
+  });
+
   it("refuses a wrong secret, unknown entries and bad input without telling the listener", async () => {
     expect((await admin("articles/wijn-per-glas/publish", {}, "wrong")).status).toBe(401);
     expect((await admin("articles/bestaat-niet/publish", {})).status).toBe(404);
@@ -188,6 +283,28 @@ describe("content CLI", () => {
     const result = await run("create", "article", "cli-artikel", "--category", "producten", "--title", "Via de CLI", "--excerpt", "Kort", "--body-text", "Tekst", "--publish");
     expect(result.code).toBe(0);
     expect(await title("/articles/cli-artikel", "nl-NL", false)).toBe("Via de CLI");
+  });
+
+  it("creates a page no menu names and deletes it", async () => {
+    expect((await run("create", "page", "cli-pagina", "--title", "Via de CLI", "--intro", "Kort", "--publish")).code).toBe(0);
+    expect(await title("/pages/cli-pagina", "en-US", false)).toBe("Via de CLI");
+    expect((await run("delete", "page", "cli-pagina")).lines).toEqual(["delete page cli-pagina (nl-NL)", "delete page cli-pagina (en-US)"]);
+    expect(await title("/pages/cli-pagina", "nl-NL", true)).toBe(404);
+  });
+
+  it("schedules a publish", async () => {
+    const at = new Date((Math.floor(clock.now() / 60_000) + 10) * 60_000).toISOString();
+    expect((await run("schedule", "page", "vacatures", "--unpublish-at", at)).lines).toEqual([
+      `schedule page vacatures (nl-NL) unpublish at ${at}`,
+      `schedule page vacatures (en-US) unpublish at ${at}`,
+    ]);
+    expect((await run("schedule", "page", "vacatures")).code).toBe(2);
+  });
+
+  it("moves an entry to a new slug", async () => {
+    expect((await run("move", "article", "mocktails-maken", "--to", "mocktails-cli")).lines).toContain("publish article mocktails-cli (nl-NL)");
+    expect((await run("move", "article", "mocktails-cli", "--to", "mocktails-maken")).code).toBe(0);
+    expect((await run("move", "article", "mocktails-maken")).code).toBe(2);
   });
 
   it("prints the usage for an incomplete command and the refusal for a failing one", async () => {

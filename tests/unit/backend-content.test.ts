@@ -7,6 +7,7 @@ import {
   CategoryDetailSchema,
   InitResponseSchema,
   LatestArticlesSchema,
+  PageListResponseSchema,
   PageSchema,
 } from "../../src/core/api/schemas/content.ts";
 import type { RichTextNode } from "../../src/core/api/schemas/rich-text.ts";
@@ -79,6 +80,13 @@ describe.each(LOCALES)("content calls in %s", (locale) => {
     expect(sub.parentSlug).toBe("over-ons");
     const empty = await content(PageSchema, "/pages/vacatures", locale);
     expect(empty.body).toBeNull();
+  });
+
+  it("lists every page with its parent, menu or not (addition)", async () => {
+    const { pages } = await content(PageListResponseSchema, "/pages", locale);
+    expect(pages).toHaveLength(12);
+    expect(pages).toContainEqual(expect.objectContaining({ slug: "geschiedenis", parentSlug: "over-ons" }));
+    expect(pages).toContainEqual(expect.objectContaining({ slug: "vacatures", parentSlug: null }));
   });
 
   it("lists the news categories with counts, including an empty one", async () => {

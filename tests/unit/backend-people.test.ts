@@ -198,40 +198,6 @@ describe("user management (/userpermissions)", () => {
     await ok(RelatedContactsSchema, ADMIN, "/userpermissions/related-contacts", { accountNumber: "100001" });
   });
 
-  it("creates a contact with a sign-in and mails the details with a password that works", async () => {
-    const created = await ok(CreatedContactSchema, MAIN, "/userpermissions/create-contact", {
-      method: "POST",
-      accountNumber: "100001",
-      body: { firstName: "Eva", lastName: "de Boer", email: "Eva.deBoer@example.com", phonenumber: "06-98765432", permissions: ["BONUS", "FACTUREN"] },
-    });
-    expect(created).toMatchObject({ email: "eva.deboer@example.com", phonenumber: "+31698765432", existingUser: false, isMainUser: false });
-    const mails = (await (await fetch(`${backend.url}/__test/outbox?to=eva.deboer@example.com`)).json()) as { subject: string; body: string }[];
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.body).toContain("Eva de Boer");
-    expect(mails[0]?.body).toContain("BONUS, FACTUREN");
-    const password = /wachtwoord: (\S+)/.exec(mails[0]?.body ?? "")?.[1];
-    expect(password).toBeDefined();
-    const theirs = await signIn(backend, "eva.deboer@example.com", password);
-    const accounts = await call("/accounts", { token: theirs.access_token });
-    expect(accounts.status).toBe(403); // signed in, not yet consented
-  });
-
-  it("links an existing user instead of duplicating them", async () => {
-    const linked = await ok(CreatedContactSchema, MAIN, "/userpermissions/create-contact", {
-      method: "POST",
-      accountNumber: "100002",
-      body: { firstName: "Jeroen", lastName: "Bakker", email: INVOICES, phonenumber: "0611111111", permissions: ["FACTUREN"] },
-    });
-    expect(linked).toMatchObject({ id: "usr-0002", existingUser: true });
-    const again = await call("/userpermissions/create-contact", {
-      method: "POST",
-      accountNumber: "100002",
-      token: await tokenFor(MAIN),
-      body: { firstName: "Jeroen", lastName: "Bakker", email: INVOICES, phonenumber: "0611111111", permissions: ["FACTUREN"] },
-    });
-    expect(v.parse(ValidationErrorSchema, await refusedWith(again, 400)).errors).toEqual([{ field: "email", code: "already_linked" }]);
-  });
-
   it("validates the user form: every field, e-mail, a 06 number, at least one permission", async () => {
     const response = await call("/userpermissions/create-contact", {
       method: "POST",

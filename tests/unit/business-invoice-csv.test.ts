@@ -29,14 +29,15 @@ describe("invoice export", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(rowsOf(csv, ";")).toEqual([
       ["Factuurnummer", "Soort", "Status", "Factuurdatum", "Vervaldatum", "Betaald op", "Excl. btw", "Btw", "Incl. btw", "Uw referentie"],
-      ["F2026-100001-0042", "Creditnota", "Betaald", "05-03-2026", "04-04-2026", "20-03-2026", "-1234,56", "-259,26", "-1493,82", ""],
+      ["F2026-100001-0042", "Creditnota", "Verrekend", "05-03-2026", "04-04-2026", "20-03-2026", "-1234,56", "-259,26", "-1493,82", ""],
     ]);
   });
 
   it("writes English with commas, decimal points and ISO dates", () => {
     const rows = rowsOf(invoiceCsv([invoice({ orderReference: null, paidDate: null, status: "open", type: "deposit" })], "en", "2026-03-10"), ",");
     expect(rows[0]?.[0]).toBe("Invoice number");
-    expect(rows[1]).toEqual(["F2026-100001-0042", "Deposit", "Open", "2026-03-05", "2026-04-04", "", "-1234.56", "-259.26", "-1493.82", ""]);
+    // A negative amount is a credit, whatever its type.
+    expect(rows[1]).toEqual(["F2026-100001-0042", "Deposit", "Credit", "2026-03-05", "2026-04-04", "", "-1234.56", "-259.26", "-1493.82", ""]);
   });
 
   it("writes each status as the rule gives it on the day, not the status the invoice came with", () => {
@@ -45,7 +46,7 @@ describe("invoice export", () => {
       rowsOf(invoiceCsv([invoice({ orderReference: null, ...unpaid, ...overrides })], "nl", day), ";")[1]?.[2] ?? "";
     expect(statusOn("2026-04-04", {})).toBe("Open");
     expect(statusOn("2026-04-05", {})).toBe("Vervallen");
-    expect(statusOn("2026-04-05", { type: "credit_note", amountInclVat: -12100, status: "overdue" })).toBe("Open");
+    expect(statusOn("2026-04-05", { type: "credit_note", amountInclVat: -12100, status: "overdue" })).toBe("Tegoed");
   });
 
   it("quotes a cell holding the separator or a quote, and keeps the other language's separator as text", () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setClock } from "../../src/core/auth/clock.ts";
 import { todayIso } from "../../src/core/business/contract-term.ts";
-import { invoiceStatus, type InvoiceFacts } from "../../src/core/business/invoice-status.ts";
+import { invoiceBadge, invoiceStatus, type InvoiceFacts } from "../../src/core/business/invoice-status.ts";
 
 /** Invoice 91000059 of the demo data: due 16-11-2026, unpaid, stored as "open". */
 const unpaid: InvoiceFacts = { type: "delivery", status: "open", dueDate: "2026-11-16", paidDate: null, amountInclVat: 460_131 };
@@ -46,5 +46,19 @@ describe("whether an invoice is overdue", () => {
   it("is paid once a payment is recorded, however late", () => {
     expect(statusAt("2026-11-27T12:00:00+01:00", { ...unpaid, paidDate: "2026-11-20" })).toBe("paid");
     expect(statusAt("2026-11-27T12:00:00+01:00", { ...unpaid, status: "paid" })).toBe("paid");
+  });
+});
+
+describe("the badge a customer reads", () => {
+  const credit = { type: "credit_note" as const, dueDate: "2026-10-01", paidDate: null, amountInclVat: -120.5 };
+  it("calls an unsettled credit note a credit, never open or overdue, and a settled one settled", () => {
+    expect(invoiceBadge(credit, "2026-11-27")).toBe("credit");
+    expect(invoiceBadge({ ...credit, paidDate: "2026-11-02" }, "2026-11-27")).toBe("settled");
+  });
+  it("gives an invoice its status", () => {
+    const invoice = { type: "delivery" as const, dueDate: "2026-11-20", paidDate: null, amountInclVat: 99 };
+    expect(invoiceBadge(invoice, "2026-11-27")).toBe("overdue");
+    expect(invoiceBadge(invoice, "2026-11-20")).toBe("open");
+    expect(invoiceBadge({ ...invoice, paidDate: "2026-11-21" }, "2026-11-27")).toBe("paid");
   });
 });

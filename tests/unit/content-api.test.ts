@@ -8,8 +8,8 @@ import { urlContextOf } from "../../src/core/content/nav-url.ts";
 import { genericPageRefs } from "../../src/core/content/routes.ts";
 import { pageCacheKey } from "../../src/content-build/page-cache-key.ts";
 import { createSiteData } from "../../src/content-build/site-data.ts";
-import { discoverPages } from "../../src/core/content/page-refs.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
+import { TEST_ADMIN_SECRET } from "../../stand-in/content-admin.ts";
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -117,15 +117,25 @@ describe("content API at build time (against the stand-in)", () => {
     expect(routes.length).toBeGreaterThan(30);
   });
 
-  it("discovers pages from the menus and the well-known slugs", async () => {
+  it("builds every page the content API lists, menu or not, and the well-known slugs", async () => {
+    // A campaign page no menu names, published in the CMS.
+    const created = await fetch(`${backend.url}/admin/content/pages`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${TEST_ADMIN_SECRET}`, "content-type": "application/json" },
+      body: JSON.stringify({ slug: "campagne-2027", title: "Campagne", publish: true }),
+    });
+    expect(created.status).toBe(201);
     const data = createSiteData(
       createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false }),
     );
     const init = await data.init("nl-NL");
-    const refs = discoverPages(init);
+    const refs = await data.pageRefs("nl-NL");
     expect(refs).toContainEqual({ slug: "geschiedenis", parentSlug: "over-ons" });
     expect(refs).toContainEqual({ slug: "privacy", parentSlug: null });
     expect(refs).toContainEqual({ slug: "home", parentSlug: null });
+    // No menu names these: they are built all the same.
+    expect(JSON.stringify([init.mainMenu, init.footerMenu, init.topMenu])).not.toContain("campagne-2027");
+    expect(refs).toContainEqual({ slug: "campagne-2027", parentSlug: null });
     const generic = genericPageRefs(refs, init.configuration).map((ref) => ref.slug);
     // The homepage lives at /, the special pages have their own routes.
     expect(generic).not.toContain("home");

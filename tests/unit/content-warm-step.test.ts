@@ -35,7 +35,7 @@ function memoryApi(articles: StoredArticle[], descriptions: Record<string, strin
     articleCount: articles.filter((article) => article.category === slug).length,
   });
   const answer = (path: string, locale: Locale): unknown => {
-    if (path === "/init") return { configuration: { name: "init" } };
+    if (path === "/init") return { configuration: { name: "init" }, accountMenu: [] };
     if (path === "/categories") return { categories: categories().map(entry) };
     const category = /^\/categories\/(.+)$/.exec(path)?.[1];
     if (category !== undefined) {
@@ -195,5 +195,40 @@ describe("the step to the next content", () => {
     expect(reads).toEqual(["derived:addresses"]);
     // Read directly, the list is recorded as usual.
     expect((await trackReads(() => data.articlesNewestFirst("nl-NL"))).reads).toEqual(["all-articles:nl-NL"]);
+  });
+});
+
+describe("the page list in the step to the next content", () => {
+  /** A content API with only pages: the list (`GET /pages`) and each page. */
+  function pagesApi(pages: { slug: string; title: string }[]) {
+    const api = {
+      get: async (path: string) => {
+        if (path === "/init") return { configuration: { homepageSlug: "home", wellKnownSlugs: {} }, accountMenu: [] };
+        if (path === "/categories") return { categories: [] };
+        if (path === "/pages") return { pages: pages.map((page) => ({ id: page.slug, slug: page.slug, parentSlug: null })) };
+        const page = pages.find((candidate) => path === `/pages/${candidate.slug}`);
+        return page ? { ...page, parentSlug: null } : null;
+      },
+    } as unknown as ContentApi;
+    return api;
+  }
+
+  it("sees a page no menu names go, and leaves the list of pages alone for a text edit", async () => {
+    const pages = [{ slug: "actie", title: "Actie" }, { slug: "home", title: "Home" }];
+    const api = pagesApi(pages);
+    const old = createSiteData(api);
+    await old.pageRefs("nl-NL");
+    for (const page of pages) await old.page("nl-NL", page.slug);
+
+    (pages[1] as { title: string }).title = "Welkom";
+    const edited = await nextContent(old, (seed) => createSiteData(api, { seed }), [{ id: "page:home" }]);
+    if (edited.step.wide !== null) throw new Error(edited.step.wide);
+    expect([...edited.step.changedKeys].sort()).toEqual(["page:nl-NL:home"]);
+
+    pages.shift();
+    const gone = await nextContent(edited.next, (seed) => createSiteData(api, { seed }), [{ id: "page:actie" }]);
+    if (gone.step.wide !== null) throw new Error(gone.step.wide);
+    expect([...gone.step.changedKeys].sort()).toEqual(["page-refs:nl-NL", "page:nl-NL:actie", "published-pages:en-US", "published-pages:nl-NL"]);
+    expect(await gone.next.pageRefs("nl-NL")).toEqual([{ slug: "home", parentSlug: null }]);
   });
 });

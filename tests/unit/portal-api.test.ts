@@ -161,26 +161,23 @@ describe("own profile", () => {
 });
 
 describe("user management", () => {
-  it("creates, edits and removes a user, and links an address that already has a sign-in", async () => {
+  it("invites a user, resends and revokes the invitation, removes it, and edits a person on the account", async () => {
     const api = await clientFor("hoofdgebruiker@example.com");
     const calls = usersApi(api, "100002");
     const catalogue = (await calls.catalogue()) ?? never();
     expect(catalogue.map((entry) => entry.code)).toContain("GEBRUIKERSBEHEER");
     const created = await calls.create(createBody({ firstName: "Eva", lastName: "Kok", email: "Eva.Kok@Example.com", phonenumber: "06-12345678", permissions: ["FACTUREN"] }));
-    expect(created).toMatchObject({ email: "eva.kok@example.com", existingUser: false, permissions: ["FACTUREN"] });
-    const edited = await calls.update(created.id, updateBody({ firstName: "Eva", lastName: "de Kok", email: created.email, phonenumber: "0612345678", permissions: ["FACTUREN", "BONUS"] }, created));
-    expect(edited.lastName).toBe("de Kok");
-    expect(edited.permissions).toEqual(["FACTUREN", "BONUS"]);
+    expect(created).toMatchObject({ email: "eva.kok@example.com", state: "invited", permissions: ["FACTUREN"] });
     const duplicate = await calls.create(createBody({ firstName: "Eva", lastName: "Kok", email: "eva.kok@example.com", phonenumber: "0612345678", permissions: ["BONUS"] })).catch((error: unknown) => error);
-    expect(failureNotice("create", duplicate).message).toBe("validation.already_linked");
+    expect(failureNotice("create", duplicate).message).toBe("validation.already_invited");
+    expect((await calls.resend(created.id)).state).toBe("invited");
+    expect((await calls.revoke(created.id)).state).toBe("revoked");
     expect(await calls.remove(created.id)).toEqual({ id: created.id });
     expect((await calls.related())?.some((contact) => contact.id === created.id)).toBe(false);
 
-    // Someone with a sign-in on another account is linked, not created twice.
-    const linked = await calls.create(createBody({ firstName: "Jeroen", lastName: "Bakker", email: "facturen@example.com", phonenumber: "0623456789", permissions: ["FACTUREN"] }));
-    expect(linked.existingUser).toBe(true);
-    expect(linked.id).toBe("usr-0002");
-    await calls.remove(linked.id);
+    const marleen = (await calls.related())?.find((contact) => contact.isMainUser) ?? never();
+    const edited = await calls.update(marleen.id, updateBody({ ...marleen, phonenumber: "0612345678" }, marleen));
+    expect(edited).toMatchObject({ state: "active", phonenumber: "+31612345678" });
   });
 
   it("refuses removing oneself and taking away one's own user management, with codes the form shows", async () => {

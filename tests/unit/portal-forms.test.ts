@@ -165,7 +165,7 @@ describe("user form", () => {
 });
 
 function contact(id: string, permissions: RelatedContact["permissions"], email = `${id}@example.com`): RelatedContact {
-  return { id, firstName: "F", lastName: id, email, phonenumber: "+31612345678", permissions, isMainUser: false };
+  return { id, firstName: "F", lastName: id, email, phonenumber: "+31612345678", permissions, isMainUser: false, state: "active", invitedAt: null, acceptedAt: null, lastSignInAt: null, deactivatedAt: null };
 }
 
 describe("user management guards (the rules the API enforces, as the screen reads them)", () => {
@@ -243,7 +243,8 @@ describe("outcome notices", () => {
     expect(translate("en", removed.message, removed.vars)).toBe("Eva Kok was successfully removed.");
     const edited = successNotice("edit", "Eva Kok");
     expect(translate("nl", edited.message, edited.vars)).toBe("De wijzigingen voor Eva Kok zijn doorgevoerd.");
-    expect(successNotice("create", "Eva", true).message).toBe("portal.users.linked.message");
+    const resent = successNotice("resend", "Eva Kok");
+    expect(translate("nl", resent.message, resent.vars)).toContain("De link uit de vorige e-mail werkt niet meer.");
   });
 
   it("uses the generic failure texts, and a guard's own reason when the API gives one", () => {
@@ -256,6 +257,9 @@ describe("outcome notices", () => {
     expect(failureNotice("remove", refused("self_delete")).message).toBe("validation.self_delete");
     expect(failureNotice("edit", refused("own_user_management")).message).toBe("validation.own_user_management");
     expect(failureNotice("create", refused("already_linked")).message).toBe("validation.already_linked");
+    expect(failureNotice("create", refused("already_invited")).message).toBe("validation.already_invited");
+    expect(failureNotice("create", refused("self_invite")).message).toBe("validation.self_invite");
+    expect(failureNotice("revoke", refused("invitation_not_open")).message).toBe("validation.invitation_not_open");
     // A 403 that names the rule (the caller's role does not allow the action) shows that rule too.
     const forbidden = new ApiError(403, { statusCode: 2, errors: [{ field: "id", code: "main_user_protected" }] }, "http://x");
     expect(failureNotice("remove", forbidden).message).toBe("validation.main_user_protected");

@@ -40,6 +40,8 @@ beforeAll(async () => {
   await mkdir(path.join(store.work, "en"), { recursive: true });
   await writeFile(path.join(store.work, "en", "404.html"), "<p>Page not found</p>");
   await writeFile(path.join(store.work, "callback.html"), "<p>Signing in</p>");
+  // As the build renders it (src/pages/redirects.json.ts): an operator file like the header rules.
+  await writeFile(path.join(store.work, "redirects.json"), JSON.stringify({ redirects: [{ from: "/oud", to: "/nieuws/artikel-1" }] }));
   await writeHeaderFiles(store.work, headerContextFor(settings, { imageOrigin: "https://images.example.com/x" }));
   await writeReleaseInfo(store.work, { id: "r1", createdAt: "2026-11-25T04:00:00.000Z", trigger: "test", pages: 3 });
   await precompress(store.work, null);

@@ -39,6 +39,8 @@ export type RequestOptions = {
   /** Throw an ApiError on a 403 instead of returning null. */
   failOnError?: boolean;
   signal?: AbortSignal;
+  /** Told the bytes received so far while a download streams in (a long one shows its progress). */
+  onDownloadProgress?: (receivedBytes: number) => void;
 };
 
 export type ApiClient = {
@@ -80,6 +82,7 @@ function clientOver(http: KyInstance, deps: ApiClientDeps, bound?: AbortSignal):
       ...(options.json === undefined ? {} : { json: options.json }),
       ...(options.body ? { body: options.body } : {}),
       ...(signal ? { signal } : {}),
+      ...(options.onDownloadProgress ? { onDownloadProgress: (progress: { transferredBytes: number }) => options.onDownloadProgress?.(progress.transferredBytes) } : {}),
       context: {} satisfies CallContext,
     });
   };

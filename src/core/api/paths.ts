@@ -27,11 +27,28 @@ export const PATHS = {
   deleteContact: (contact: string) => `${V1}/userpermissions/delete-contact/${id(contact)}`,
   /** POST: makes the contact the account's main user (the main user's or an administrator's explicit action). */
   handOver: (contact: string) => `${V1}/userpermissions/hand-over/${id(contact)}`,
+  /** POST (addition): the person keeps their place and history but loses access (reactivate gives it back). */
+  deactivateContact: (contact: string) => `${V1}/userpermissions/deactivate/${id(contact)}`,
+  reactivateContact: (contact: string) => `${V1}/userpermissions/reactivate/${id(contact)}`,
+  /** POST (addition): a new link for an invitation not yet accepted; the old link dies. */
+  resendInvitation: (invitation: string) => `${V1}/userpermissions/invitations/${id(invitation)}/resend`,
+  /** POST (addition): withdraws an open invitation; its link dies. */
+  revokeInvitation: (invitation: string) => `${V1}/userpermissions/invitations/${id(invitation)}/revoke`,
   inbox: `${V1}/inbox`,
   inboxItem: (guid: string) => `${V1}/inbox/${id(guid)}`,
   invoices: `${V1}/invoices`,
   invoicesCsv: `${V1}/invoices/export.csv`,
+  /** Addition: the chosen invoices (or the filter's) as one ZIP of PDFs, UBLs and the VAT summary. */
+  invoicesZip: `${V1}/invoices/export.zip`,
+  /** Addition: the main user's monthly bundle for the bookkeeper (GET, PUT). */
+  monthlyBundle: `${V1}/invoices/monthly-bundle`,
   invoicePdf: (invoice: string) => `${V1}/invoices/${id(invoice)}/pdf`,
+  /** POST (addition): a payment of open invoices through the provider's hosted checkout. */
+  invoicePayments: `${V1}/invoices/payments`,
+  /** GET (addition): one payment of the account, what the status page reads. */
+  invoicePayment: (payment: string) => `${V1}/invoices/payments/${id(payment)}`,
+  /** Addition: the invoice as a UBL e-invoice (Peppol BIS Billing 3.0). */
+  invoiceUbl: (invoice: string) => `${V1}/invoices/${id(invoice)}/ubl`,
   documents: `${V1}/documents`,
   documentDownload: (document: string) => `${V1}/documents/${id(document)}/download`,
   salesContract: `${V1}/salescontract`,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { ApiClient } from "../api/client.ts";
+import { bundleParams, type BundleRequest } from "./invoice-bundle.ts";
 import { PATHS } from "../api/paths.ts";
 import {
   AttachmentSchema,
@@ -12,7 +13,10 @@ import {
   EmptiesLedgerSchema,
   DocumentListSchema,
   InvoiceListSchema,
+  MonthlyBundleSchema,
   OutletsOverviewSchema,
+  PaymentSchema,
+  IDEMPOTENCY_KEY_HEADER,
   ProductListSchema,
   SalesContractResponseSchema,
   WholesalerListSchema,
@@ -21,6 +25,7 @@ import {
   type CoronaInput,
   type DocumentType,
   type InvoiceQuery,
+  type MonthlyBundleInput,
 } from "../api/schemas/business.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { invoiceQueryToParams } from "./invoice-query.ts";
@@ -43,6 +48,27 @@ export function businessApi(api: ApiClient, accountNumber: string, lang: Lang, u
     invoicesCsv: (q: InvoiceQuery) =>
       api.download(PATHS.invoicesCsv, { searchParams: query(Object.fromEntries(invoiceQueryToParams({ ...q, page: 1 }))) }),
     invoicePdf: (id: string) => api.download(PATHS.invoicePdf(id), { searchParams: query() }),
+    /** Addition: the backend creates a payment of these invoices at the provider and answers its checkout. */
+    createPayment: (invoiceIds: string[], idempotencyKey: string) =>
+      api.request(PATHS.invoicePayments, PaymentSchema, {
+        method: "POST",
+        json: { invoiceIds },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        searchParams: query(),
+        failOnError: true,
+      }),
+    payment: (id: string) => api.request(PATHS.invoicePayment(id), PaymentSchema, { searchParams: query() }),
+    invoiceUbl: (id: string) => api.download(PATHS.invoiceUbl(id), { searchParams: query() }),
+    /** The main user's monthly bundle; null (a 403) for anyone else, who is not offered it. */
+    monthlyBundle: () => api.request(PATHS.monthlyBundle, MonthlyBundleSchema, { searchParams: query() }),
+    saveMonthlyBundle: (input: MonthlyBundleInput) =>
+      api.request(PATHS.monthlyBundle, MonthlyBundleSchema, { method: "PUT", json: input, searchParams: query(), failOnError: true }),
+    /** The period's ZIP; a refusal (nothing, too many) throws an ApiError with its 400 body. */
+    invoicesZip: (request: BundleRequest, onProgress?: (receivedBytes: number) => void) =>
+      api.download(PATHS.invoicesZip, {
+        searchParams: query(Object.fromEntries(bundleParams(request))),
+        ...(onProgress ? { onDownloadProgress: onProgress } : {}),
+      }),
     documents: (type?: DocumentType) => api.request(PATHS.documents, DocumentListSchema, { searchParams: query({ type }) }),
     documentDownload: (id: string) => api.download(PATHS.documentDownload(id), { searchParams: query() }),
     salesContract: () => api.request(PATHS.salesContract, SalesContractResponseSchema, { searchParams: query() }),

@@ -1,6 +1,6 @@
 import type { Invoice } from "../api/schemas/business/invoices.ts";
 import { translate, type MessageKey } from "../i18n/index.ts";
-import { invoiceStatus } from "./invoice-status.ts";
+import { invoiceBadge } from "./invoice-status.ts";
 import type { Lang } from "../i18n/locale.ts";
 
 /**
@@ -16,14 +16,14 @@ export const SPREADSHEET_FORMATS: Record<Lang, SpreadsheetFormat> = {
 };
 
 /** A byte-order mark: without it Excel reads UTF-8 as the machine's legacy code page and mangles 'é' and '€'. */
-const BOM = "\uFEFF";
+export const BOM = "\uFEFF";
 
 /** The export's columns in order, each with its heading and how its value is written. */
 type Cell = (invoice: Invoice, lang: Lang, format: SpreadsheetFormat, today: string) => string;
 const COLUMNS: ReadonlyArray<{ heading: MessageKey; value: Cell }> = [
   { heading: "biz.invoices.col.number", value: (invoice) => invoice.number },
   { heading: "biz.invoices.col.type", value: (invoice, lang) => translate(lang, `biz.invoiceType.${invoice.type}`) },
-  { heading: "biz.invoices.col.status", value: (invoice, lang, _format, today) => translate(lang, `biz.invoiceStatus.${invoiceStatus(invoice, today)}`) },
+  { heading: "biz.invoices.col.status", value: (invoice, lang, _format, today) => translate(lang, `biz.invoiceStatus.${invoiceBadge(invoice, today)}`) },
   { heading: "biz.invoices.col.invoiceDate", value: (invoice, _lang, format) => format.date(invoice.invoiceDate) },
   { heading: "biz.invoices.col.dueDate", value: (invoice, _lang, format) => format.date(invoice.dueDate) },
   { heading: "biz.invoices.col.paidDate", value: (invoice, _lang, format) => (invoice.paidDate ? format.date(invoice.paidDate) : "") },

@@ -20,6 +20,18 @@ export function invoiceStatus(invoice: InvoiceFacts, today: string): InvoiceStat
   return invoice.dueDate.slice(0, 10) < today ? "overdue" : "open";
 }
 
+/**
+ * What the customer reads on an invoice's badge: an invoice is open, overdue or paid; a credit note
+ * is money owed to them, so it reads as a credit until it is settled, never as "open".
+ */
+export type InvoiceBadge = InvoiceStatus | "credit" | "settled";
+
+export function invoiceBadge(invoice: InvoiceFacts, today: string): InvoiceBadge {
+  const status = invoiceStatus(invoice, today);
+  if (!isCredit(invoice)) return status;
+  return status === "paid" ? "settled" : "credit";
+}
+
 /** The invoice with its status as the rule says on `today`, whatever status it came with. */
 export const withCurrentStatus = <T extends InvoiceFacts>(invoice: T, today: string): T => ({
   ...invoice,

@@ -8,7 +8,7 @@ import type { PageRef } from "./page-refs.ts";
  * with pages of their own (content-types.ts) are kept as well.
  */
 const RESERVED_SEGMENTS = [
-  "en", "nl", "403", "404", "500", "inloggen", "uitloggen", "callback", "silent-renew", "consent",
+  "en", "nl", "403", "404", "410", "500", "inloggen", "uitloggen", "callback", "silent-renew", "consent",
   "mijn-account", "tht", "bonus", "klant-worden", "vragen-tht", "perfect-fit", "sitemap.xml", "robots.txt",
 ] as const;
 

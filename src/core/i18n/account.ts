@@ -123,8 +123,6 @@ export const nl = {
   "portal.users.created.title": "Gebruiker toegevoegd",
   "portal.users.created.message":
     "{name} is toegevoegd als nieuwe gebruiker. Er is een e-mail met de gegevens naar {name} gestuurd.",
-  "portal.users.linked.message":
-    "{name} had al een inlog en heeft nu ook toegang tot dit account. Er is een e-mail naar {name} gestuurd.",
   "portal.users.edited.title": "Gebruiker gewijzigd",
   "portal.users.edited.message": "De wijzigingen voor {name} zijn doorgevoerd.",
   "portal.users.removed.title": "Gebruiker verwijderd",

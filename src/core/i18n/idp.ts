@@ -36,6 +36,7 @@ export const nl = {
   "idp.site.notCustomer": "Nog geen klant?",
   "idp.site.becomeCustomer": "Klant worden",
   "idp.login.error.credentials": "Onjuist e-mailadres of wachtwoord.",
+  "idp.login.error.deactivated": "Uw toegang tot Mijn onderneming is gedeactiveerd. Vraag de hoofdgebruiker van uw bedrijf om u weer te activeren.",
   "idp.login.error.required": "Vul uw e-mailadres en wachtwoord in.",
   "idp.login.error.expired": "Deze inlogpoging is verlopen. Ga terug naar de website en log opnieuw in.",
   "idp.logout.title": "Uitloggen",

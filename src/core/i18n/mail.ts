@@ -1,14 +1,8 @@
 /**
- * The e-mails the stand-in backend writes to the outbox when a user is created or linked, and when
- * the main user's role is handed over.
+ * The e-mails the stand-in backend writes to the outbox when the main user's role is handed over and
+ * when a password is reset (the invitation's mail: invitation.ts).
  */
 export const nl = {
-  "mail.created.subject": "Uw account voor Mijn onderneming van {account}",
-  "mail.created.body":
-    "Beste {firstName},\n\n{inviter} heeft een account voor u aangemaakt in Mijn onderneming van {account}.\n\nNaam: {firstName} {lastName}\nE-mail: {email}\nTelefoon: {phone}\nRechten: {permissions}\n\nUw tijdelijke wachtwoord: {password}\nLog in op {site}.",
-  "mail.linked.subject": "U heeft nu toegang tot {account}",
-  "mail.linked.body":
-    "Beste {firstName},\n\n{inviter} heeft u toegang gegeven tot {account} in Mijn onderneming.\n\nRechten: {permissions}\n\nLog in op {site} met uw bestaande e-mailadres en wachtwoord.",
   "mail.mainUser.new.subject": "U bent nu hoofdgebruiker van {account}",
   "mail.mainUser.new.body":
     "Beste {firstName},\n\n{actor} heeft u hoofdgebruiker gemaakt van {account} in Mijn onderneming. U beheert nu de gebruikers van dit account en hun rechten.\n\nHeeft u dit niet verwacht? Neem dan contact op met uw accountmanager.\n\nLog in op {site}.",
@@ -18,4 +12,7 @@ export const nl = {
   "mail.reset.subject": "Nieuw wachtwoord instellen voor Mijn onderneming",
   "mail.reset.body":
     "Beste {firstName},\n\nU heeft gevraagd om een nieuw wachtwoord voor Mijn onderneming. Via deze link stelt u het in:\n\n{link}\n\nDe link werkt één uur en één keer. Heeft u dit niet gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.",
+  "mail.bundle.subject": "Facturen van {month} van {account}",
+  "mail.bundle.body":
+    "Goedemorgen,\n\nDe facturen en creditnota's van {account} over {month} staan klaar als één download: van elke factuur de PDF en de UBL-e-factuur, en een btw-overzicht (CSV en Excel).\n\n{link}\n\nU logt eerst in met uw eigen account voor Mijn onderneming. Deze e-mail komt elke maand op de eerste werkdag, omdat de hoofdgebruiker van {account} de maandelijkse bundel heeft aangezet.",
 } as const;

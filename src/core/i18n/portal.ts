@@ -31,6 +31,8 @@ export const nl = {
   "portal.dashboard.invoice.status.open": "Open",
   "portal.dashboard.invoice.status.paid": "Betaald",
   "portal.dashboard.invoice.status.overdue": "Vervallen",
+  "portal.dashboard.invoice.status.credit": "Tegoed",
+  "portal.dashboard.invoice.status.settled": "Verrekend",
   "portal.dashboard.contract": "Samenwerkingsovereenkomst",
   "portal.dashboard.contract.number": "Nummer",
   "portal.dashboard.contract.end": "Einddatum",
@@ -56,6 +58,7 @@ export const nl = {
   "portal.links.bonusTool": "Bonus aanvragen",
   "portal.links.consent": "Toestemming",
   "portal.links.debug": "Sessie-inspectie",
+  "portal.links.payment": "Betaling",
 
   "portal.outstanding.total": "Totaal openstaand (incl. btw)",
   "portal.outstanding.ofWhichOverdue": "waarvan {amount} vervallen",

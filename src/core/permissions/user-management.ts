@@ -24,6 +24,9 @@ export const USER_RULE_CODES = [
   "main_user_manages",
   "user_management_protected",
   "already_main_user",
+  "self_deactivate",
+  "main_user_deactivate",
+  "person_deactivated",
 ] as const satisfies readonly ValidationCode[];
 export type UserRuleCode = (typeof USER_RULE_CODES)[number];
 
@@ -93,6 +96,21 @@ export function removalRefusal(actor: Member, target: Member, members: readonly 
   if (leavesNoManager(members, target, null)) return refuse("last_user_manager", "id", 400);
   return undefined;
 }
+
+/**
+ * Whether the actor may deactivate the target (no access, history kept): the rules of removal, since
+ * to the account a deactivated person is as good as gone; `members` are the active ones. The main
+ * user is handed over first; nobody deactivates themselves.
+ */
+export function deactivationRefusal(actor: Member, target: Member, members: readonly Member[]): Refusal | undefined {
+  const refusal = removalRefusal(actor, target, members);
+  if (refusal?.code === "self_delete") return { ...refusal, code: "self_deactivate" };
+  if (refusal?.code === "main_user_remove") return { ...refusal, code: "main_user_deactivate" };
+  return refusal;
+}
+
+/** Whether the actor may give a deactivated person access again: whoever may edit them. */
+export const reactivationRefusal = (actor: Member, target: Member): Refusal | undefined => editRefusal(actor, target);
 
 /** Whether the actor may make the target the account's main user (the current one stays as a colleague). */
 export function handOverRefusal(actor: Member, target: Member): Refusal | undefined {

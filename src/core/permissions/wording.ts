@@ -1,4 +1,5 @@
 import type { Permission } from "../api/schemas/common.ts";
+import type { RoleName } from "../api/schemas/people-requests.ts";
 import { translate } from "../i18n/index.ts";
 import type { Lang } from "../i18n/locale.ts";
 
@@ -10,5 +11,10 @@ import type { Lang } from "../i18n/locale.ts";
  * names and descriptions are not shown; the catalogue still decides which codes are offered.
  */
 export const permissionName = (code: Permission, lang: Lang): string => translate(lang, `portal.permission.${code}`);
+
+/** A role preset's name and what it allows in plain words (`portal.role.<ROLE>`, src/core/i18n/team.ts). */
+export const roleName = (role: RoleName, lang: Lang): string => translate(lang, `portal.role.${role}`);
+
+export const roleDescription = (role: RoleName, lang: Lang): string => translate(lang, `portal.role.${role}.description`);
 
 export const permissionDescription = (code: Permission, lang: Lang): string => translate(lang, `portal.permission.${code}.description`);

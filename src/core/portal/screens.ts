@@ -37,6 +37,8 @@ export type Screen = {
 export const SCREENS = {
   dashboard: screen("/mijn-account/dashboard", [], "auth.dashboard", { strings: "core" }),
   invoices: screen("/mijn-account/facturen", ["FACTUREN"], "portal.links.invoices", { strings: "business" }),
+  /** Addition: where the customer lands after the payment provider's checkout (paying invoices online). */
+  payment: screen("/mijn-account/betaling", ["FACTUREN"], "portal.links.payment", { strings: "business", inMenu: false }),
   documents: screen("/mijn-account/documenten", ["DOCUMENTEN"], "portal.links.documents", { strings: "business" }),
   // What was delivered is checked against what is billed, and the delivery note is a document: either opens it.
   deliveries: screen("/mijn-account/leveringen", ["FACTUREN", "DOCUMENTEN"], "portal.links.deliveries", { strings: "business" }),

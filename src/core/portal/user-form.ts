@@ -1,6 +1,7 @@
 import type { Permission } from "../api/schemas/common.ts";
 import { type PermissionCatalogue, type RelatedContact } from "../api/schemas/people.ts";
-import { ASSIGNABLE_PERMISSIONS, CreateContactSchema, UpdateContactSchema, type CreateContact, type UpdateContact } from "../api/schemas/people-requests.ts";
+import { ASSIGNABLE_PERMISSIONS, CreateContactSchema, UpdateContactSchema, type CreateContact, type RoleName, type UpdateContact } from "../api/schemas/people-requests.ts";
+import { ROLE_PRESETS, roleOf } from "../permissions/roles.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { normalizeEmail } from "../validation/email.ts";
 import { validateFields, type FieldError, type ValidationCode } from "../validation/field-error.ts";
@@ -12,11 +13,13 @@ export type UserFormValues = {
   email: string;
   phonenumber: string;
   permissions: Permission[];
+  /** The role chosen (a preset over the permissions), or CUSTOM (the default): ticking by hand. */
+  role?: RoleName;
 };
 
 export type UserFormMode = { kind: "create" } | { kind: "edit"; contact: RelatedContact };
 
-export const emptyUserForm = (): UserFormValues => ({ firstName: "", lastName: "", email: "", phonenumber: "", permissions: [] });
+export const emptyUserForm = (): UserFormValues => ({ firstName: "", lastName: "", email: "", phonenumber: "", permissions: [], role: "CUSTOM" });
 
 export const userFormValues = (contact: RelatedContact): UserFormValues => ({
   firstName: contact.firstName,
@@ -24,7 +27,24 @@ export const userFormValues = (contact: RelatedContact): UserFormValues => ({
   email: contact.email,
   phonenumber: contact.phonenumber,
   permissions: contact.permissions.filter((code) => code !== "ADMINISTRATOR"),
+  role: roleOf(contact.permissions),
 });
+
+/**
+ * The role the ticks make: the preset they are exactly, else CUSTOM. No ticks at all stay CUSTOM (so
+ * 'Select at least one permission' still speaks): the dashboard-only STAFF is only ever chosen.
+ */
+function roleOfTicks(permissions: readonly Permission[]): RoleName {
+  const role = roleOf(permissions);
+  return role === "STAFF" ? "CUSTOM" : role;
+}
+
+/** Choosing a role: a preset sets its permissions (in the catalogue's order); CUSTOM keeps the ticks. */
+export function chooseRole(values: UserFormValues, role: RoleName, order: readonly Permission[]): UserFormValues {
+  if (role === "CUSTOM") return { ...values, role };
+  const preset: readonly Permission[] = ROLE_PRESETS[role];
+  return { ...values, role, permissions: order.filter((code) => preset.includes(code)) };
+}
 
 /** The permissions the form offers, in the catalogue's order (ADMINISTRATOR is the supplier's to grant). */
 export const offeredPermissions = (catalogue: PermissionCatalogue): PermissionCatalogue =>
@@ -35,7 +55,8 @@ export function togglePermission(values: UserFormValues, code: Permission, on: b
   const next = new Set(values.permissions);
   if (on) next.add(code);
   else next.delete(code);
-  return { ...values, permissions: order.filter((entry) => next.has(entry)) };
+  const permissions = order.filter((entry) => next.has(entry));
+  return { ...values, permissions, role: roleOfTicks(permissions) };
 }
 
 /**
@@ -46,7 +67,8 @@ export function toggleAll(values: UserFormValues, offered: readonly Permission[]
   const free = offered.filter((code) => !locked.includes(code));
   const all = free.every((code) => values.permissions.includes(code));
   const kept = offered.filter((code) => locked.includes(code) && values.permissions.includes(code));
-  return { ...values, permissions: offered.filter((code) => kept.includes(code) || (!all && free.includes(code))) };
+  const permissions = offered.filter((code) => kept.includes(code) || (!all && free.includes(code)));
+  return { ...values, permissions, role: roleOfTicks(permissions) };
 }
 
 /** True when every permission the user may switch is on. */
@@ -66,6 +88,7 @@ export const createBody = (values: UserFormValues): CreateContact => ({
   email: normalizeEmail(values.email),
   phonenumber: values.phonenumber.trim(),
   permissions: values.permissions,
+  ...(values.role ? { role: values.role } : {}),
 });
 
 /** The update keeps an ADMINISTRATOR grant the form never shows, so saving cannot drop it. */
@@ -74,6 +97,7 @@ export const updateBody = (values: UserFormValues, contact: RelatedContact): Upd
   lastName: values.lastName.trim(),
   phonenumber: values.phonenumber.trim(),
   permissions: contact.permissions.includes("ADMINISTRATOR") ? ["ADMINISTRATOR", ...values.permissions] : values.permissions,
+  ...(values.role ? { role: values.role } : {}),
 });
 
 /** The summary above a refused form ('Not all fields are filled in correctly'); each field says the rest. */

@@ -4,16 +4,19 @@ import { apiFieldErrors } from "./form-errors.ts";
 /** A notice after a user action: success or failure, a title and a message. */
 export type Notice = { tone: "success" | "error"; title: MessageKey; message: MessageKey; vars?: Record<string, string> };
 
-export type UserAction = "create" | "edit" | "remove" | "handOver";
+export type UserAction = "create" | "edit" | "remove" | "handOver" | "resend" | "revoke" | "deactivate" | "reactivate";
 
-/** Success notices; a create that linked an existing sign-in says so instead of "an e-mail with your details". */
-export function successNotice(action: UserAction, name: string, linkedExisting = false): Notice {
+/**
+ * Success notices. Adding a user says the spec's words whether or not the address has a sign-in
+ * elsewhere (the invitation's answer is the same for both: the inviter never learns who has one).
+ */
+export function successNotice(action: UserAction, name: string): Notice {
   const vars = { name };
-  if (action === "create") {
-    return linkedExisting
-      ? { tone: "success", title: "portal.users.created.title", message: "portal.users.linked.message", vars }
-      : { tone: "success", title: "portal.users.created.title", message: "portal.users.created.message", vars };
-  }
+  if (action === "create") return { tone: "success", title: "portal.users.created.title", message: "portal.users.created.message", vars };
+  if (action === "resend") return { tone: "success", title: "portal.users.resent.title", message: "portal.users.resent.message", vars };
+  if (action === "deactivate") return { tone: "success", title: "portal.users.deactivated.title", message: "portal.users.deactivated.message", vars };
+  if (action === "reactivate") return { tone: "success", title: "portal.users.reactivated.title", message: "portal.users.reactivated.message", vars };
+  if (action === "revoke") return { tone: "success", title: "portal.users.revoked.title", message: "portal.users.revoked.message", vars };
   if (action === "edit") return { tone: "success", title: "portal.users.edited.title", message: "portal.users.edited.message", vars };
   if (action === "handOver") return { tone: "success", title: "portal.users.handedOver.title", message: "portal.users.handedOver.message", vars };
   return { tone: "success", title: "portal.users.removed.title", message: "portal.users.removed.message", vars };
@@ -27,7 +30,9 @@ export function successNotice(action: UserAction, name: string, linkedExisting =
 export function failureNotice(action: UserAction, error: unknown): Notice {
   const reason = apiFieldErrors(error)?.[0];
   if (reason && action !== "create") return { tone: "error", title: "portal.users.error.title", message: `validation.${reason.code}` };
-  if (reason?.code === "already_linked") return { tone: "error", title: "portal.users.error.title", message: "validation.already_linked" };
-  if (action === "edit" || action === "handOver") return { tone: "error", title: "common.error.title", message: "common.error.body" };
+  if (reason && (["already_linked", "already_invited", "self_invite"] as const).some((code) => code === reason.code)) {
+    return { tone: "error", title: "portal.users.error.title", message: `validation.${reason.code}` };
+  }
+  if (action !== "create" && action !== "remove") return { tone: "error", title: "common.error.title", message: "common.error.body" };
   return { tone: "error", title: "portal.users.error.title", message: "portal.users.error.create" };
 }

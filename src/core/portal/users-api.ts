@@ -24,6 +24,19 @@ export function usersApi(api: ApiClient, accountNumber: string) {
     async handOver(id: string): Promise<RelatedContact> {
       return required(await api.request(PATHS.handOver(id), RelatedContactSchema, { ...write, method: "POST" }));
     },
+    async deactivate(id: string): Promise<RelatedContact> {
+      return required(await api.request(PATHS.deactivateContact(id), RelatedContactSchema, { ...write, method: "POST" }));
+    },
+    async reactivate(id: string): Promise<RelatedContact> {
+      return required(await api.request(PATHS.reactivateContact(id), RelatedContactSchema, { ...write, method: "POST" }));
+    },
+    /** A new link for an invitation not yet accepted; the old link dies. */
+    async resend(id: string): Promise<RelatedContact> {
+      return required(await api.request(PATHS.resendInvitation(id), RelatedContactSchema, { ...write, method: "POST" }));
+    },
+    async revoke(id: string): Promise<RelatedContact> {
+      return required(await api.request(PATHS.revokeInvitation(id), RelatedContactSchema, { ...write, method: "POST" }));
+    },
     async remove(id: string): Promise<{ id: string }> {
       return required(await api.request(PATHS.deleteContact(id), DeletedContactSchema, { ...write, method: "DELETE" }));
     },

@@ -36,6 +36,16 @@ export const VALIDATION_CODES = [
   "main_user_manages",
   "user_management_protected",
   "already_main_user",
+  // Invitations (src/core/permissions/invitations.ts).
+  "already_invited",
+  "self_invite",
+  "invitation_not_open",
+  // Role presets (src/core/permissions/roles.ts): the role sent and the permissions disagree.
+  "role_permissions",
+  // Deactivation (src/core/permissions/user-management.ts).
+  "self_deactivate",
+  "main_user_deactivate",
+  "person_deactivated",
   // Choices of the appointment request (src/core/api/schemas/appointment.ts).
   "choose_one",
   "choose_day",

@@ -2,7 +2,7 @@ import type { InvoiceList } from "../../core/api/schemas/business.ts";
 import { formatDay, formatMoney } from "../../core/format.ts";
 import { invoiceHref } from "../../core/business/invoice-link.ts";
 import { todayIso } from "../../core/business/contract-term.ts";
-import { invoiceStatus } from "../../core/business/invoice-status.ts";
+import { invoiceBadge } from "../../core/business/invoice-status.ts";
 import { outstanding } from "../../core/business/outstanding.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
@@ -46,7 +46,7 @@ export function LatestInvoices({ lang, list }: { lang: Lang; list: InvoiceList }
             </thead>
             <tbody>
               {list.items.map((invoice) => {
-                const status = invoiceStatus(invoice, today);
+                const status = invoiceBadge(invoice, today);
                 return (
                 <tr key={invoice.id} data-invoice={invoice.number}>
                   <th scope="row">

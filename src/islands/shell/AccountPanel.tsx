@@ -4,7 +4,8 @@ import { api } from "../../core/session/browser-client.ts";
 import { sessionBrowser, startAuth } from "../../core/session/session.ts";
 import { localizedPath, pluralKey } from "../../core/i18n/locale.ts";
 import { $unreadCount, ensureInbox } from "../../core/portal/inbox.ts";
-import { hasPortalNav, menuScreens, SCREENS, screenHref } from "../../core/portal/screens.ts";
+import { visibleEntries } from "../../core/portal/account-menu.ts";
+import { hasPortalNav, screenHref } from "../../core/portal/screens.ts";
 import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
@@ -18,7 +19,7 @@ import { useT } from "./use-t.ts";
  * notifications and sign-out. Opens and closes with mouse and keyboard; closes on outside click and
  * Escape. It never reaches past the screen: its body scrolls on its own and sign-out stays in view.
  */
-export function AccountPanel({ lang }: AccountPanelProps) {
+export function AccountPanel({ lang, menu: accountMenu, newTab }: AccountPanelProps) {
   const t = useT(lang);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -59,7 +60,11 @@ export function AccountPanel({ lang }: AccountPanelProps) {
 
   if (!auth.isAuthenticated || !auth.user) return null;
   // A portal page lists the screens in its own navigation; elsewhere the panel is the way in.
-  const menu = hasPortalNav(window.location.pathname) ? [] : accounts.status === "ready" ? menuScreens(held, accounts.list.length) : (["dashboard"] as const);
+  const menu = hasPortalNav(window.location.pathname)
+    ? []
+    : accounts.status === "ready"
+      ? visibleEntries(accountMenu, held, accounts.list.length)
+      : accountMenu.filter((entry) => entry.kind === "screen" && entry.screen === "dashboard");
 
   return (
     <div className="kp-account" ref={root} data-account-panel-root>
@@ -110,11 +115,20 @@ export function AccountPanel({ lang }: AccountPanelProps) {
           {menu.length > 0 && (
             <nav aria-label={t("auth.account.panel")}>
               <ul className="kp-account__menu">
-                {menu.map((id) => (
-                  <li key={id}>
-                    <a href={screenHref(id, lang)}>{t(SCREENS[id].label)}</a>
-                  </li>
-                ))}
+                {menu.map((entry) =>
+                  entry.kind === "screen" ? (
+                    <li key={entry.screen}>
+                      <a href={screenHref(entry.screen, lang)}>{entry.title}</a>
+                    </li>
+                  ) : (
+                    <li key={entry.id}>
+                      <a href={entry.href} {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                        {entry.title}
+                        {entry.external && <span className="kp-sr-only"> {newTab}</span>}
+                      </a>
+                    </li>
+                  ),
+                )}
               </ul>
             </nav>
           )}

@@ -1,4 +1,5 @@
 import type { Permission } from "../../core/api/schemas/common.ts";
+import { isAllowed } from "../../core/permissions/index.ts";
 import { menuScreens } from "../../core/portal/screens.ts";
 
 /**
@@ -11,6 +12,11 @@ export function showPortalNav(held: readonly Permission[], accounts: number, doc
   if (!nav) return;
   const allowed = new Set<string>(menuScreens(held, accounts));
   for (const item of nav.querySelectorAll<HTMLElement>("[data-screen]")) item.hidden = !allowed.has(item.dataset["screen"] ?? "");
+  // The CMS's own links in the menu, shown to those holding one of their permissions (none: everyone).
+  for (const item of nav.querySelectorAll<HTMLElement>("[data-permissions]")) {
+    const required = (item.dataset["permissions"] ?? "").split(" ").filter(Boolean) as Permission[];
+    item.hidden = !isAllowed(required, held);
+  }
   const toggle = nav.querySelector<HTMLButtonElement>("[data-portal-nav-toggle]");
   if (toggle && !("ready" in nav.dataset)) {
     toggle.addEventListener("click", () => toggle.setAttribute("aria-expanded", String(toggle.getAttribute("aria-expanded") !== "true")));

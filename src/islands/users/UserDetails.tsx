@@ -1,7 +1,9 @@
 import type { RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
-import { permissionName } from "../../core/permissions/wording.ts";
+import { permissionName, roleDescription, roleName } from "../../core/permissions/wording.ts";
+import { roleOf } from "../../core/permissions/roles.ts";
+import { formatMoment, stateFacts } from "../../core/portal/person-state.ts";
 
 /** One user's details ('show user'). */
 export function UserDetails({ lang, contact }: { lang: Lang; contact: RelatedContact }) {
@@ -23,12 +25,35 @@ export function UserDetails({ lang, contact }: { lang: Lang; contact: RelatedCon
         <dt>{t("portal.users.phone")}</dt>
         <dd>{contact.phonenumber}</dd>
       </div>
+      {!contact.permissions.includes("ADMINISTRATOR") && (
+        <div>
+          <dt>{t("portal.users.role")}</dt>
+          <dd data-role={roleOf(contact.permissions)}>
+            {roleName(roleOf(contact.permissions), lang)}
+            <span className="kp-muted kp-small kp-users__role-description"> {roleDescription(roleOf(contact.permissions), lang)}</span>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t("portal.users.permissions")}</dt>
         <dd>
           <ul className="kp-tags">
             {contact.permissions.map((code) => (
               <li key={code}>{permissionName(code, lang)}</li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("portal.users.state")}</dt>
+        <dd data-state={contact.state}>
+          {t(`portal.users.state.${contact.state}`)}
+          <ul className="kp-users__facts">
+            {stateFacts(contact).map((fact) => (
+              <li key={fact.label}>
+                {t(fact.label)}
+                {fact.at && `: ${formatMoment(fact.at, lang)}`}
+              </li>
             ))}
           </ul>
         </dd>

@@ -6,10 +6,12 @@ import { fieldMessages } from "../../core/portal/form-errors.ts";
 import { recheckShown } from "../../core/validation/recheck-shown.ts";
 import type { FieldError, ValidationCode } from "../../core/validation/field-error.ts";
 import { lockedPermissions, type Member } from "../../core/permissions/user-management.ts";
-import { permissionDescription, permissionName } from "../../core/permissions/wording.ts";
+import { permissionDescription, permissionName, roleDescription, roleName } from "../../core/permissions/wording.ts";
+import { ROLE_NAMES, presetRefusal } from "../../core/permissions/roles.ts";
 import { asMember } from "../../core/portal/user-guards.ts";
 import {
   allSelected,
+  chooseRole,
   emptyUserForm,
   offeredPermissions,
   toggleAll,
@@ -54,6 +56,8 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
   const errors = fieldMessages(refusals);
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
+  // A second click before the first save re-renders the button disabled must not send a second invitation.
+  const inFlight = useRef(false);
   const set = (name: "firstName" | "lastName" | "email" | "phonenumber", value: string): void => {
     const next = { ...values, [name]: value };
     setValues(next);
@@ -73,12 +77,15 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
       focusFirstInvalid(form.current);
       return;
     }
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSaving(true);
     try {
       await onSubmit(values);
     } catch {
       // The caller shows the failure; the form keeps what was typed.
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   }
@@ -110,6 +117,38 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
         </dl>
       )}
       <TextField id={`${prefix}-phonenumber`} name="phonenumber" type="tel" label={t("portal.users.phone")} hint={t("portal.users.phoneHint")} value={values.phonenumber} onChange={(v) => set("phonenumber", v)} error={message("phonenumber")} required requiredLabel={t("portal.form.required")} />
+      <fieldset className="kp-fieldset" aria-describedby={`${prefix}-role-hint`} data-field="role">
+        <legend>{t("portal.users.role")}</legend>
+        <p id={`${prefix}-role-hint`} className="kp-field__hint">
+          {t("portal.users.roleHint")}
+        </p>
+        {ROLE_NAMES.map((role) => {
+          const id = `${prefix}-role-${role}`;
+          // A preset the rules would refuse in part (e.g. granting user management) is not offered, with why.
+          const lock = role === "CUSTOM" ? undefined : presetRefusal(actor, contact && asMember(contact), contacts.map(asMember), role);
+          return (
+            <div key={role} className="kp-check" data-role={role}>
+              <input
+                id={id}
+                type="radio"
+                name={`${prefix}-role`}
+                value={role}
+                checked={(values.role ?? "CUSTOM") === role}
+                disabled={lock !== undefined}
+                aria-describedby={`${id}-description`}
+                onChange={() => choose(chooseRole(values, role, order))}
+              />
+              <label htmlFor={id}>
+                <strong>{roleName(role, lang)}</strong>
+                <span id={`${id}-description`} className="kp-check__description">
+                  {roleDescription(role, lang)}
+                  {lock && <span className="kp-check__lock" data-lock={lock}> {t(`validation.${lock}`)}</span>}
+                </span>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
       <fieldset className="kp-fieldset" aria-describedby={permissionsError ? `${prefix}-permissions-error` : undefined} data-field="permissions">
         <legend>
           {t("portal.users.permissions")} <span className="kp-field__hint">({t("portal.form.required")})</span>
@@ -149,6 +188,7 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
           {permissionsError}
         </p>
       </fieldset>
+      {mode === "create" && <p className="kp-muted" data-invite-hint>{t("portal.users.inviteHintGeneric")}</p>}
       <div className="kp-portal-actions">
         <button type="submit" className="kp-button kp-button--primary" disabled={saving}>
           {saving ? t("portal.form.saving") : t("portal.form.save")}

@@ -3,6 +3,8 @@ import { useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
+import type { MessageKey } from "../../core/i18n/index.ts";
+import { isInvitation } from "../../core/portal/person-state.ts";
 import { isAllowed } from "../../core/permissions/index.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
 import { createBody, updateBody, type UserFormValues } from "../../core/portal/user-form.ts";
@@ -37,6 +39,14 @@ export default function UsersIsland({ lang }: { lang: Lang }) {
   );
 }
 
+/** The confirmation dialog's texts per action. */
+const CONFIRM_TEXTS = {
+  remove: { title: "portal.users.confirm.title", body: "portal.users.confirm.body", yes: "portal.users.confirm.yes" },
+  handOver: { title: "portal.users.handOver.title", body: "portal.users.handOver.body", yes: "portal.users.handOver.yes" },
+  revoke: { title: "portal.users.revokeConfirm.title", body: "portal.users.revokeConfirm.body", yes: "portal.users.revokeConfirm.yes" },
+  deactivate: { title: "portal.users.deactivateConfirm.title", body: "portal.users.deactivateConfirm.body", yes: "portal.users.deactivateConfirm.yes" },
+} as const satisfies Record<string, { title: MessageKey; body: MessageKey; yes: MessageKey }>;
+
 type View = { kind: "list" } | { kind: "create" } | { kind: "edit"; id: string } | { kind: "show"; id: string };
 type Shown = NoticeData & { showId?: string };
 
@@ -54,7 +64,7 @@ function MyCompany({ lang }: { lang: Lang }) {
   const [view, setView] = useState<View>({ kind: "list" });
   const [notice, setNotice] = useState<Shown | undefined>();
   // One confirmation at a time: removing a user, or handing the main user's role over.
-  const [confirming, setConfirming] = useState<{ action: "remove" | "handOver"; contact: RelatedContact } | undefined>();
+  const [confirming, setConfirming] = useState<{ action: "remove" | "handOver" | "revoke" | "deactivate"; contact: RelatedContact } | undefined>();
   const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -72,7 +82,7 @@ function MyCompany({ lang }: { lang: Lang }) {
       const created = await calls.create(createBody(values));
       contacts.reload();
       setView({ kind: "list" });
-      announce({ ...successNotice("create", `${created.firstName} ${created.lastName}`, created.existingUser), showId: created.id });
+      announce({ ...successNotice("create", `${created.firstName} ${created.lastName}`), showId: created.id });
     } catch (error) {
       announce(failureNotice("create", error));
       throw error;
@@ -102,6 +112,26 @@ function MyCompany({ lang }: { lang: Lang }) {
     } catch (error) {
       setConfirming(undefined);
       announce(failureNotice("remove", error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /**
+   * The one-step actions on a person: resend (a new link; the old one dies) or revoke an invitation
+   * not yet accepted, deactivate (no access, history kept) or reactivate a colleague.
+   */
+  async function invitation(action: "resend" | "revoke" | "deactivate" | "reactivate", contact: RelatedContact): Promise<void> {
+    setBusy(true);
+    try {
+      await calls[action](contact.id);
+      setConfirming(undefined);
+      contacts.reload();
+      setView({ kind: "list" });
+      announce(successNotice(action, `${contact.firstName} ${contact.lastName}`));
+    } catch (error) {
+      setConfirming(undefined);
+      announce(failureNotice(action, error));
     } finally {
       setBusy(false);
     }
@@ -156,8 +186,8 @@ function MyCompany({ lang }: { lang: Lang }) {
       );
     }
     const contact = view.kind === "list" ? undefined : find(view.id);
-    const editBlocked = contact && editRefusal(actor, asMember(contact))?.code;
-    const editable = contact !== undefined && editBlocked === undefined;
+    const editBlocked = contact && !isInvitation(contact) ? editRefusal(actor, asMember(contact))?.code : undefined;
+    const editable = contact !== undefined && !isInvitation(contact) && editBlocked === undefined;
     if (view.kind === "edit" && contact && editable) {
       return (
         <section aria-labelledby="kp-user-form-title">
@@ -179,7 +209,7 @@ function MyCompany({ lang }: { lang: Lang }) {
           {back}
           <h3 id="kp-user-show-title">{t("portal.users.showTitle")}: {contact.firstName} {contact.lastName}</h3>
           <ShownUser lang={lang} listed={contact} />
-          {editBlocked ? (
+          {isInvitation(contact) ? null : editBlocked ? (
             <p className="kp-muted" data-edit-blocked={editBlocked}>
               {t(`validation.${editBlocked}`)}
             </p>
@@ -196,7 +226,7 @@ function MyCompany({ lang }: { lang: Lang }) {
     return (
       <>
         {noticeView}
-        <UsersTable lang={lang} contacts={list} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} />
+        <UsersTable lang={lang} contacts={list} me={me} actor={actor} onShow={(c) => go({ kind: "show", id: c.id })} onEdit={(c) => go({ kind: "edit", id: c.id })} onHandOver={(contact) => setConfirming({ action: "handOver", contact })} onRemove={(contact) => setConfirming({ action: "remove", contact })} onResend={(contact) => void invitation("resend", contact)} onRevoke={(contact) => setConfirming({ action: "revoke", contact })} onDeactivate={(contact) => setConfirming({ action: "deactivate", contact })} onReactivate={(contact) => void invitation("reactivate", contact)} />
       </>
     );
   };
@@ -220,13 +250,14 @@ function MyCompany({ lang }: { lang: Lang }) {
       </Block>
       <ConfirmDialog
         open={confirming !== undefined}
-        title={t(confirming?.action === "handOver" ? "portal.users.handOver.title" : "portal.users.confirm.title")}
-        body={confirming ? t(confirming.action === "handOver" ? "portal.users.handOver.body" : "portal.users.confirm.body", { name: `${confirming.contact.firstName} ${confirming.contact.lastName}` }) : ""}
-        confirmLabel={t(confirming?.action === "handOver" ? "portal.users.handOver.yes" : "portal.users.confirm.yes")}
+        title={t(CONFIRM_TEXTS[confirming?.action ?? "remove"].title)}
+        body={confirming ? t(CONFIRM_TEXTS[confirming.action].body, { name: `${confirming.contact.firstName} ${confirming.contact.lastName}` }) : ""}
+        confirmLabel={t(CONFIRM_TEXTS[confirming?.action ?? "remove"].yes)}
         cancelLabel={t("portal.form.cancel")}
         busy={busy}
         onConfirm={() => {
           if (confirming?.action === "handOver") void handOver(confirming.contact);
+          else if (confirming?.action === "revoke" || confirming?.action === "deactivate") void invitation(confirming.action, confirming.contact);
           else if (confirming) void remove(confirming.contact);
         }}
         onClose={() => setConfirming(undefined)}

@@ -1,11 +1,21 @@
 import "./users.css";
 import type { RelatedContact } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
-import { editRefusal, handOverRefusal, removalRefusal, type Member } from "../../core/permissions/user-management.ts";
+import {
+  createRefusal,
+  deactivationRefusal,
+  editRefusal,
+  handOverRefusal,
+  reactivationRefusal,
+  removalRefusal,
+  type Member,
+} from "../../core/permissions/user-management.ts";
+import { formatMoment, invitationActions, isInvitation, stateFacts } from "../../core/portal/person-state.ts";
 import { asMember, isMe, type Me } from "../../core/portal/user-guards.ts";
 import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { useT } from "../shell/use-t.ts";
-import { permissionName } from "../../core/permissions/wording.ts";
+import { permissionName, roleName } from "../../core/permissions/wording.ts";
+import { roleOf } from "../../core/permissions/roles.ts";
 import { RowMenu } from "./RowMenu.tsx";
 
 type Props = {
@@ -18,6 +28,10 @@ type Props = {
   onEdit: (contact: RelatedContact) => void;
   onHandOver: (contact: RelatedContact) => void;
   onRemove: (contact: RelatedContact) => void;
+  onResend: (contact: RelatedContact) => void;
+  onDeactivate: (contact: RelatedContact) => void;
+  onReactivate: (contact: RelatedContact) => void;
+  onRevoke: (contact: RelatedContact) => void;
 };
 
 /**
@@ -25,9 +39,11 @@ type Props = {
  * actions sit in one menu offering only what the user-management rules allow, and where editing or
  * removing is not allowed, the menu says why.
  */
-export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOver, onRemove }: Props) {
+export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOver, onRemove, onResend, onRevoke, onDeactivate, onReactivate }: Props) {
   const t = useT(lang);
   if (contacts.length === 0) return <p className="kp-block__empty">{t("portal.users.empty")}</p>;
+  // The rules count the people with access: a deactivated colleague manages nobody, an invitation is nobody yet.
+  const active = contacts.filter((entry) => entry.state === "active").map(asMember);
   return (
     <div
       className="kp-table-wrap"
@@ -42,6 +58,7 @@ export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOv
             <th scope="col">{t("portal.users.name")}</th>
             <th scope="col">{t("portal.users.email")}</th>
             <th scope="col">{t("portal.users.permissions")}</th>
+            <th scope="col">{t("portal.users.state")}</th>
             <th scope="col">{t("portal.users.actions")}</th>
           </tr>
         </thead>
@@ -49,9 +66,16 @@ export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOv
           {contacts.map((contact) => {
             const name = `${contact.firstName} ${contact.lastName}`;
             const target = asMember(contact);
-            const editBlocked = editRefusal(actor, target)?.code;
-            const removeBlocked = removalRefusal(actor, target, contacts.map(asMember))?.code;
-            const canHandOver = handOverRefusal(actor, target) === undefined;
+            const invitation = isInvitation(contact);
+            // An invitation is managed as adding that colleague is: resend, revoke or remove it, never edit it.
+            const invitationBlocked = invitation ? createRefusal(actor, contact.permissions)?.code : undefined;
+            const editBlocked = invitation ? invitationBlocked : editRefusal(actor, target)?.code;
+            const removeBlocked = invitation ? invitationBlocked : removalRefusal(actor, target, active)?.code;
+            const deactivated = contact.state === "deactivated";
+            const canHandOver = !invitation && !deactivated && handOverRefusal(actor, target) === undefined;
+            const canDeactivate = !invitation && !deactivated && deactivationRefusal(actor, target, active) === undefined;
+            const canReactivate = deactivated && reactivationRefusal(actor, target) === undefined;
+            const offers = invitationActions(contact);
             const reasons = [...new Set([editBlocked, removeBlocked])].filter((code) => code !== undefined);
             return (
               <tr key={contact.id} data-user={contact.email}>
@@ -66,9 +90,31 @@ export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOv
                   </span>
                 </td>
                 <td data-label={t("portal.users.permissions")}>
+                  {/* The role is read from the permissions (a preset's name, or Custom); the supplier's administrators have none. */}
+                  {!contact.permissions.includes("ADMINISTRATOR") && (
+                    <p className="kp-users__role" data-role={roleOf(contact.permissions)}>
+                      {roleName(roleOf(contact.permissions), lang)}
+                    </p>
+                  )}
                   <ul className="kp-tags">
                     {contact.permissions.map((code) => (
                       <li key={code}>{permissionName(code, lang)}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td data-label={t("portal.users.state")} data-state={contact.state}>
+                  <span className={`kp-badge kp-badge--person-${contact.state}`}>{t(`portal.users.state.${contact.state}`)}</span>
+                  <ul className="kp-users__facts">
+                    {stateFacts(contact).map((fact) => (
+                      <li key={fact.label}>
+                        {t(fact.label)}
+                        {fact.at && (
+                          <>
+                            {": "}
+                            <time dateTime={fact.at}>{formatMoment(fact.at, lang)}</time>
+                          </>
+                        )}
+                      </li>
                     ))}
                   </ul>
                 </td>
@@ -78,9 +124,21 @@ export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOv
                     name={t("portal.users.actionsFor", { name })}
                     actions={[
                       { key: "show", label: t("portal.users.show"), name: `${t("portal.users.show")}: ${name}`, run: () => onShow(contact) },
-                      ...(editBlocked ? [] : [{ key: "edit", label: t("portal.users.edit"), name: t("portal.users.editNamed", { name }), run: () => onEdit(contact) }]),
+                      ...(!invitationBlocked && offers.resend
+                        ? [{ key: "resend", label: t("portal.users.resend"), name: t("portal.users.resendNamed", { name }), run: () => onResend(contact) }]
+                        : []),
+                      ...(!invitationBlocked && offers.revoke
+                        ? [{ key: "revoke", label: t("portal.users.revoke"), name: t("portal.users.revokeNamed", { name }), run: () => onRevoke(contact) }]
+                        : []),
+                      ...(editBlocked || invitation ? [] : [{ key: "edit", label: t("portal.users.edit"), name: t("portal.users.editNamed", { name }), run: () => onEdit(contact) }]),
                       ...(canHandOver
                         ? [{ key: "handOver", label: t("portal.users.handOver"), name: t("portal.users.handOverNamed", { name }), run: () => onHandOver(contact) }]
+                        : []),
+                      ...(canDeactivate
+                        ? [{ key: "deactivate", label: t("portal.users.deactivate"), name: t("portal.users.deactivateNamed", { name }), run: () => onDeactivate(contact) }]
+                        : []),
+                      ...(canReactivate
+                        ? [{ key: "reactivate", label: t("portal.users.reactivate"), name: t("portal.users.reactivateNamed", { name }), run: () => onReactivate(contact) }]
                         : []),
                       ...(removeBlocked
                         ? []

@@ -12,6 +12,8 @@ import { translate } from "../../../src/core/i18n/index.ts";
 import {
   changeRefusal,
   createRefusal,
+  deactivationRefusal,
+  reactivationRefusal,
   editRefusal,
   handOverRefusal,
   mainUserPermissions,
@@ -24,25 +26,57 @@ import { inertForMail, quotedForMail } from "../../../src/core/validation/plain-
 import { toE164 } from "../../../src/core/validation/phone.ts";
 import { siteUrl } from "../../../dev/lib/stack-config.ts";
 import { type StoredAccount } from "../../db/people/accounts.ts";
-import { type Colleague, colleaguesOf, linkOf, linksOf, linkUser, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
+import { type Colleague, allLinksOf, colleaguesOf, linkOf, setDeactivated, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
 import { sendMail } from "../../db/people/mail.ts";
-import { bumpUpdatedAt, createUser, deleteUser, findUserByEmail, findUserById, updateUserDetails, type User } from "../../db/people/users.ts";
+import { bumpUpdatedAt, deleteUser, findUserByEmail, findUserById, lastSignInOf, updateUserDetails, type User } from "../../db/people/users.ts";
+import { acceptedInvitationOf, createInvitation, deleteInvitation, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
+import { invitationState } from "../../../src/core/permissions/invitations.ts";
+import { roleMatches } from "../../../src/core/permissions/roles.ts";
+import { invitationContact, invitationRoutes, openInvitation, sendInvitation } from "./invitations.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
-import { generatePassword } from "../../idp/password.ts";
 import { PERMISSION_CATALOGUE } from "../../seed/people.ts";
 import { PATHS, pattern, type Caller, type Route, type RouteContext } from "../route.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 
-const relatedContact = (colleague: Colleague): RelatedContact => ({
-  id: colleague.user.id,
-  firstName: colleague.user.firstName,
-  lastName: colleague.user.lastName,
-  email: colleague.user.email,
-  phonenumber: colleague.user.phone,
-  permissions: colleague.permissions,
-  isMainUser: colleague.isMainUser,
-});
+const iso = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
+
+/** A person on the account, with when they were invited and accepted (if they came by invitation) and last signed in. */
+function relatedContact(db: DatabaseSync, colleague: Colleague): RelatedContact {
+  const invitation = acceptedInvitationOf(db, colleague.user.id, colleague.accountNumber);
+  return {
+    id: colleague.user.id,
+    firstName: colleague.user.firstName,
+    lastName: colleague.user.lastName,
+    email: colleague.user.email,
+    phonenumber: colleague.user.phone,
+    permissions: colleague.permissions,
+    isMainUser: colleague.isMainUser,
+    state: colleague.deactivatedAt === null ? "active" : "deactivated",
+    deactivatedAt: iso(colleague.deactivatedAt),
+    invitedAt: iso(invitation?.sentAt),
+    acceptedAt: iso(invitation?.acceptedAt),
+    lastSignInAt: iso(lastSignInOf(db, colleague.user.id)),
+  };
+}
+
+/** Everyone on the account: its people (main users first), then the invitations nobody accepted yet. */
+const everyone = (db: DatabaseSync, accountNumber: string): RelatedContact[] => [
+  ...colleaguesOf(db, accountNumber).map((entry) => relatedContact(db, entry)),
+  ...openInvitationsOf(db, accountNumber).map(invitationContact),
+];
+
+const isInvitationId = (id: string): boolean => id.startsWith("inv-");
+
+/** Who may resend, revoke or remove an invitation: whoever may add a colleague with its permissions. */
+function mayManageInvitation(ctx: RouteContext, invitation: Invitation): void {
+  const refusal = createRefusal(membersAndActor(ctx.db, callerOf(ctx), invitation.accountNumber).actor, invitation.permissions);
+  // The request names the invitation, not permissions: the refusal is about the id.
+  enforce(refusal && { ...refusal, field: "id" });
+}
+
+/** A double-click sends one invitation: the same invitation again from the same person within this window is the first one. */
+const DOUBLE_SUBMIT_MS = 60_000;
 
 function colleague(db: DatabaseSync, accountNumber: string, userId: string): Colleague {
   const found = colleaguesOf(db, accountNumber).find((entry) => entry.user.id === userId);
@@ -54,7 +88,10 @@ const asMember = (entry: Colleague): Member => ({ id: entry.user.id, permissions
 
 /** The account's people and the caller among them, as the shared user-management rules see them. */
 function membersAndActor(db: DatabaseSync, caller: Caller, accountNumber: string): { members: Member[]; actor: Member } {
-  const members = colleaguesOf(db, accountNumber).map(asMember);
+  // A deactivated person manages nobody: the rules count the active people only.
+  const members = colleaguesOf(db, accountNumber)
+    .filter((entry) => entry.deactivatedAt === null)
+    .map(asMember);
   const actor = members.find((member) => member.id === caller.userId) ?? {
     id: caller.userId,
     permissions: caller.permissions.get(accountNumber) ?? [],
@@ -76,38 +113,6 @@ function enforce(refusal: Refusal | undefined): void {
 
 const samePermissions = (a: readonly Permission[], b: readonly Permission[]): boolean =>
   a.length === b.length && a.every((permission) => b.includes(permission));
-
-/** The welcome mail (new sign-in, with its password) or the "you now have access" mail; Dutch, then English. */
-function mailNewContact(
-  ctx: RouteContext,
-  account: StoredAccount,
-  contact: { firstName: string; lastName: string; email: string; phone: string; permissions: Permission[] },
-  password: string | undefined,
-): void {
-  const inviter = findUserById(ctx.db, callerOf(ctx).userId);
-  // What customers typed goes into the mail quoted and inert (quotedForMail): text, never a link.
-  const vars = {
-    account: quotedForMail(account.name),
-    inviter: quotedForMail(inviter ? `${inviter.firstName} ${inviter.lastName}` : account.name),
-    firstName: inertForMail(contact.firstName),
-    lastName: inertForMail(contact.lastName),
-    email: contact.email,
-    phone: contact.phone,
-    permissions: contact.permissions.join(", "),
-    password: password ?? "",
-    site: siteUrl(ctx.config),
-  };
-  const kind = password ? "created" : "linked";
-  sendMail(
-    ctx.db,
-    {
-      to: contact.email,
-      subject: translate("nl", `mail.${kind}.subject`, vars),
-      body: `${translate("nl", `mail.${kind}.body`, vars)}\n\n---\n\n${translate("en", `mail.${kind}.body`, vars)}`,
-    },
-    clock.nowIso(),
-  );
-}
 
 /** Tells the new main user and the one before (when there was one) that the role moved; Dutch, then English. */
 function mailHandOver(ctx: RouteContext, account: StoredAccount, next: Colleague, previous: Colleague | undefined): void {
@@ -135,6 +140,42 @@ function mailHandOver(ctx: RouteContext, account: StoredAccount, next: Colleague
 }
 
 export const userManagementRoutes: Route[] = [
+  ...invitationRoutes(mayManageInvitation),
+  {
+    method: "POST",
+    path: pattern(PATHS.deactivateContact, "id"),
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx): RelatedContact => {
+      const accountNumber = accountOf(ctx);
+      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      if (target.deactivatedAt !== null) throw validationError([{ field: "id", code: "person_deactivated" }]);
+      const { members, actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
+      enforce(deactivationRefusal(actor, asMember(target), members));
+      // No access from now on: the API reads access at every call; the token loses the account at its
+      // next renewal, and one deactivated everywhere gets no renewal and no sign-in (stand-in/idp).
+      setDeactivated(ctx.db, target.user.id, accountNumber, clock.now());
+      bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+      return relatedContact(ctx.db, colleague(ctx.db, accountNumber, target.user.id));
+    },
+  },
+  {
+    method: "POST",
+    path: pattern(PATHS.reactivateContact, "id"),
+    access: "user",
+    permissions: ["GEBRUIKERSBEHEER"],
+    handle: (ctx): RelatedContact => {
+      const accountNumber = accountOf(ctx);
+      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      const { actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
+      enforce(reactivationRefusal(actor, asMember(target)));
+      if (target.deactivatedAt !== null) {
+        setDeactivated(ctx.db, target.user.id, accountNumber, null);
+        bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
+      }
+      return relatedContact(ctx.db, colleague(ctx.db, accountNumber, target.user.id));
+    },
+  },
   {
     method: "GET",
     path: PATHS.permissionCatalogue,
@@ -147,14 +188,18 @@ export const userManagementRoutes: Route[] = [
     path: PATHS.relatedContacts,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
-    handle: (ctx): RelatedContact[] => colleaguesOf(ctx.db, accountOf(ctx)).map(relatedContact),
+    handle: (ctx): RelatedContact[] => everyone(ctx.db, accountOf(ctx)),
   },
   {
     method: "GET",
     path: `${PATHS.permissionCatalogue}/:id`,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
-    handle: (ctx): RelatedContact => relatedContact(colleague(ctx.db, accountOf(ctx), ctx.params["id"] ?? "")),
+    handle: (ctx): RelatedContact => {
+      const id = ctx.params["id"] ?? "";
+      if (isInvitationId(id)) return invitationContact(openInvitation(ctx.db, accountOf(ctx), id));
+      return relatedContact(ctx.db, colleague(ctx.db, accountOf(ctx), id));
+    },
   },
   {
     method: "POST",
@@ -163,36 +208,46 @@ export const userManagementRoutes: Route[] = [
     permissions: ["GEBRUIKERSBEHEER"],
     handle: async (ctx): Promise<CreatedContact> => {
       const accountNumber = accountOf(ctx);
+      const caller = callerOf(ctx);
       const body = await readBody(ctx, CreateContactSchema);
       const email = normalizeEmail(body.email);
       const permissions = [...new Set(body.permissions)];
-      enforce(createRefusal(membersAndActor(ctx.db, callerOf(ctx), accountNumber).actor, permissions));
+      if (!roleMatches(body.role, permissions)) throw validationError([{ field: "role", code: "role_permissions" }]);
+      enforce(createRefusal(membersAndActor(ctx.db, caller, accountNumber).actor, permissions));
       const account = storedAccount(ctx.db, accountNumber);
+      if (findUserById(ctx.db, caller.userId)?.email === email) throw validationError([{ field: "email", code: "self_invite" }]);
       const existing = findUserByEmail(ctx.db, email);
       if (existing && linkOf(ctx.db, existing.id, accountNumber)) {
         throw validationError([{ field: "email", code: "already_linked" }]);
       }
-      let userId: string;
-      let password: string | undefined;
+      const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
+      const now = clock.now();
+      const open = openInvitationsOf(ctx.db, accountNumber).find((invitation) => invitation.email === email);
+      if (open && invitationState(open, now) === "invited") {
+        const sameAgain =
+          open.invitedBy === caller.userId &&
+          now - open.createdAt < DOUBLE_SUBMIT_MS &&
+          open.firstName === details.firstName &&
+          open.lastName === details.lastName &&
+          open.phone === details.phone &&
+          samePermissions(open.permissions, permissions);
+        if (sameAgain) return invitationContact(open);
+        throw validationError([{ field: "email", code: "already_invited" }]);
+      }
       ctx.db.exec("BEGIN");
+      let id: string;
       try {
-        if (existing) {
-          userId = existing.id;
-        } else {
-          password = generatePassword();
-          const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
-          userId = createUser(ctx.db, { ...details, email, password }, clock.nowSeconds());
-        }
-        linkUser(ctx.db, userId, accountNumber, permissions);
-        bumpUpdatedAt(ctx.db, userId, clock.nowSeconds());
-        const created = colleague(ctx.db, accountNumber, userId);
-        mailNewContact(ctx, account, { ...created.user, permissions }, password);
+        // An expired or revoked invitation to the same address makes way for the new one.
+        if (open) deleteInvitation(ctx.db, open.id);
+        id = createInvitation(ctx.db, { accountNumber, email, ...details, permissions, invitedBy: caller.userId }, now);
         ctx.db.exec("COMMIT");
-        return { ...relatedContact(created), existingUser: existing !== undefined };
       } catch (error) {
         ctx.db.exec("ROLLBACK");
         throw error;
       }
+      sendInvitation(ctx, account, openInvitation(ctx.db, accountNumber, id));
+      // The same answer whether or not the address has a sign-in elsewhere.
+      return invitationContact(openInvitation(ctx.db, accountNumber, id));
     },
   },
   {
@@ -212,6 +267,7 @@ export const userManagementRoutes: Route[] = [
         ...(target.permissions.includes("ADMINISTRATOR") ? (["ADMINISTRATOR"] as const) : []),
         ...new Set(body.permissions),
       ];
+      if (!roleMatches(body.role, [...new Set(body.permissions)])) throw validationError([{ field: "role", code: "role_permissions" }]);
       enforce(changeRefusal(actor, asMember(target), permissions, members));
       const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
       const detailsChanged =
@@ -221,7 +277,7 @@ export const userManagementRoutes: Route[] = [
         setPermissions(ctx.db, target.user.id, accountNumber, permissions);
         bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
       }
-      return relatedContact(colleague(ctx.db, accountNumber, target.user.id));
+      return relatedContact(ctx.db, colleague(ctx.db, accountNumber, target.user.id));
     },
   },
   {
@@ -232,12 +288,20 @@ export const userManagementRoutes: Route[] = [
     handle: (ctx) => {
       const accountNumber = accountOf(ctx);
       const caller = callerOf(ctx);
-      const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
+      const id = ctx.params["id"] ?? "";
+      if (isInvitationId(id)) {
+        // An invitation made by mistake: removed with its links, as if never sent.
+        const invitation = openInvitation(ctx.db, accountNumber, id);
+        mayManageInvitation(ctx, invitation);
+        deleteInvitation(ctx.db, invitation.id);
+        return { id };
+      }
+      const target = colleague(ctx.db, accountNumber, id);
       const { members, actor } = membersAndActor(ctx.db, caller, accountNumber);
       enforce(removalRefusal(actor, asMember(target), members));
       unlinkUser(ctx.db, target.user.id, accountNumber);
       // A user left without any account has nothing to sign in to: the sign-in goes too.
-      if (linksOf(ctx.db, target.user.id).length === 0) deleteUser(ctx.db, target.user.id);
+      if (allLinksOf(ctx.db, target.user.id).length === 0) deleteUser(ctx.db, target.user.id);
       else bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
       return { id: target.user.id };
     },
@@ -252,6 +316,7 @@ export const userManagementRoutes: Route[] = [
       const target = colleague(ctx.db, accountNumber, ctx.params["id"] ?? "");
       const { actor } = membersAndActor(ctx.db, callerOf(ctx), accountNumber);
       enforce(handOverRefusal(actor, asMember(target)));
+      if (target.deactivatedAt !== null) throw validationError([{ field: "id", code: "person_deactivated" }]);
       const previous = colleaguesOf(ctx.db, accountNumber).find((entry) => entry.isMainUser);
       const account = storedAccount(ctx.db, accountNumber);
       ctx.db.exec("BEGIN");
@@ -265,7 +330,7 @@ export const userManagementRoutes: Route[] = [
         const next = colleague(ctx.db, accountNumber, target.user.id);
         mailHandOver(ctx, account, next, previous);
         ctx.db.exec("COMMIT");
-        return relatedContact(next);
+        return relatedContact(ctx.db, next);
       } catch (error) {
         ctx.db.exec("ROLLBACK");
         throw error;

@@ -1,7 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { InvoiceType } from "../../../src/core/api/schemas/business.ts";
 import { PRODUCTS, SEED_ACCOUNTS, WHOLESALERS } from "./catalogue.ts";
+import { invoiceAmounts } from "../../../src/core/business/invoice-vat.ts";
 import { seedInbox } from "./inbox-seed.ts";
+import { insertLines, seedLines, withFoodLines } from "./invoice-lines.ts";
 import { addDays, seededRandom, SEED_TODAY, type Random } from "./random.ts";
 
 /** Fills every business table for the seed accounts; prepared statements, inside the caller's transaction. */
@@ -59,7 +61,10 @@ function seedInvoices(db: DatabaseSync, accountNumber: string, count: number): v
     const base =
       type === "delivery" ? random.int(15_000, 450_000) : type === "deposit" ? random.int(2_000, 40_000) : random.int(5_000, 60_000);
     const amountExcl = type === "credit_note" ? -base : base;
-    const vat = Math.round(amountExcl * 0.21);
+    const id = `inv-${number(accountNumber, i)}`;
+    const lines = seedLines(id, type, amountExcl);
+    insertLines(db, id, lines);
+    const { vatAmount: vat } = invoiceAmounts(lines);
     let status: "open" | "paid" | "overdue";
     let paidDate: string | null = null;
     const ageDays = (Date.parse(SEED_TODAY) - Date.parse(dueDate)) / 86_400_000;
@@ -67,10 +72,27 @@ function seedInvoices(db: DatabaseSync, accountNumber: string, count: number): v
     else status = random.chance(ageDays < 120 ? 0.3 : 0.02) ? "overdue" : "paid";
     if (status === "paid") paidDate = addDays(invoiceDate, random.int(5, 40));
     if (paidDate && paidDate > SEED_TODAY) paidDate = SEED_TODAY;
-    const number = `9${accountNumber.slice(-1)}${String(i + 1).padStart(6, "0")}`;
     const reference = random.chance(0.4) ? `PO-${random.int(1000, 9999)}` : null;
-    insert.run(`inv-${number}`, number, accountNumber, type, status, invoiceDate, dueDate, paidDate, amountExcl, vat, amountExcl + vat, reference);
+    insert.run(id, number(accountNumber, i), accountNumber, type, status, invoiceDate, dueDate, paidDate, amountExcl, vat, amountExcl + vat, reference);
   }
+  withFood(db, accountNumber);
+}
+
+const number = (accountNumber: string, i: number): string => `9${accountNumber.slice(-1)}${String(i + 1).padStart(6, "0")}`;
+
+/**
+ * The account's newest paid delivery also brought food (9% VAT beside the drinks' 21%), so the UBL
+ * e-invoice, the PDF and the VAT summary meet two rates. A paid one: what is owed stays the same.
+ */
+function withFood(db: DatabaseSync, accountNumber: string): void {
+  const row = db
+    .prepare("SELECT id, amount_excl FROM invoices WHERE account_number = ? AND type = 'delivery' AND paid_date IS NOT NULL ORDER BY invoice_date DESC, number DESC LIMIT 1")
+    .get(accountNumber) as { id: string; amount_excl: number } | undefined;
+  if (!row) return;
+  const lines = withFoodLines(seedLines(row.id, "delivery", row.amount_excl));
+  insertLines(db, row.id, lines);
+  const amounts = invoiceAmounts(lines);
+  db.prepare("UPDATE invoices SET amount_excl = ?, vat = ?, amount_incl = ? WHERE id = ?").run(amounts.amountExclVat, amounts.vatAmount, amounts.amountInclVat, row.id);
 }
 
 const DOCUMENT_SEEDS: { type: string; nl: string; en: string; file: string; date: string }[] = [

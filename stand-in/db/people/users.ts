@@ -104,3 +104,24 @@ export function setConsent(db: DatabaseSync, userId: string, consentedAt: string
 export function deleteUser(db: DatabaseSync, userId: string): void {
   db.prepare("DELETE FROM users WHERE id = ?").run(userId);
 }
+
+/**
+ * When each user last signed in (epoch ms), a column added beside the original ones so an older data
+ * folder gains it too.
+ */
+export function migrateSignIns(db: DatabaseSync): void {
+  const columns = db.prepare("PRAGMA table_info(users)").all() as { name: string }[];
+  if (!columns.some((column) => column.name === "last_sign_in_at")) db.exec("ALTER TABLE users ADD COLUMN last_sign_in_at INTEGER");
+}
+
+export function recordSignIn(db: DatabaseSync, userId: string, now: number): void {
+  db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?").run(now, userId);
+}
+
+export function lastSignInOf(db: DatabaseSync, userId: string): number | null {
+  const row = db.prepare("SELECT last_sign_in_at FROM users WHERE id = ?").get(userId) as { last_sign_in_at: number | null } | undefined;
+  return row?.last_sign_in_at ?? null;
+}
+
+/** True when the address has a sign-in of its own (someone who can log in already). */
+export const hasSignIn = (db: DatabaseSync, email: string): boolean => findUserByEmail(db, email) !== undefined;

@@ -133,15 +133,21 @@ export function siteSeed(lang: Lang): InitResponse {
       item({ id: "top-vacatures", title: t("Werken bij", "Careers"), contentType: "page", slug: "vacatures" }),
       item({ id: "top-assortiment", title: t("Bekijk ons assortiment", "Check our range"), contentType: "link", externalUrl: PRODUCT_RANGE_URL }),
     ],
+    // The portal's screens in the order of the screen registry, under the portal's own names, and one link of the content team's own.
     accountMenu: [
       item({ id: "account-dashboard", title: t("Dashboard", "Dashboard"), contentType: "link", path: "/mijn-account/dashboard", visibleTo: ["AuthenticatedUser"] }),
-      item({ id: "account-account", title: t("Accountgegevens", "Account details"), contentType: "link", path: "/mijn-account/account", visibleTo: ["AuthenticatedUser"] }),
       item({ id: "account-facturen", title: t("Facturen", "Invoices"), contentType: "link", path: "/mijn-account/facturen", visibleTo: ["AuthenticatedUser"], userPermissions: ["FACTUREN"] }),
       item({ id: "account-documenten", title: t("Documenten", "Documents"), contentType: "link", path: "/mijn-account/documenten", visibleTo: ["AuthenticatedUser"], userPermissions: ["DOCUMENTEN"] }),
+      item({ id: "account-leveringen", title: t("Leveringen", "Deliveries"), contentType: "link", path: "/mijn-account/leveringen", visibleTo: ["AuthenticatedUser"], userPermissions: ["FACTUREN", "DOCUMENTEN"] }),
+      item({ id: "account-emballage", title: t("Emballage", "Empties"), contentType: "link", path: "/mijn-account/emballage", visibleTo: ["AuthenticatedUser"], userPermissions: ["FACTUREN"] }),
       item({ id: "account-bonus", title: t("Bonusoverzicht", "Bonus overview"), contentType: "link", path: "/mijn-account/bonus-overzicht", visibleTo: ["AuthenticatedUser"], userPermissions: ["BONUS"] }),
       item({ id: "account-swo", title: t("Samenwerkingsovereenkomst", "Sales contract"), contentType: "link", path: "/mijn-account/swo", visibleTo: ["AuthenticatedUser"], userPermissions: ["SAMENWERKINGSOVEREENKOMST"] }),
-      item({ id: "account-gebruikers", title: t("Gebruikers", "Users"), contentType: "link", path: "/mijn-account/gebruikers", visibleTo: ["AuthenticatedUser"], userPermissions: ["GEBRUIKERSBEHEER"] }),
+      item({ id: "account-gebruikers", title: t("Gebruikers en facturatie", "Users and billing"), contentType: "link", path: "/mijn-account/gebruikers", visibleTo: ["AuthenticatedUser"], userPermissions: ["GEBRUIKERSBEHEER"] }),
+      item({ id: "account-account", title: t("Accountgegevens", "Account details"), contentType: "link", path: "/mijn-account/account", visibleTo: ["AuthenticatedUser"] }),
+      item({ id: "account-profiel", title: t("Mijn profiel", "My profile"), contentType: "link", path: "/mijn-account/profiel", visibleTo: ["AuthenticatedUser"] }),
+      item({ id: "account-meldingen", title: t("Meldingen", "Notifications"), contentType: "link", path: "/mijn-account/meldingen", visibleTo: ["AuthenticatedUser"] }),
       item({ id: "account-tht", title: t("THT-regeling", "THT scheme"), contentType: "link", path: "/tht", visibleTo: ["AuthenticatedUser"] }),
+      item({ id: "account-assortiment", title: t("Bekijk het assortiment", "Check our range"), contentType: "link", externalUrl: PRODUCT_RANGE_URL, visibleTo: ["AuthenticatedUser"] }),
     ],
     usbBarReferences: [
       { id: "usp-levering", title: t("Vandaag besteld, morgen geleverd", "Ordered today, delivered tomorrow"), icon: icon("truck", t("Bezorging", "Delivery")) },

@@ -49,13 +49,20 @@ export async function mailsTo(to: string): Promise<Mail[]> {
 }
 
 /** The temporary password in a welcome mail. */
-export function passwordIn(mail: Mail): string {
-  const match = /(?:wachtwoord|password): (\S+)/i.exec(mail.body);
-  if (!match?.[1]) throw new Error(`no password in the mail: ${mail.body}`);
+/** The invitation link of a mail (its Dutch part). */
+export function invitationLinkIn(mail: Mail): string {
+  const match = /(http:\/\/\S+\/login\/invitation\?token=[\w-]+&lang=nl)/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`no invitation link in the mail: ${mail.body}`);
   return match[1];
 }
 
-/** Creates a user on an account through the API; returns their id, e-mail and temporary password. */
+/** The password every user made by `createUser` chooses when accepting (meets the provider's rules). */
+export const INVITED_PASSWORD = "Uitgenodigd-2026!";
+
+/**
+ * Creates a user on an account through the API: invites them and accepts the mailed invitation with
+ * INVITED_PASSWORD (over fetch, as the acceptance page's form posts); returns their id, e-mail and password.
+ */
 export async function createUser(
   api: Api,
   accountNumber: string,
@@ -72,6 +79,17 @@ export async function createUser(
   });
   if (answer.status !== 200) throw new Error(`create-contact answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const [mail] = await mailsTo(email);
-  if (!mail) throw new Error(`no welcome mail for ${email}`);
-  return { id: (answer.body as { id: string }).id, email, password: passwordIn(mail) };
+  if (!mail) throw new Error(`no invitation mail for ${email}`);
+  const link = new URL(invitationLinkIn(mail));
+  const accepted = await fetch(new URL("/login/invitation", link), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: link.searchParams.get("token") ?? "", lang: "nl", password: INVITED_PASSWORD }),
+  });
+  if (accepted.status !== 303) throw new Error(`accepting the invitation answered ${accepted.status}`);
+  const people = await api.call("GET", "/userpermissions/related-contacts", accountNumber);
+  const joined = (people.body as { id: string; email: string }[]).find((person) => person.email === email);
+  if (!joined) throw new Error(`${email} is not on ${accountNumber} after accepting`);
+  return { id: joined.id, email, password: INVITED_PASSWORD };
 }

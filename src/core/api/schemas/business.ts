@@ -9,5 +9,7 @@ export * from "./business/bonus.ts";
 export * from "./business/sales-contract.ts";
 export * from "./business/corona.ts";
 export * from "./business/outlets.ts";
+export * from "./business/monthly-bundle.ts";
+export * from "./business/payments.ts";
 export * from "./business/deliveries.ts";
 export * from "./business/empties.ts";

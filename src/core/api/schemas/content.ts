@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ImageSchema, IsoDateTimeSchema, PermissionSchema } from "./common.ts";
+import { ImageSchema, IsoDateTimeSchema, LocaleSchema, PermissionSchema } from "./common.ts";
 import { RichTextDocumentSchema } from "./rich-text.ts";
 
 /** Who a menu item is for; an empty list means everyone. */
@@ -110,6 +110,18 @@ export const InitResponseSchema = v.object({
 });
 export type InitResponse = v.InferOutput<typeof InitResponseSchema>;
 
+/**
+ * A publish or unpublish the content team scheduled for an entry (as Contentful's scheduled
+ * actions), at a whole minute; `locale` null for every locale. Addition: only preview answers carry
+ * them (`scheduled` on a page or article), so the preview site shows what is planned and when.
+ */
+export const ScheduledActionSchema = v.object({
+  action: v.picklist(["publish", "unpublish"]),
+  at: IsoDateTimeSchema,
+  locale: v.nullable(LocaleSchema),
+});
+export type ScheduledAction = v.InferOutput<typeof ScheduledActionSchema>;
+
 /** GET /pages/{slug}?locale=&preview= — a sub page carries its parent's slug. */
 export const PageSchema = v.object({
   id: v.string(),
@@ -123,8 +135,24 @@ export const PageSchema = v.object({
   /** null for a page without content ('This page has no content'). */
   body: v.nullable(RichTextDocumentSchema),
   updatedAt: IsoDateTimeSchema,
+  /** Preview only (addition): what is scheduled for this page, soonest first. */
+  scheduled: v.optional(v.array(ScheduledActionSchema)),
 });
 export type Page = v.InferOutput<typeof PageSchema>;
+
+/**
+ * GET /pages?locale=&preview= (addition): every page the view sees, menu or not, so the site builds
+ * each published page (a page linked only from an article or a mail must not answer 404). Slugs
+ * only: an edit of a page's text leaves this list as it was, so the site's list of addresses is
+ * not worked out again for it.
+ */
+export const PageListEntrySchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  parentSlug: v.nullable(v.string()),
+});
+export const PageListResponseSchema = v.object({ pages: v.array(PageListEntrySchema) });
+export type PageListEntry = v.InferOutput<typeof PageListEntrySchema>;
 
 export const ArticleSummarySchema = v.object({
   id: v.string(),
@@ -144,6 +172,8 @@ export const ArticleSchema = v.object({
   body: RichTextDocumentSchema,
   related: v.array(ArticleSummarySchema),
   updatedAt: IsoDateTimeSchema,
+  /** Preview only (addition): what is scheduled for this article, soonest first. */
+  scheduled: v.optional(v.array(ScheduledActionSchema)),
 });
 export type Article = v.InferOutput<typeof ArticleSchema>;
 
@@ -168,3 +198,25 @@ export const CategoryDetailSchema = v.object({
   articles: v.array(ArticleSummarySchema),
 });
 export type CategoryDetail = v.InferOutput<typeof CategoryDetailSchema>;
+
+/** Where an entry lives: an article under its category, a page under its parent page (or at the top). */
+export const EntryPlaceSchema = v.object({
+  type: v.picklist(["article", "page"]),
+  slug: v.string(),
+  /** The article's category, or the sub page's parent; null for a top-level page. */
+  parentSlug: v.nullable(v.string()),
+});
+export type EntryPlace = v.InferOutput<typeof EntryPlaceSchema>;
+
+/**
+ * GET /redirects?locale=&preview= (addition): the CMS's slug history, so an old address keeps
+ * working. `moves`: each slug (or category, parent) change of an entry, oldest first; `gone`: each
+ * entry deleted for good. Slugs are the same in both languages, so the answer is too. The site
+ * works out the redirects from it (src/core/content/redirects.ts): chains collapse, an address
+ * that is live again (a slug changed back) is served, not redirected.
+ */
+export const RedirectsResponseSchema = v.object({
+  moves: v.array(v.object({ id: v.string(), from: EntryPlaceSchema, to: EntryPlaceSchema, at: IsoDateTimeSchema })),
+  gone: v.array(v.object({ id: v.string(), place: EntryPlaceSchema, at: IsoDateTimeSchema })),
+});
+export type RedirectHistory = v.InferOutput<typeof RedirectsResponseSchema>;

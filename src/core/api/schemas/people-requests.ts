@@ -69,10 +69,9 @@ export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 /** The permissions a main user may hand out. */
 export const ASSIGNABLE_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== "ADMINISTRATOR");
 
-/** At least one permission, each one a main user may grant. */
+/** Each permission one a main user may grant. */
 const GrantedPermissionsSchema = v.pipe(
   v.array(PermissionSchema),
-  v.minLength(1, "permissions_required"),
   v.check(
     (codes) => codes.every((code) => (ASSIGNABLE_PERMISSIONS as readonly Permission[]).includes(code)),
     "permission_not_assignable",
@@ -80,26 +79,52 @@ const GrantedPermissionsSchema = v.pipe(
 );
 
 /**
+ * The role presets' names (addition; their permissions: src/core/permissions/roles.ts). STAFF is the
+ * dashboard only: the one role with no permission at all.
+ */
+export const ROLE_NAMES = ["OWNER", "MANAGER", "BUYER", "BOOKKEEPER", "STAFF", "CUSTOM"] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/**
  * The user form's rules, shared by create and update: every field filled, a Dutch 06 mobile number
- * and at least one permission a main user may grant.
+ * and at least one permission a main user may grant, unless the role chosen is STAFF (the dashboard
+ * only). `role` is optional (addition): the permissions are what counts; the API checks they agree.
  */
 const contactEntries = {
   firstName: requiredName(),
   lastName: requiredName(),
   phonenumber: requiredFormat(isDutchMobile, "mobile"),
   permissions: GrantedPermissionsSchema,
+  role: v.optional(v.picklist(ROLE_NAMES)),
 };
 
+/** At least one permission, or the STAFF role said out loud ('Select at least one permission for the user'). */
+const somePermission = (input: { permissions: readonly Permission[]; role?: RoleName | undefined }): boolean =>
+  input.permissions.length > 0 || input.role === "STAFF";
+
 /** POST /userpermissions/create-contact?accountNumber= body: the contact's fields and a valid e-mail address. */
-export const CreateContactSchema = v.object({
-  firstName: contactEntries.firstName,
-  lastName: contactEntries.lastName,
-  email: requiredFormat(isEmail, "email"),
-  phonenumber: contactEntries.phonenumber,
-  permissions: contactEntries.permissions,
-});
+export const CreateContactSchema = v.pipe(
+  v.object({
+    firstName: contactEntries.firstName,
+    lastName: contactEntries.lastName,
+    email: requiredFormat(isEmail, "email"),
+    phonenumber: contactEntries.phonenumber,
+    permissions: contactEntries.permissions,
+    role: contactEntries.role,
+  }),
+  v.forward(
+    v.check((input) => somePermission(input), "permissions_required"),
+    ["permissions"],
+  ),
+);
 export type CreateContact = v.InferOutput<typeof CreateContactSchema>;
 
 /** PUT /userpermissions/update-contact/:id?accountNumber= body; the e-mail address (sign-in name) stays. */
-export const UpdateContactSchema = v.object(contactEntries);
+export const UpdateContactSchema = v.pipe(
+  v.object(contactEntries),
+  v.forward(
+    v.check((input) => somePermission(input), "permissions_required"),
+    ["permissions"],
+  ),
+);
 export type UpdateContact = v.InferOutput<typeof UpdateContactSchema>;

@@ -117,6 +117,10 @@ export const PermissionCatalogueSchema = v.array(
 );
 export type PermissionCatalogue = v.InferOutput<typeof PermissionCatalogueSchema>;
 
+/** Where a person stands on an account (the rule: src/core/permissions/invitations.ts). */
+export const PERSON_STATES = ["active", "invited", "expired", "revoked", "deactivated"] as const;
+export type PersonState = (typeof PERSON_STATES)[number];
+
 /** A colleague on an account, with their permissions on that account. */
 export const RelatedContactSchema = v.object({
   id: v.string(),
@@ -127,6 +131,17 @@ export const RelatedContactSchema = v.object({
   permissions: v.array(PermissionSchema),
   /** The account's main user (hoofdgebruiker). */
   isMainUser: v.boolean(),
+  /**
+   * Addition: where the person stands (src/core/permissions/invitations.ts); an invitation not yet
+   * accepted has an id of its own (`inv-…`) and the details the inviter typed. Absent means active.
+   */
+  state: v.optional(v.picklist(PERSON_STATES), "active"),
+  /** Addition: when the newest invitation was mailed (null: not sent, or never invited), accepted, and the last sign-in. */
+  invitedAt: v.optional(v.nullable(IsoDateTimeSchema), null),
+  acceptedAt: v.optional(v.nullable(IsoDateTimeSchema), null),
+  lastSignInAt: v.optional(v.nullable(IsoDateTimeSchema), null),
+  /** Addition: when a `deactivated` person was deactivated. */
+  deactivatedAt: v.optional(v.nullable(IsoDateTimeSchema), null),
 });
 export type RelatedContact = v.InferOutput<typeof RelatedContactSchema>;
 
@@ -134,13 +149,10 @@ export type RelatedContact = v.InferOutput<typeof RelatedContactSchema>;
 export const RelatedContactsSchema = v.array(RelatedContactSchema);
 
 /**
- * The answer to create-contact: the contact as now linked, and whether the e-mail address already
- * had a sign-in (then it was linked to the account, not created, and the mail holds no password).
+ * The answer to create-contact: the invitation as now listed (state `invited`). The same whether or
+ * not the address already has a sign-in elsewhere: the inviter never learns who has one.
  */
-export const CreatedContactSchema = v.object({
-  ...RelatedContactSchema.entries,
-  existingUser: v.boolean(),
-});
+export const CreatedContactSchema = RelatedContactSchema;
 export type CreatedContact = v.InferOutput<typeof CreatedContactSchema>;
 
 /** DELETE /userpermissions/delete-contact/:id?accountNumber= answer. */

@@ -120,8 +120,6 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.users.created.title": "User added",
   "portal.users.created.message":
     "{name} has been added as a new user. An email with the details has been sent to {name}.",
-  "portal.users.linked.message":
-    "{name} already had a sign-in and now also has access to this account. An email has been sent to {name}.",
   "portal.users.edited.title": "User edited",
   "portal.users.edited.message": "The changes for {name} have been applied.",
   "portal.users.removed.title": "User removed",

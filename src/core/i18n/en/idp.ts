@@ -38,6 +38,7 @@ export const en: Record<keyof typeof nl, string> = {
   "idp.site.notCustomer": "Not a customer yet?",
   "idp.site.becomeCustomer": "Become a customer",
   "idp.login.error.credentials": "Incorrect email or password.",
+  "idp.login.error.deactivated": "Your access to My account has been deactivated. Ask your company's main user to reactivate you.",
   "idp.login.error.required": "Enter your email address and password.",
   "idp.login.error.expired": "This sign-in attempt has expired. Go back to the website and sign in again.",
   "idp.logout.title": "Sign out",

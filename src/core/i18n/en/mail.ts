@@ -2,12 +2,6 @@ import type { nl } from "../mail.ts";
 
 /** The English of `../mail.ts`: the same keys, so a missing translation is a type error. */
 export const en: Record<keyof typeof nl, string> = {
-  "mail.created.subject": "Your My account sign-in for {account}",
-  "mail.created.body":
-    "Dear {firstName},\n\n{inviter} has created an account for you in My account for {account}.\n\nName: {firstName} {lastName}\nEmail: {email}\nPhone: {phone}\nPermissions: {permissions}\n\nYour temporary password: {password}\nSign in at {site}.",
-  "mail.linked.subject": "You now have access to {account}",
-  "mail.linked.body":
-    "Dear {firstName},\n\n{inviter} has given you access to {account} in My account.\n\nPermissions: {permissions}\n\nSign in at {site} with your existing email address and password.",
   "mail.mainUser.new.subject": "You are now the main user of {account}",
   "mail.mainUser.new.body":
     "Dear {firstName},\n\n{actor} has made you the main user of {account} in My account. You now manage this account's users and their permissions.\n\nDid you not expect this? Please contact your account manager.\n\nSign in at {site}.",
@@ -17,4 +11,7 @@ export const en: Record<keyof typeof nl, string> = {
   "mail.reset.subject": "Set a new password for My account",
   "mail.reset.body":
     "Dear {firstName},\n\nYou asked for a new password for My account. Set it with this link:\n\n{link}\n\nThe link works once, for one hour. Did you not ask for this? Then you can ignore this email; your password stays as it is.",
+  "mail.bundle.subject": "Invoices of {month} of {account}",
+  "mail.bundle.body":
+    "Good morning,\n\nThe invoices and credit notes of {account} for {month} are ready as one download: each invoice's PDF and UBL e-invoice, and a VAT summary (CSV and Excel).\n\n{link}\n\nYou sign in with your own account for My business first. This e-mail comes on the first working day of every month, because the main user of {account} switched on the monthly bundle.",
 };

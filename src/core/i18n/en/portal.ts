@@ -30,6 +30,8 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.dashboard.invoice.status.open": "Open",
   "portal.dashboard.invoice.status.paid": "Paid",
   "portal.dashboard.invoice.status.overdue": "Overdue",
+  "portal.dashboard.invoice.status.credit": "Credit",
+  "portal.dashboard.invoice.status.settled": "Settled",
   "portal.dashboard.contract": "Sales contract",
   "portal.dashboard.contract.number": "Number",
   "portal.dashboard.contract.end": "End date",
@@ -55,6 +57,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.links.bonusTool": "Claim bonus",
   "portal.links.consent": "Consent",
   "portal.links.debug": "Session inspector",
+  "portal.links.payment": "Payment",
 
   "portal.outstanding.total": "Total outstanding (incl. VAT)",
   "portal.outstanding.ofWhichOverdue": "of which {amount} overdue",
@@ -88,7 +91,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.inbox.notFound": "This notification does not exist (any more).",
   "portal.inbox.category.invoice": "Invoice",
   "portal.inbox.category.bonus": "Bonus",
-  "portal.inbox.category.contract": "Agreement",
+  "portal.inbox.category.contract": "Sales contract",
   "portal.inbox.category.general": "General",
 
 };

@@ -4,11 +4,14 @@ import type { BusinessApi } from "../../../core/business/api.ts";
 import { formatDay, formatMoney } from "../../../core/format.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
 import { withSort } from "../../../core/business/invoice-filters.ts";
-import { invoiceStatus } from "../../../core/business/invoice-status.ts";
+import { invoiceBadge } from "../../../core/business/invoice-status.ts";
 import { deliveryHref } from "../../../core/business/deliveries.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { saveBlob } from "../../shared/download.ts";
+import { InvoiceSelectBox } from "./InvoiceSelectBox.tsx";
+import { PayButton } from "../payment/PayButton.tsx";
+import { InvoiceFileLinks, invoiceFileName, type InvoiceFileKind } from "./InvoiceFileLinks.tsx";
 
 type Props = {
   lang: Lang;
@@ -17,23 +20,25 @@ type Props = {
   onChange: (next: InvoiceQuery) => void;
   busy: boolean;
   calls: BusinessApi;
+  /** The actions bar's selection: a box per row (locked while everything in the period is selected). */
+  selection?: { isSelected: (invoice: Invoice) => boolean; onToggle: (invoice: Invoice) => void; locked: boolean };
 };
 
 const NUMERIC: ReadonlySet<InvoiceSortKey> = new Set(["amountExclVat", "amountInclVat"]);
 
 /** The invoice table; every column header is a sort button announcing the current order (aria-sort). */
-export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Props) {
+export function InvoiceTable({ lang, items, query, onChange, busy, calls, selection }: Props) {
   const t = useT(lang);
   const [failed, setFailed] = useState<string | undefined>();
   const column = (key: InvoiceSortKey) => t(`biz.invoices.col.${key}`);
   // The badge follows the due date and today, never the status word the list came with (it ages).
   const today = todayIso();
 
-  async function downloadPdf(invoice: Invoice) {
+  async function download(invoice: Invoice, kind: InvoiceFileKind) {
     setFailed(undefined);
     try {
-      const blob = await calls.invoicePdf(invoice.id);
-      if (blob) saveBlob(blob, `${lang === "en" ? "invoice" : "factuur"}-${invoice.number}.pdf`);
+      const blob = await (kind === "pdf" ? calls.invoicePdf(invoice.id) : calls.invoiceUbl(invoice.id));
+      if (blob) saveBlob(blob, invoiceFileName(invoice, kind, lang));
       else setFailed(invoice.id);
     } catch {
       setFailed(invoice.id);
@@ -77,13 +82,22 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 </th>
               );
             })}
-            <th scope="col">{t("biz.invoices.col.pdf")}</th>
+            {/* An action column: its name is for screen readers; the links say what they are. */}
+            <th scope="col">
+              <span className="kp-sr-only">{t("biz.invoices.col.pdf")}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {items.map((invoice) => (
             <tr key={invoice.id} data-invoice={invoice.number}>
-              <th scope="row">{invoice.number}</th>
+              <th scope="row">
+                {selection ? (
+                  <InvoiceSelectBox lang={lang} invoice={invoice} checked={selection.isSelected(invoice)} disabled={selection.locked} onToggle={selection.onToggle} />
+                ) : (
+                  invoice.number
+                )}
+              </th>
               <td data-label={column("invoiceDate")}>{formatDay(invoice.invoiceDate, lang)}</td>
               <td data-label={column("dueDate")}>{formatDay(invoice.dueDate, lang)}</td>
               <td className="kp-num" data-label={column("amountExclVat")}>
@@ -93,7 +107,7 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 {formatMoney(invoice.amountInclVat, lang)}
               </td>
               <td className="kp-table__main">
-                <span className={`kp-badge kp-badge--${invoiceStatus(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceStatus(invoice, today)}`)}</span>
+                <span className={`kp-badge kp-badge--${invoiceBadge(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceBadge(invoice, today)}`)}</span>
               </td>
               <td data-label={column("type")}>
                 {invoice.deliveryNumber ? (
@@ -110,14 +124,8 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls }: Prop
                 )}
               </td>
               <td className="kp-table__action">
-                <button
-                  type="button"
-                  className="kp-link-button"
-                  onClick={() => void downloadPdf(invoice)}
-                  aria-label={t("biz.invoices.pdfLabel", { number: invoice.number })}
-                >
-                  {t("biz.invoices.pdf")}
-                </button>
+                <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
+                <PayButton lang={lang} invoice={invoice} today={today} />
               </td>
             </tr>
           ))}

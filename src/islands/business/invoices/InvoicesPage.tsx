@@ -9,18 +9,29 @@ import { saveBlob } from "../../shared/download.ts";
 import { Block } from "../../shared/Block.tsx";
 import { scrollToTop } from "../../shared/scroll-top.ts";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
+import { PayNotice } from "../payment/PayNotice.tsx";
+import { isSelected, toggleInvoice } from "../../../core/business/invoice-selection.ts";
+import { todayIso } from "../../../core/business/contract-term.ts";
+import { PaySelectedButton } from "../payment/PaySelectedButton.tsx";
+import { InvoiceActionsBar, InvoiceSelectionControls } from "./InvoiceActionsBar.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
+import { MonthlyBundleForm } from "./MonthlyBundleForm.tsx";
 import { InvoiceTable } from "./InvoiceTable.tsx";
 import { Pagination } from "./Pagination.tsx";
+import { useInvoiceSelection } from "./use-invoice-selection.ts";
 import { useUrlQuery } from "./use-url-query.ts";
 
-/** Invoices: totals, filters kept in the URL, a sortable paged table, PDF per invoice, CSV export. */
+/**
+ * Invoices: totals, filters kept in the URL, a sortable paged table, PDF and UBL per invoice, CSV
+ * export, and the actions bar on selected invoices (the period's ZIP).
+ */
 export function InvoicesPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const { account, calls } = useBusinessApi(lang);
   const [query, setQuery] = useUrlQuery();
   const list = useBusinessResource(lang, (calls) => calls.invoices(query), searchFromQuery(query));
   const [exportError, setExportError] = useState(false);
+  const [selection, setSelection] = useInvoiceSelection(query);
 
   async function exportCsv() {
     setExportError(false);
@@ -55,14 +66,34 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
                 {t("biz.downloadFailed")}
               </p>
             )}
+            <PayNotice lang={lang} />
+            <InvoiceSelectionControls lang={lang} page={data.items} total={data.total} selection={selection} onSelection={setSelection} />
             {data.items.length === 0 ? (
               <p className="kp-empty" data-empty="invoices">
                 {/* total > 0 with no rows: a page past the end (an old link); the pagination leads back. */}
                 {hasFilter(query) || data.total > 0 ? t("biz.invoices.emptyFiltered") : t("biz.invoices.empty")}
               </p>
             ) : (
-              <InvoiceTable lang={lang} items={data.items} query={query} onChange={setQuery} busy={list.state.status === "loading"} calls={calls} />
+              <InvoiceTable
+                lang={lang}
+                items={data.items}
+                query={query}
+                onChange={setQuery}
+                busy={list.state.status === "loading"}
+                calls={calls}
+                selection={{
+                  isSelected: (invoice) => isSelected(selection, invoice.id),
+                  onToggle: (invoice) => setSelection(toggleInvoice(selection, invoice)),
+                  locked: selection.mode === "filter",
+                }}
+              />
             )}
+            <InvoiceActionsBar lang={lang} account={account} query={query} total={data.total} selection={selection} onSelection={setSelection} calls={calls}>
+              {/* Paying needs the invoices themselves: offered for ticked ones, not for "everything in the period". */}
+              {selection.mode === "picked" && selection.picked.size > 0 && (
+                <PaySelectedButton lang={lang} invoices={[...selection.picked.values()]} today={todayIso()} />
+              )}
+            </InvoiceActionsBar>
             <Pagination
               lang={lang}
               page={query.page}
@@ -78,6 +109,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
           </>
         )}
       </Block>
+      <MonthlyBundleForm lang={lang} calls={calls} />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { invoiceCsv } from "../../../../src/core/business/invoice-csv.ts";
 import { parseInvoiceQuery } from "../../../../src/core/business/invoice-query.ts";
 import { allInvoices, findInvoices, getInvoice, invoiceTotals } from "../../../db/business/invoices.ts";
 import { validationError } from "../../../http.ts";
-import { renderInvoicePdf } from "../../../pdf/invoice.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
+import { pdfFile, ublFile } from "./invoice-files.ts";
 import { account, langOf, notFound, sendFile, today } from "./shared.ts";
 
 function queryOf(ctx: RouteContext) {
@@ -52,13 +52,20 @@ export const invoiceRoutes: Route[] = [
     handle: async (ctx) => {
       const invoice = getInvoice(ctx.db, account(ctx), ctx.params["id"] ?? "", today());
       if (!invoice) throw notFound();
-      const lang = langOf(ctx.url);
-      const bytes = await renderInvoicePdf(invoice, lang);
-      sendFile(ctx.res, {
-        fileName: `${lang === "en" ? "invoice" : "factuur"}-${invoice.number}.pdf`,
-        contentType: "application/pdf",
-        bytes,
-      });
+      sendFile(ctx.res, await pdfFile(ctx.db, invoice, langOf(ctx.url)));
+      return undefined;
+    },
+  },
+  {
+    // Addition: the UBL e-invoice, with the same permission and account checks as the PDF.
+    method: "GET",
+    path: pattern(PATHS.invoiceUbl, "id"),
+    access: "user",
+    permissions: ["FACTUREN"],
+    handle: (ctx) => {
+      const invoice = getInvoice(ctx.db, account(ctx), ctx.params["id"] ?? "", today());
+      if (!invoice) throw notFound();
+      sendFile(ctx.res, ublFile(ctx.db, invoice, langOf(ctx.url)));
       return undefined;
     },
   },

@@ -1,0 +1,115 @@
+/**
+ * Invitations on the stand-in (docs/api-people.md, "Invitations"): adding a colleague mails a
+ * single-use link valid 7 days (src/core/permissions/invitations.ts); the person joins only when
+ * they accept it at the identity provider (stand-in/idp/invitation.ts). Resend makes a new link
+ * and kills the old one; revoke kills it. Who may do this is who may add that colleague.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import type { RelatedContact } from "../../../src/core/api/schemas/people.ts";
+import { translate } from "../../../src/core/i18n/index.ts";
+import { canResend, canRevoke, invitationState } from "../../../src/core/permissions/invitations.ts";
+import { permissionName } from "../../../src/core/permissions/wording.ts";
+import { inertForMail, quotedForMail } from "../../../src/core/validation/plain-name.ts";
+import { type StoredAccount } from "../../db/people/accounts.ts";
+import { type Invitation, findInvitation, issueLink, markSent, revokeInvitation } from "../../db/people/invitations.ts";
+import { sendMail } from "../../db/people/mail.ts";
+import { findUserByEmail, findUserById } from "../../db/people/users.ts";
+import { HttpError, validationError } from "../../http.ts";
+import { issuerFor } from "../../idp/client.ts";
+import { clock } from "../../idp/clock.ts";
+import { PATHS, pattern, type Route, type RouteContext } from "../route.ts";
+import { accountOf, callerOf, storedAccount } from "./people-request.ts";
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+/** An invitation not yet accepted, as the users list shows it: the details the inviter typed. */
+export const invitationContact = (invitation: Invitation): RelatedContact => ({
+  id: invitation.id,
+  firstName: invitation.firstName,
+  lastName: invitation.lastName,
+  email: invitation.email,
+  phonenumber: invitation.phone,
+  permissions: invitation.permissions,
+  isMainUser: false,
+  state: invitationState(invitation, clock.now()),
+  invitedAt: iso(invitation.sentAt),
+  acceptedAt: null,
+  lastSignInAt: null,
+  deactivatedAt: null,
+});
+
+/** The account's invitation with this id that nobody accepted yet, or 404. */
+export function openInvitation(db: DatabaseSync, accountNumber: string, id: string): Invitation {
+  const invitation = findInvitation(db, id);
+  if (!invitation || invitation.accountNumber !== accountNumber || invitation.acceptedAt !== null) throw new HttpError(404, { statusCode: 404 });
+  return invitation;
+}
+
+/**
+ * Makes a new link and mails it (Dutch, then English, each part with its own language's link). A
+ * person who already has a sign-in is told to confirm with their password: never linked silently.
+ * A mail that fails leaves the invitation listed as not sent (resend tries again).
+ */
+export function sendInvitation(ctx: RouteContext, account: StoredAccount, invitation: Invitation): void {
+  const now = clock.now();
+  const token = issueLink(ctx.db, invitation.id, now);
+  const inviter = findUserById(ctx.db, callerOf(ctx).userId);
+  const existing = findUserByEmail(ctx.db, invitation.email) !== undefined;
+  const issuer = issuerFor(ctx.config).replace(/\/$/, "");
+  const vars = (lang: "nl" | "en") => ({
+    account: quotedForMail(account.name),
+    inviter: quotedForMail(inviter ? `${inviter.firstName} ${inviter.lastName}` : account.name),
+    firstName: inertForMail(invitation.firstName),
+    permissions: invitation.permissions.map((code) => permissionName(code, lang)).join(", "),
+    link: `${issuer}/login/invitation?token=${token}&lang=${lang}`,
+  });
+  const body = existing ? "mail.invitation.bodyExisting" : "mail.invitation.body";
+  try {
+    sendMail(
+      ctx.db,
+      {
+        to: invitation.email,
+        subject: translate("nl", "mail.invitation.subject", vars("nl")),
+        body: `${translate("nl", body, vars("nl"))}\n\n---\n\n${translate("en", body, vars("en"))}`,
+      },
+      clock.nowIso(),
+    );
+    markSent(ctx.db, invitation.id, now);
+  } catch (error) {
+    console.error("[stand-in] invitation mail failed", error);
+  }
+}
+
+/** Resend and revoke; the caller's right to act on this invitation is checked by `mayManage`. */
+export function invitationRoutes(mayManage: (ctx: RouteContext, invitation: Invitation) => void): Route[] {
+  return [
+    {
+      method: "POST",
+      path: pattern(PATHS.resendInvitation, "id"),
+      access: "user",
+      permissions: ["GEBRUIKERSBEHEER"],
+      handle: (ctx): RelatedContact => {
+        const accountNumber = accountOf(ctx);
+        const invitation = openInvitation(ctx.db, accountNumber, ctx.params["id"] ?? "");
+        mayManage(ctx, invitation);
+        if (!canResend(invitationState(invitation, clock.now()))) throw validationError([{ field: "id", code: "invitation_not_open" }]);
+        sendInvitation(ctx, storedAccount(ctx.db, accountNumber), invitation);
+        return invitationContact(openInvitation(ctx.db, accountNumber, invitation.id));
+      },
+    },
+    {
+      method: "POST",
+      path: pattern(PATHS.revokeInvitation, "id"),
+      access: "user",
+      permissions: ["GEBRUIKERSBEHEER"],
+      handle: (ctx): RelatedContact => {
+        const accountNumber = accountOf(ctx);
+        const invitation = openInvitation(ctx.db, accountNumber, ctx.params["id"] ?? "");
+        mayManage(ctx, invitation);
+        if (!canRevoke(invitationState(invitation, clock.now()))) throw validationError([{ field: "id", code: "invitation_not_open" }]);
+        revokeInvitation(ctx.db, invitation.id, clock.now());
+        return invitationContact(openInvitation(ctx.db, accountNumber, invitation.id));
+      },
+    },
+  ];
+}

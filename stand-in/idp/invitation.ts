@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from "node:crypto";
+import type http from "node:http";
+import type { DatabaseSync } from "node:sqlite";
+import { translate, type Lang } from "../../src/core/i18n/index.ts";
+import { localizedPath } from "../../src/core/i18n/locale.ts";
+import { linkOutcome } from "../../src/core/permissions/invitations.ts";
+import { bumpUpdatedAt, createUser, findUserByEmail, findUserById, recordSignIn } from "../db/people/users.ts";
+import { findAccount } from "../db/people/accounts.ts";
+import { invitationByToken, markAccepted, type Invitation } from "../db/people/invitations.ts";
+import { linkOf, linkUser } from "../db/people/links.ts";
+import { readRawBody } from "../http.ts";
+import { clock } from "./clock.ts";
+import { invitationDeadPage, invitationPage, htmlSender } from "./pages.ts";
+import { verifyPassword } from "./password.ts";
+import { passwordProblem } from "./password-rules.ts";
+
+/** The acceptance page a mailed invitation link opens. */
+export const INVITATION_PATH = "/login/invitation";
+
+/** The cookie that carries a just-accepted invitation into the sign-in that follows (path /login, five minutes). */
+export const ACCEPTED_COOKIE = "kp_invitation_accepted";
+const TICKET_MS = 5 * 60 * 1000;
+
+/**
+ * The tickets of just-accepted invitations: the acceptance page proves the person (their new or
+ * current password), so the sign-in it sends them to asks for nothing more. Single use, kept in
+ * memory (a restart costs a ticket of five minutes at most), only hashes.
+ */
+export function createAcceptedTickets() {
+  const tickets = new Map<string, { userId: string; expiresAt: number }>();
+  const hashOf = (ticket: string): string => createHash("sha256").update(ticket).digest("hex");
+  return {
+    issue(userId: string): string {
+      const ticket = randomBytes(32).toString("base64url");
+      tickets.set(hashOf(ticket), { userId, expiresAt: clock.now() + TICKET_MS });
+      return ticket;
+    },
+    /** The user a ticket from the request's cookie names, spending it; undefined without a valid one. */
+    redeem(req: http.IncomingMessage): string | undefined {
+      const cookie = (req.headers.cookie ?? "").split(/;\s*/).find((part) => part.startsWith(`${ACCEPTED_COOKIE}=`));
+      const ticket = cookie?.slice(ACCEPTED_COOKIE.length + 1) ?? "";
+      const key = hashOf(ticket);
+      const found = tickets.get(key);
+      tickets.delete(key);
+      return found && found.expiresAt > clock.now() ? found.userId : undefined;
+    },
+  };
+}
+export type AcceptedTickets = ReturnType<typeof createAcceptedTickets>;
+
+/**
+ * Accepting an invitation at /login/invitation?token=…&lang=…: someone without a sign-in chooses a
+ * password (the provider's rules) and gets one; someone who has one confirms with their password
+ * (never linked silently). Either way they join the account with the invited permissions, the link
+ * is spent, and they go through the site's sign-in straight to its dashboard (the ticket above). A
+ * dead link (expired, used, revoked, replaced, unknown) gets a page saying which and what to do.
+ */
+export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly string[], tickets: AcceptedTickets) {
+  const sendHtml = htmlSender(siteOrigins);
+  const site = siteOrigins[0];
+
+  function context(invitation: Invitation) {
+    const account = findAccount(db, invitation.accountNumber);
+    const inviter = invitation.invitedBy ? findUserById(db, invitation.invitedBy) : undefined;
+    return {
+      account: account?.name ?? invitation.accountNumber,
+      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : (account?.name ?? ""),
+    };
+  }
+
+  return async function handleInvitation(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+    const form = req.method === "POST" ? new URLSearchParams((await readRawBody(req, 10_000)).toString("utf8")) : new URLSearchParams();
+    const lang: Lang = (form.get("lang") ?? url.searchParams.get("lang")) === "en" ? "en" : "nl";
+    const token = form.get("token") ?? url.searchParams.get("token") ?? "";
+    const found = invitationByToken(db, token);
+    const outcome = linkOutcome(found?.invitation, found?.replaced ?? false, clock.now());
+    if (!found || outcome !== "open") {
+      sendHtml(res, 410, invitationDeadPage({ lang, site, reason: outcome === "open" ? "unknown" : outcome }));
+      return;
+    }
+    const { invitation } = found;
+    const existing = findUserByEmail(db, invitation.email);
+    const page = { lang, site, token, email: invitation.email, existing: existing !== undefined, ...context(invitation) };
+    if (req.method !== "POST") {
+      sendHtml(res, 200, invitationPage(page));
+      return;
+    }
+    const password = form.get("password") ?? "";
+    let userId: string;
+    if (existing) {
+      if (!(await verifyPassword(password, existing.passwordHash))) {
+        sendHtml(res, 401, invitationPage({ ...page, error: translate(lang, "idp.invitation.error.credentials") }));
+        return;
+      }
+      userId = existing.id;
+    } else {
+      const problem = passwordProblem(password);
+      if (problem) {
+        sendHtml(res, 400, invitationPage({ ...page, error: translate(lang, `idp.reset.error.${problem}`) }));
+        return;
+      }
+      userId = createUser(db, { email: invitation.email, password, firstName: invitation.firstName, lastName: invitation.lastName, phone: invitation.phone }, clock.nowSeconds());
+    }
+    db.exec("BEGIN");
+    try {
+      // Accepted is spent: every link of the invitation dies with it (linkOutcome "used").
+      markAccepted(db, invitation.id, userId, clock.now());
+      if (!linkOf(db, userId, invitation.accountNumber)) linkUser(db, userId, invitation.accountNumber, invitation.permissions);
+      bumpUpdatedAt(db, userId, clock.nowSeconds());
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+    const ticket = tickets.issue(userId);
+    res.setHeader("set-cookie", `${ACCEPTED_COOKIE}=${ticket}; Path=/login; Max-Age=${TICKET_MS / 1000}; HttpOnly; SameSite=Lax`);
+    res.statusCode = 303;
+    res.setHeader("location", `${site ?? ""}${localizedPath(lang, "/inloggen")}`);
+    res.setHeader("cache-control", "no-store");
+    res.end();
+  };
+}
+
+/** Records an interactive sign-in (the users screen's "last signed in"). */
+export const signedIn = (db: DatabaseSync, userId: string): void => recordSignIn(db, userId, clock.now());

@@ -1,0 +1,201 @@
+import * as v from "valibot";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
+import { CreatedContactSchema, RelatedContactSchema, RelatedContactsSchema, type RelatedContact } from "../../src/core/api/schemas/people.ts";
+import { clock } from "../../stand-in/idp/clock.ts";
+import { startTestBackend, type TestBackend } from "../support/backend.ts";
+import { exchangeCode, followToSite, signIn, startAuthorization, type Tokens } from "./support/tokens.ts";
+
+/**
+ * Invitations (docs/api-people.md, "Invitations"): adding a user mails a single-use link valid 7
+ * days; the person chooses a password at the provider and is signed in; resend kills the old link,
+ * revoke kills it, an existing sign-in confirms with its password; the inviter's answer is the same
+ * whether or not the address has a sign-in.
+ */
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+afterEach(() => clock.reset());
+
+const MAIN = "hoofdgebruiker@example.com";
+const tokens = new Map<string, Tokens>();
+async function tokenFor(email: string): Promise<string> {
+  const found = tokens.get(email) ?? (await signIn(backend, email));
+  tokens.set(email, found);
+  return found.access_token;
+}
+
+async function call(path: string, options: { method?: string; body?: unknown; accountNumber: string; as?: string }): Promise<Response> {
+  const url = new URL(`${backend.api}${path}`);
+  url.searchParams.set("accountNumber", options.accountNumber);
+  return fetch(url, {
+    method: options.method ?? "GET",
+    headers: {
+      "ocp-apim-subscription-key": backend.key,
+      authorization: `Bearer ${await tokenFor(options.as ?? MAIN)}`,
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+}
+
+const person = (email: string, permissions = ["FACTUREN", "DOCUMENTEN"]) => ({ firstName: "Eva", lastName: "de Boer", email, phonenumber: "06 98765432", permissions });
+
+async function invite(email: string, accountNumber = "100002", as = MAIN): Promise<RelatedContact> {
+  const response = await call("/userpermissions/create-contact", { method: "POST", accountNumber, body: person(email), as });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return v.parse(CreatedContactSchema, await response.json());
+}
+
+async function listed(accountNumber = "100002"): Promise<RelatedContact[]> {
+  return v.parse(RelatedContactsSchema, await (await call("/userpermissions/related-contacts", { accountNumber })).json());
+}
+
+type Mail = { to: string; subject: string; body: string };
+const mailsTo = async (email: string): Promise<Mail[]> => (await (await fetch(`${backend.url}/__test/outbox?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+
+/** The newest invitation link mailed to `email`, in the mail's Dutch part. */
+async function linkFor(email: string): Promise<string> {
+  const link = /(http:\/\/\S+\/login\/invitation\?token=[\w-]+&lang=nl)/.exec((await mailsTo(email)).at(-1)?.body ?? "")?.[1];
+  if (!link) throw new Error(`no invitation mailed to ${email}`);
+  return link;
+}
+
+const form = (fields: Record<string, string>): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+  redirect: "manual",
+});
+const accept = async (link: string, password: string): Promise<Response> =>
+  fetch(`${backend.url}/login/invitation`, form({ token: new URL(link).searchParams.get("token") ?? "", lang: "nl", password }));
+
+/** After accepting: the site's sign-in (a fresh code flow) passes the provider's login without a password. */
+async function signInAfterAccepting(accepted: Response): Promise<Tokens> {
+  const authorization = await startAuthorization(backend.url, backend.config);
+  authorization.jar.store(accepted);
+  const login = await fetch(authorization.loginUrl, { redirect: "manual", headers: { cookie: authorization.jar.header() } });
+  authorization.jar.store(login);
+  expect(login.status).toBe(303);
+  const callback = await followToSite(authorization, login, backend.url);
+  return exchangeCode(backend.url, backend.config, authorization, callback.searchParams.get("code") ?? "");
+}
+
+const claimsOf = (token: string): { accountnumber: string[] } => {
+  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+  return payload[backend.config.claimNamespace] as { accountnumber: string[] };
+};
+
+describe("invitations", () => {
+  it("invites, and the person chooses a password (the provider's rules) and lands signed in on the account", async () => {
+    const created = await invite("eva.deboer@example.com");
+    expect(created).toMatchObject({ state: "invited", email: "eva.deboer@example.com", phonenumber: "+31698765432", acceptedAt: null });
+    expect(created.id).toMatch(/^inv-/);
+    expect(created.invitedAt).not.toBeNull();
+    expect((await listed()).find((entry) => entry.id === created.id)?.state).toBe("invited");
+    const mails = await mailsTo("eva.deboer@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Uitnodiging voor Mijn onderneming van “Restaurant Het Zilveren Anker B.V.”");
+    expect(mails[0]?.body).toContain("Facturen, Documenten");
+    expect(mails[0]?.body).not.toMatch(/wachtwoord: /i);
+    // No sign-in before accepting.
+    await expect(signIn(backend, "eva.deboer@example.com")).rejects.toThrow(/answered 401/);
+
+    const link = await linkFor("eva.deboer@example.com");
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Kies een wachtwoord");
+    const english = await (await fetch(link.replace("lang=nl", "lang=en"))).text();
+    expect(english).toContain("Accept invitation");
+    expect((await accept(link, "kort")).status).toBe(400);
+    const accepted = await accept(link, "Nieuw-wachtwoord-2026");
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toMatch(/\/inloggen$/);
+    const theirs = await signInAfterAccepting(accepted);
+    expect(claimsOf(theirs.access_token).accountnumber).toEqual(["100002"]);
+
+    const now = (await listed()).find((entry) => entry.email === "eva.deboer@example.com");
+    expect(now).toMatchObject({ state: "active" });
+    expect(now?.id).toMatch(/^usr-/);
+    expect(now?.acceptedAt).not.toBeNull();
+    expect(now?.lastSignInAt).not.toBeNull();
+    // Single use: the link now says it was used.
+    const used = await fetch(link);
+    expect(used.status).toBe(410);
+    expect(await used.text()).toContain('data-reason="used"');
+    await expect(signIn(backend, "eva.deboer@example.com", "Nieuw-wachtwoord-2026")).resolves.toHaveProperty("access_token");
+  });
+
+  it("answers the inviter alike whether or not the address has a sign-in; the existing one accepts with their password", async () => {
+    const unknown = await invite("nog.niemand@example.com");
+    const known = await invite("facturen@example.com");
+    const shape = (entry: RelatedContact) => ({ ...entry, id: "X", email: "X", invitedAt: "X" });
+    expect(shape(known)).toEqual(shape(unknown));
+    // Not linked before accepting: their token still lists only their own account.
+    expect(claimsOf(await tokenFor("facturen@example.com")).accountnumber).toEqual(["100001"]);
+    const link = await linkFor("facturen@example.com");
+    expect(await (await fetch(link)).text()).toContain("U heeft al een inlog");
+    expect((await accept(link, "Verkeerd-2026")).status).toBe(401);
+    const accepted = await accept(link, "Welkom123!");
+    expect(accepted.status).toBe(303);
+    const theirs = await signInAfterAccepting(accepted);
+    expect(claimsOf(theirs.access_token).accountnumber).toEqual(["100001", "100002"]);
+  });
+
+  it("expires after 7 days on the backend's clock; resend makes a new link and the old one dies", async () => {
+    const created = await invite("later@example.com");
+    const first = await linkFor("later@example.com");
+    clock.advance(7 * 24 * 60 * 60 * 1000);
+    const expired = await fetch(first);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('data-reason="expired"');
+    expect((await listed()).find((entry) => entry.id === created.id)?.state).toBe("expired");
+    const resent = await call(`/userpermissions/invitations/${created.id}/resend`, { method: "POST", accountNumber: "100002" });
+    expect(v.parse(RelatedContactSchema, await resent.json()).state).toBe("invited");
+    const second = await linkFor("later@example.com");
+    expect(second).not.toBe(first);
+    expect(await (await fetch(first)).text()).toContain('data-reason="replaced"');
+    expect((await fetch(second)).status).toBe(200);
+  });
+
+  it("revokes: the link says so; an accepted or unknown invitation cannot be revoked", async () => {
+    const created = await invite("ingetrokken@example.com");
+    const link = await linkFor("ingetrokken@example.com");
+    const revoked = await call(`/userpermissions/invitations/${created.id}/revoke`, { method: "POST", accountNumber: "100002" });
+    expect(v.parse(RelatedContactSchema, await revoked.json()).state).toBe("revoked");
+    expect(await (await fetch(link)).text()).toContain('data-reason="revoked"');
+    expect((await accept(link, "Nieuw-wachtwoord-2026")).status).toBe(410);
+    const again = await call(`/userpermissions/invitations/${created.id}/revoke`, { method: "POST", accountNumber: "100002" });
+    expect(v.parse(ValidationErrorSchema, await again.json()).errors).toEqual([{ field: "id", code: "invitation_not_open" }]);
+    expect((await call(`/userpermissions/invitations/inv-nope/revoke`, { method: "POST", accountNumber: "100002" })).status).toBe(404);
+    // Removed (a mistake): gone from the list.
+    expect((await call(`/userpermissions/delete-contact/${created.id}`, { method: "DELETE", accountNumber: "100002" })).status).toBe(200);
+    expect((await listed()).some((entry) => entry.id === created.id)).toBe(false);
+  });
+
+  it("sends one invitation for a double click, and refuses oneself, a person on the account or already invited", async () => {
+    const [one, two] = await Promise.all([
+      call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: person("dubbel@example.com") }),
+      call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: person("dubbel@example.com") }),
+    ]);
+    const ids = [((await one?.json()) as { id: string }).id, ((await two?.json()) as { id: string }).id];
+    expect(ids[0]).toBe(ids[1]);
+    expect(await mailsTo("dubbel@example.com")).toHaveLength(1);
+    const refusal = async (body: unknown, accountNumber = "100002") =>
+      v.parse(ValidationErrorSchema, await (await call("/userpermissions/create-contact", { method: "POST", accountNumber, body })).json()).errors;
+    expect(await refusal({ ...person("dubbel@example.com"), lastName: "Anders" })).toEqual([{ field: "email", code: "already_invited" }]);
+    expect(await refusal(person(MAIN))).toEqual([{ field: "email", code: "self_invite" }]);
+    expect(await refusal(person("fatima.elamrani@example.com"), "100001")).toEqual([{ field: "email", code: "already_linked" }]);
+  });
+
+  it("takes a role preset: Staff with no permission, and refuses a role the permissions do not match", async () => {
+    const staff = await call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: { ...person("medewerker@example.com", []), role: "STAFF" } });
+    expect(v.parse(CreatedContactSchema, await staff.json()).permissions).toEqual([]);
+    const none = await call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: person("niets@example.com", []) });
+    expect(v.parse(ValidationErrorSchema, await none.json()).errors).toEqual([{ field: "permissions", code: "permissions_required" }]);
+    const mismatch = await call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: { ...person("boekhouder@example.com", ["FACTUREN"]), role: "BOOKKEEPER" } });
+    expect(v.parse(ValidationErrorSchema, await mismatch.json()).errors).toEqual([{ field: "role", code: "role_permissions" }]);
+  });
+});
