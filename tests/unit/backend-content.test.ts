@@ -70,6 +70,7 @@ describe.each(LOCALES)("content calls in %s", (locale) => {
       "/mijn-account/bonus-overzicht",
       "/mijn-account/swo",
       "/mijn-account/gebruikers",
+      "/mijn-account/activiteit",
       "/mijn-account/account",
       "/mijn-account/profiel",
       "/mijn-account/meldingen",

@@ -143,6 +143,7 @@ export function siteSeed(lang: Lang): InitResponse {
       item({ id: "account-bonus", title: t("Bonusoverzicht", "Bonus overview"), contentType: "link", path: "/mijn-account/bonus-overzicht", visibleTo: ["AuthenticatedUser"], userPermissions: ["BONUS"] }),
       item({ id: "account-swo", title: t("Samenwerkingsovereenkomst", "Sales contract"), contentType: "link", path: "/mijn-account/swo", visibleTo: ["AuthenticatedUser"], userPermissions: ["SAMENWERKINGSOVEREENKOMST"] }),
       item({ id: "account-gebruikers", title: t("Gebruikers en facturatie", "Users and billing"), contentType: "link", path: "/mijn-account/gebruikers", visibleTo: ["AuthenticatedUser"], userPermissions: ["GEBRUIKERSBEHEER"] }),
+      item({ id: "account-activiteit", title: t("Activiteit", "Activity"), contentType: "link", path: "/mijn-account/activiteit", visibleTo: ["AuthenticatedUser"], userPermissions: ["GEBRUIKERSBEHEER"] }),
       item({ id: "account-account", title: t("Accountgegevens", "Account details"), contentType: "link", path: "/mijn-account/account", visibleTo: ["AuthenticatedUser"] }),
       item({ id: "account-profiel", title: t("Mijn profiel", "My profile"), contentType: "link", path: "/mijn-account/profiel", visibleTo: ["AuthenticatedUser"] }),
       item({ id: "account-meldingen", title: t("Meldingen", "Notifications"), contentType: "link", path: "/mijn-account/meldingen", visibleTo: ["AuthenticatedUser"] }),
