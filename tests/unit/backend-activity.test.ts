@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ActivityLogSchema, AccountDetailsSchema } from "../../src/core/api/schemas/people.ts";
+import { AccountDetailsSchema } from "../../src/core/api/schemas/people.ts";
+import { ActivityLogSchema } from "../../src/core/api/schemas/colleagues.ts";
 import { AccountUpdateSchema } from "../../src/core/api/schemas/people-requests.ts";
 import { maskIban } from "../../src/core/validation/iban.ts";
 import { clock } from "../../stand-in/idp/clock.ts";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
-import { RelatedContactSchema, RelatedContactsSchema } from "../../src/core/api/schemas/people.ts";
+import { RelatedContactSchema, RelatedContactsSchema } from "../../src/core/api/schemas/colleagues.ts";
 import { deactivationRefusal, type Member } from "../../src/core/permissions/user-management.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { refreshTokens, signIn, startAuthorization, submitLogin, TokenError, type Tokens } from "./support/tokens.ts";

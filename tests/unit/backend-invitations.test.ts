@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
-import { CreatedContactSchema, RelatedContactSchema, RelatedContactsSchema, type RelatedContact } from "../../src/core/api/schemas/people.ts";
+import { CreatedContactSchema, RelatedContactSchema, RelatedContactsSchema, type RelatedContact } from "../../src/core/api/schemas/colleagues.ts";
 import { clock } from "../../stand-in/idp/clock.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { exchangeCode, followToSite, signIn, startAuthorization, type Tokens } from "./support/tokens.ts";

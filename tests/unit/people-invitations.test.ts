@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canResend, canRevoke, INVITATION_LIFETIME_MS, invitationState, linkOutcome } from "../../src/core/permissions/invitations.ts";
 import { formatMoment, invitationActions, stateFacts } from "../../src/core/portal/person-state.ts";
-import type { RelatedContact } from "../../src/core/api/schemas/people.ts";
+import type { RelatedContact } from "../../src/core/api/schemas/colleagues.ts";
 
 /** The invitation rule (src/core/permissions/invitations.ts) the stand-in enforces and the users screen reads. */
 const sent = 1_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityEntry } from "../../src/core/api/schemas/people.ts";
+import type { ActivityEntry } from "../../src/core/api/schemas/colleagues.ts";
 import { activityCsv, filterActivity, NO_FILTER, peopleIn } from "../../src/core/portal/activity.ts";
 
 /** The activity page's logic (src/core/portal/activity.ts): filters in Dutch days, CSV in the page's conventions. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/core/api/errors.ts";
-import type { AccountDetails, PermissionCatalogue, RelatedContact } from "../../src/core/api/schemas/people.ts";
+import type { AccountDetails } from "../../src/core/api/schemas/people.ts";
+import type { PermissionCatalogue, RelatedContact } from "../../src/core/api/schemas/colleagues.ts";
 import { translate } from "../../src/core/i18n/index.ts";
 import {
   accountFormValues,

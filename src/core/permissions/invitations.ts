@@ -1,4 +1,4 @@
-import type { PersonState } from "../api/schemas/people.ts";
+import type { PersonState } from "../api/schemas/colleagues.ts";
 
 /**
  * A person's place on an account, as the users screen shows it and the stand-in decides it: an
@@ -9,7 +9,7 @@ import type { PersonState } from "../api/schemas/people.ts";
 /** How long an invitation's link works: seven days on the backend's clock. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type { PersonState } from "../api/schemas/people.ts";
+export type { PersonState } from "../api/schemas/colleagues.ts";
 
 /** The invitation as far as its state depends on it; times in epoch milliseconds. */
 export type InvitationTimes = { expiresAt: number; acceptedAt: number | null; revokedAt: number | null };

@@ -1,8 +1,8 @@
-import type { ActivityEntry, ActivityKind } from "../api/schemas/people.ts";
+import type { ActivityEntry, ActivityKind } from "../api/schemas/colleagues.ts";
 import type { Lang } from "../i18n/locale.ts";
 import { hasMessage, translate, type MessageKey } from "../i18n/index.ts";
 import { PATHS } from "../api/paths.ts";
-import { ActivityLogSchema } from "../api/schemas/people.ts";
+import { ActivityLogSchema } from "../api/schemas/colleagues.ts";
 import type { ApiClient } from "../api/client.ts";
 import { formatMoment } from "./person-state.ts";
 

@@ -1,4 +1,4 @@
-import type { RelatedContact } from "../api/schemas/people.ts";
+import type { RelatedContact } from "../api/schemas/colleagues.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { canResend, canRevoke } from "../permissions/invitations.ts";

@@ -1,5 +1,5 @@
 import type { Permission } from "../api/schemas/common.ts";
-import { type PermissionCatalogue, type RelatedContact } from "../api/schemas/people.ts";
+import { type PermissionCatalogue, type RelatedContact } from "../api/schemas/colleagues.ts";
 import { ASSIGNABLE_PERMISSIONS, CreateContactSchema, UpdateContactSchema, type CreateContact, type RoleName, type UpdateContact } from "../api/schemas/people-requests.ts";
 import { ROLE_PRESETS, roleOf } from "../permissions/roles.ts";
 import type { MessageKey } from "../i18n/index.ts";

@@ -1,5 +1,5 @@
 import type { Permission } from "../api/schemas/common.ts";
-import type { RelatedContact } from "../api/schemas/people.ts";
+import type { RelatedContact } from "../api/schemas/colleagues.ts";
 import type { Member } from "../permissions/user-management.ts";
 
 /** Who is signed in, as far as user management needs to know. */

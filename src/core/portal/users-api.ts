@@ -1,5 +1,5 @@
 import type { ApiClient } from "../api/client.ts";
-import { CreatedContactSchema, DeletedContactSchema, PermissionCatalogueSchema, RelatedContactSchema, RelatedContactsSchema, type CreatedContact, type PermissionCatalogue, type RelatedContact } from "../api/schemas/people.ts";
+import { CreatedContactSchema, DeletedContactSchema, PermissionCatalogueSchema, RelatedContactSchema, RelatedContactsSchema, type CreatedContact, type PermissionCatalogue, type RelatedContact } from "../api/schemas/colleagues.ts";
 import type { CreateContact, UpdateContact } from "../api/schemas/people-requests.ts";
 import { PATHS } from "../api/paths.ts";
 

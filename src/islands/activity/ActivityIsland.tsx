@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from "../../core/api/schemas/people.ts";
+import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from "../../core/api/schemas/colleagues.ts";
 import { pluralKey, type Lang } from "../../core/i18n/locale.ts";
 import { activityCsv, fieldLabel, filterActivity, kindLabel, loadActivity, NO_FILTER, peopleIn, type ActivityFilter } from "../../core/portal/activity.ts";
 import { formatMoment } from "../../core/portal/person-state.ts";

@@ -1,4 +1,4 @@
-import type { RelatedContact } from "../../core/api/schemas/people.ts";
+import type { RelatedContact } from "../../core/api/schemas/colleagues.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { useT } from "../shell/use-t.ts";
 import { permissionName, roleDescription, roleName } from "../../core/permissions/wording.ts";

@@ -1,6 +1,6 @@
 import { useRef, useState, type SubmitEvent } from "react";
 import type { Permission } from "../../core/api/schemas/common.ts";
-import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
+import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/colleagues.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { fieldMessages } from "../../core/portal/form-errors.ts";
 import { recheckShown } from "../../core/validation/recheck-shown.ts";

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
-import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/people.ts";
+import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/colleagues.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import type { MessageKey } from "../../core/i18n/index.ts";
 import { isInvitation } from "../../core/portal/person-state.ts";

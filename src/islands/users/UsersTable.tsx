@@ -1,5 +1,5 @@
 import "./users.css";
-import type { RelatedContact } from "../../core/api/schemas/people.ts";
+import type { RelatedContact } from "../../core/api/schemas/colleagues.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import {
   createRefusal,

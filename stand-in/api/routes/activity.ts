@@ -3,7 +3,7 @@
  * what to whom on which account, append-only. GEBRUIKERSBEHEER (those who manage users read it).
  */
 import type { DatabaseSync } from "node:sqlite";
-import type { ActivityEntry, ActivityKind } from "../../../src/core/api/schemas/people.ts";
+import type { ActivityEntry, ActivityKind } from "../../../src/core/api/schemas/colleagues.ts";
 import { activityOf, appendActivity } from "../../db/people/activity.ts";
 import { findUserById } from "../../db/people/users.ts";
 import { clock } from "../../idp/clock.ts";

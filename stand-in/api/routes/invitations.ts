@@ -5,7 +5,7 @@
  * and kills the old one; revoke kills it. Who may do this is who may add that colleague.
  */
 import type { DatabaseSync } from "node:sqlite";
-import type { RelatedContact } from "../../../src/core/api/schemas/people.ts";
+import type { RelatedContact } from "../../../src/core/api/schemas/colleagues.ts";
 import { translate } from "../../../src/core/i18n/index.ts";
 import { canResend, canRevoke, invitationState } from "../../../src/core/permissions/invitations.ts";
 import { permissionName } from "../../../src/core/permissions/wording.ts";

@@ -6,7 +6,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
-import { type CreatedContact, type RelatedContact } from "../../../src/core/api/schemas/people.ts";
+import { type CreatedContact, type RelatedContact } from "../../../src/core/api/schemas/colleagues.ts";
 import { CreateContactSchema, UpdateContactSchema } from "../../../src/core/api/schemas/people-requests.ts";
 import { translate } from "../../../src/core/i18n/index.ts";
 import {

@@ -4,7 +4,7 @@
  * writer before it gets here.
  */
 import type { DatabaseSync } from "node:sqlite";
-import type { ActivityEntry, ActivityKind } from "../../../src/core/api/schemas/people.ts";
+import type { ActivityEntry, ActivityKind } from "../../../src/core/api/schemas/colleagues.ts";
 
 /** How far back the log is kept and shown. */
 export const ACTIVITY_RETENTION_MS = 730 * 24 * 60 * 60 * 1000;
