@@ -82,7 +82,12 @@ export type BuildRecord = {
   /** What the release checks found (a first release goes live despite them). */
   problems: string[];
   deploy: "ok" | "failed" | "none";
+  /** When the release went live (the swap); null when it did not. */
+  liveAt?: string | null;
 };
+
+/** How many build records a pipeline keeps for the publish receipt (newest first). */
+const RECENT_BUILDS = 50;
 
 export type SitePipeline = {
   site: string;
@@ -91,6 +96,8 @@ export type SitePipeline = {
   /** Resolves once no fast release waits for its search index. */
   searchIndexIdle: () => Promise<void>;
   lastBuild: () => BuildRecord | null;
+  /** The latest builds, newest first (the publish receipt). */
+  recentBuilds: () => BuildRecord[];
   /**
    * A build is on its way (queued, perhaps behind the other site's): the search-index rebuild under
    * way is stopped, since that build replaces the release it indexes, and taken up again after it.
@@ -116,6 +123,7 @@ export function createSitePipeline(options: {
   const work = options.workDir ?? store.work;
   const now = options.now ?? (() => new Date());
   let last: BuildRecord | null = null;
+  const recent: BuildRecord[] = [];
   let controller: AbortController | null = null;
 
   /** Builds share the work folder: a run asked for while one is going waits for it. */
@@ -215,6 +223,7 @@ export function createSitePipeline(options: {
       error: null,
       problems: [],
       deploy: "none",
+      liveAt: null,
     };
     try {
       const liveId = await currentRelease(store);
@@ -252,6 +261,7 @@ export function createSitePipeline(options: {
       await swapLive(store, id);
       record.result = "success";
       record.release = id;
+      record.liveAt = now().toISOString();
       // From the first webhook of the batch: the queue's settle time and any build it waited for count too.
       const firstTrigger = Math.min(...triggers.map((t) => Date.parse(t.at)).filter(Number.isFinite));
       log("release.live", {
@@ -280,6 +290,8 @@ export function createSitePipeline(options: {
       controller = null;
       record.durationMs = now().getTime() - started.getTime();
       last = record;
+      recent.unshift(record);
+      recent.splice(RECENT_BUILDS);
       buildComing?.resolve();
       buildComing = null;
     }
@@ -354,5 +366,5 @@ export function createSitePipeline(options: {
     indexStop.abort();
     void options.fast?.close?.();
   };
-  return { site, store, run, searchIndexIdle, lastBuild: () => last, changeComing, abort };
+  return { site, store, run, searchIndexIdle, lastBuild: () => last, recentBuilds: () => [...recent], changeComing, abort };
 }

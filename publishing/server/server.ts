@@ -1,7 +1,9 @@
 /**
  * The rebuild server's HTTP surface:
  *   POST /hooks/content   the CMS webhook (signed); queues a build of the sites the change concerns
- *   GET  /hooks/status    live release, last build (result, duration, trigger), running and queued
+ *   GET  /hooks/status    live release, last build (result, duration, trigger), running and queued;
+ *                         bearer admin secret or a publications session
+ *   GET|POST /publicaties, /en/publications   the publish receipt behind sign-in (receipt.ts)
  *   POST /admin/rollback  `?site=live|preview`, bearer admin secret, loopback callers only
  */
 import { timingSafeEqual, createHash } from "node:crypto";
@@ -14,6 +16,7 @@ import type { SitePipeline } from "./pipeline.ts";
 import type { BuildQueue } from "./queue.ts";
 import type { Verifier } from "./signature.ts";
 import type { Scheduler } from "./schedule.ts";
+import { hasSession, RECEIPT_PATHS, renderReceiptPage, renderSignIn, sameText, sessionCookie, type ReceiptLang } from "./receipt.ts";
 
 /** A CMS entry payload is a few kilobytes; anything far larger is refused unread. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -44,11 +47,14 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
     const url = requestUrl(req, "http://localhost");
     if (!url) return send(res, 400, { error: "bad_request" });
     const route = `${req.method} ${url.pathname}`;
+    const receiptLang = (Object.keys(RECEIPT_PATHS) as ReceiptLang[]).find((lang) => RECEIPT_PATHS[lang] === url.pathname);
     const handle =
-      route === "POST /hooks/content"
+      receiptLang && (req.method === "GET" || req.method === "POST")
+        ? () => receipt(req, res, receiptLang)
+        : route === "POST /hooks/content"
         ? () => webhook(req, res)
         : route === "GET /hooks/status"
-          ? () => status(res)
+          ? () => status(req, res)
           : route === "POST /admin/rollback"
             ? () => adminRollback(req, res, url)
             : async () => send(res, 404, { error: "not_found" });
@@ -89,7 +95,43 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
     send(res, 202, { queued: parsed.sites });
   }
 
-  async function status(res: http.ServerResponse): Promise<void> {
+  /** A caller the status and the receipt may answer: the admin secret as bearer, or a publications session. */
+  function signedIn(req: http.IncomingMessage): boolean {
+    const bearer = req.headers.authorization?.startsWith("Bearer ") ? req.headers.authorization.slice(7) : "";
+    return sameText(bearer, options.adminSecret) || hasSession(req.headers.cookie, options.adminSecret, now().getTime());
+  }
+
+  async function receipt(req: http.IncomingMessage, res: http.ServerResponse, lang: ReceiptLang): Promise<void> {
+    if (req.method === "POST") {
+      let body: Buffer;
+      try {
+        body = await readBody(req, 4096);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return sendHtml(res, 413, renderSignIn(lang, true), true);
+        throw error;
+      }
+      const secret = new URLSearchParams(body.toString("utf8")).get("secret") ?? "";
+      if (!sameText(secret, options.adminSecret)) {
+        options.log("publications.refused", { reason: "wrong-secret" });
+        return sendHtml(res, 401, renderSignIn(lang, true));
+      }
+      // Post, then redirect, then get: a reload does not send the key again.
+      res.setHeader("set-cookie", sessionCookie(options.adminSecret, now().getTime()));
+      res.setHeader("location", RECEIPT_PATHS[lang]);
+      return sendHtml(res, 303, "");
+    }
+    req.resume();
+    if (!signedIn(req)) return sendHtml(res, 401, renderSignIn(lang, false));
+    const builds = (Object.entries(options.sites) as [SiteName, RebuildSite][]).flatMap(([site, { pipeline }]) =>
+      pipeline.recentBuilds().map((record) => ({ site, record })),
+    );
+    sendHtml(res, 200, renderReceiptPage(lang, builds));
+  }
+
+  async function status(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    req.resume();
+    // Draft entry ids and build errors are the content team's business, not the world's.
+    if (!signedIn(req)) return send(res, 401, { error: "unauthorized" });
     const sites: Record<string, unknown> = {};
     for (const [name, { pipeline, queue }] of Object.entries(options.sites)) {
       const state = queue.state();
@@ -126,6 +168,19 @@ function send(res: http.ServerResponse, status: number, body: unknown, close = f
   // After refusing a body unread, the connection cannot be reused for another request.
   if (close) res.setHeader("connection", "close");
   res.end(JSON.stringify(body));
+}
+
+/** A page of the receipt: HTML that loads nothing, is never framed, cached or referred from. */
+function sendHtml(res: http.ServerResponse, status: number, body: string, close = false): void {
+  res.statusCode = status;
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("cache-control", "no-store");
+  res.setHeader("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+  res.setHeader("x-content-type-options", "nosniff");
+  res.setHeader("referrer-policy", "no-referrer");
+  res.setHeader("x-frame-options", "DENY");
+  if (close) res.setHeader("connection", "close");
+  res.end(body);
 }
 
 /** Reads the raw body (the signature covers its exact bytes), refusing it past `limit`. */

@@ -257,7 +257,7 @@ export const SEED_CONSENTED_AT = "2025-01-15T09:00:00.000Z";
 type PermissionText = { name: { nl: string; en: string }; description: { nl: string; en: string } };
 
 /**
- * The supplier's own catalogue texts for the spec's permissions. A permission added to the contract
+ * The supplier's own catalogue texts for the contract's first seven permissions. A permission added to the contract
  * later (an addition of ours) has none: the catalogue then serves the portal's words for it
  * (`portal.permission.<code>` in src/core/i18n/account.ts), which the type check demands anyway.
  */

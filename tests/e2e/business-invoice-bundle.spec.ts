@@ -38,7 +38,7 @@ test("a bookkeeper's download: UBL beside the PDF, picked invoices and the whole
 
   // Nothing selected: a clear message, no file.
   const bar = page.locator("[data-actions=invoices]");
-  await bar.getByRole("button", { name: "Download ZIP" }).click();
+  await bar.getByRole("button", { name: "ZIP downloaden" }).click();
   await expect(bar.locator("[data-refused=bundle_empty]")).toBeVisible();
 
   // Two invoices ticked on their cards.
@@ -46,7 +46,7 @@ test("a bookkeeper's download: UBL beside the PDF, picked invoices and the whole
   await page.getByRole("checkbox", { name: `Factuur ${second.number} selecteren` }).check();
   await expect(bar.getByRole("status").first()).toHaveText("2 geselecteerd");
   await expectNoSeriousViolations(page);
-  const picked = await download(page, () => bar.getByRole("button", { name: "Download ZIP" }).click());
+  const picked = await download(page, () => bar.getByRole("button", { name: "ZIP downloaden" }).click());
   expect(picked.name).toBe("facturen-100001.zip");
   expect(names(picked.bytes)).toEqual(
     [`factuur-${first.number}.pdf`, `factuur-${first.number}.xml`, `factuur-${second.number}.pdf`, `factuur-${second.number}.xml`, "btw-overzicht.csv", "btw-overzicht.xlsx"].sort(),
@@ -56,7 +56,7 @@ test("a bookkeeper's download: UBL beside the PDF, picked invoices and the whole
   // Everything in the period, with the screen's filter.
   await page.getByRole("button", { name: `Alles in deze periode (${list.total})` }).click();
   await expect(bar.getByRole("status").first()).toHaveText(`Alle ${list.total} facturen van dit filter geselecteerd`);
-  const whole = await download(page, () => bar.getByRole("button", { name: "Download ZIP" }).click());
+  const whole = await download(page, () => bar.getByRole("button", { name: "ZIP downloaden" }).click());
   expect(whole.name).toBe(`facturen-100001-${period.from}_${period.to}.zip`);
   const files = unzipSync(new Uint8Array(whole.bytes));
   expect(Object.keys(files)).toHaveLength(list.total * 2 + 2);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { formatMoney } from "../../src/core/format.ts";
 import { signedInAs, testHook } from "./support/auth.ts";
-import { selectAccount } from "./support/business.ts";
+import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 
 /** The status page asks on a schedule (1 s, 2 s, 3 s, …): give it a few of those. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -41,6 +41,7 @@ test("pay an overdue invoice: checkout, back before the webhook, paid, balance l
     await expect(page.locator("[data-amount]")).toHaveText(amount);
     await expect(page.getByRole("radio", { name: /iDEAL/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Betaald" })).toBeChecked();
+    await expectNoSeriousViolations(page);
     await page.getByRole("button", { name: `Betalen ${amount}` }).click();
 
     // Back before the webhook: the page waits for the confirmation and says so.
@@ -54,6 +55,7 @@ test("pay an overdue invoice: checkout, back before the webhook, paid, balance l
     await expect(page.locator("[data-payment-view]")).toHaveAttribute("data-payment-view", "paid");
     await expect(page.getByRole("heading", { name: "Betaald, dank u wel" })).toBeVisible();
     await expect(page.locator('[data-figure="payment-amount"]')).toHaveText(amount);
+    await expectNoSeriousViolations(page);
 
     await page.getByRole("link", { name: "Naar uw facturen" }).click();
     await expect(page.locator("[data-page=invoices] tbody tr").first()).toBeVisible();

@@ -37,3 +37,14 @@ test("empties: the balance per kind with its deposit, each delivery's movements,
   await expect(page.locator("[data-figure=empties-value]")).toHaveText(formatMoney(emptiesSummary(october).value, "nl"));
   await expect(page.getByRole("heading", { name: "Uw saldo op 31 oktober 2026" })).toBeVisible();
 });
+
+test("empties: the balance reads the same on the dashboard and the ledger; the dashboard names the next delivery", async ({ page }) => {
+  await page.goto("/mijn-account/dashboard");
+  const onDashboard = page.locator("[data-block=daily] [data-figure=empties-value]");
+  await expect(onDashboard).toHaveText(/€/, { timeout: 30_000 });
+  const dashboardValue = await onDashboard.textContent();
+  await expect(page.locator("[data-block=daily] [data-next-delivery]")).toContainText("tussen 07:00 en 09:00 uur");
+  await page.locator("[data-block=daily]").getByRole("link", { name: "Bekijk uw emballage" }).click();
+  await expect(page).toHaveURL(/\/mijn-account\/emballage$/);
+  await expect(page.locator("[data-page=empties] [data-figure=empties-value]")).toHaveText(dashboardValue ?? "");
+});

@@ -54,7 +54,9 @@ async function admin(route: string, body: unknown): Promise<void> {
 type SiteStatus = { live: string | null; lastBuild: { result: string; error: string | null } | null; running: unknown; queued: unknown[] };
 
 async function status(): Promise<Record<"live" | "preview", SiteStatus>> {
-  const body = (await (await fetch(`${publishing.url}/hooks/status`)).json()) as { sites: Record<"live" | "preview", SiteStatus> };
+  const body = (await (await fetch(`${publishing.url}/hooks/status`, { headers: { authorization: "Bearer publishing-e2e-admin-secret" } })).json()) as {
+    sites: Record<"live" | "preview", SiteStatus>;
+  };
   return body.sites;
 }
 

@@ -1,3 +1,4 @@
+import { isCredit } from "../../src/core/business/invoice-status.ts";
 import { PDFDocument } from "pdf-lib";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -210,7 +211,8 @@ describe("invoices", () => {
     expect(lines[0]).toBe("Factuurnummer;Soort;Status;Factuurdatum;Vervaldatum;Betaald op;Excl. btw;Btw;Incl. btw;Uw referentie");
     const rows = lines.slice(1).map((line) => line.split(";"));
     expect(rows.map((row) => row[0])).toEqual(list.items.map((invoice) => invoice.number));
-    expect(rows.every((row) => row[2] === "Open")).toBe(true);
+    // Open invoices read "Open"; an open credit note is a credit to the customer.
+    expect(rows.map((row) => row[2])).toEqual(list.items.map((invoice) => (isCredit(invoice) ? "Tegoed" : "Open")));
     const english = (await (await call("/invoices/export.csv", { query: { ...query, locale: "en-US" } })).text()).split("\r\n");
     expect(english[0]).toBe("Invoice number,Type,Status,Invoice date,Due date,Paid on,Excl. VAT,VAT,Incl. VAT,Your reference");
     const first = list.items[0] as Invoice;

@@ -6,6 +6,7 @@ import {
   isPayable,
   paymentReturnUrl,
   paymentView,
+  paySelection,
   STATUS_POLL_DELAYS_MS,
 } from "../../src/core/business/payment-rules.ts";
 import { watchPayment, type WatchState } from "../../src/core/business/payment-watch.ts";
@@ -156,5 +157,50 @@ describe("starting a payment", () => {
       kind: "already_paid",
       receipts,
     });
+  });
+});
+
+describe("paying a selection", () => {
+  const of = (id: string, extra: Partial<Invoice> = {}): Invoice => ({
+    id,
+    number: id,
+    accountNumber: "100001",
+    type: "delivery",
+    status: "open",
+    invoiceDate: "2026-10-17",
+    dueDate: "2026-11-16",
+    paidDate: null,
+    amountExclVat: 1_000,
+    vatAmount: 210,
+    amountInclVat: 1_210,
+    orderReference: null,
+    ...extra,
+  });
+  it("pays the open and overdue ones, leaving paid invoices and credit notes out", () => {
+    const picked = [
+      of("a"),
+      of("b", { paidDate: "2026-11-20", status: "paid" }),
+      of("c", { type: "credit_note", amountInclVat: -500 }),
+      of("d", { dueDate: "2026-12-01" }),
+    ];
+    expect(paySelection(picked, "2026-11-27")).toEqual({
+      kind: "ready",
+      ids: ["a", "d"],
+      count: 2,
+      amount: 2_420,
+    });
+  });
+  it("says why not: nothing open, more than one payment takes, or everything in the period (tick instead)", () => {
+    expect(paySelection([of("b", { paidDate: "2026-11-20", status: "paid" })], "2026-11-27")).toEqual({
+      kind: "none_payable",
+    });
+    expect(
+      paySelection(
+        Array.from({ length: 51 }, (_, i) => of(`x${i}`)),
+        "2026-11-27",
+      ),
+    ).toEqual({ kind: "too_many", count: 51 });
+    expect(paySelection([of("a")], "2026-11-27", true)).toEqual({ kind: "pick" });
+    expect(paySelection([], "2026-11-27")).toEqual({ kind: "pick" });
   });
 });

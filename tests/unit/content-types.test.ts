@@ -28,7 +28,7 @@ function memoryApi(kind: ContentKind) {
   const api = {
     get: async (path: string, locale: Locale) => {
       requests.push(`${path} ${locale}`);
-      if (path === "/init") return { configuration: { name: "init" } };
+      if (path === "/init") return { configuration: { name: "init" }, accountMenu: [] };
       if (path === "/categories") return { categories: [] };
       const slug = new RegExp(`^/${CONTENT_TYPES[kind].collection}/(.+)$`).exec(path)?.[1];
       if (slug === undefined) return null;

@@ -1,6 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { strFromU8, unzipSync } from "fflate";
 import * as v from "valibot";
+import { validateXML } from "xmllint-wasm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvoiceListSchema, type Invoice } from "../../src/core/api/schemas/business.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
@@ -111,6 +112,12 @@ describe("the period's ZIP", () => {
     const sheet = strFromU8(workbook["xl/worksheets/sheet1.xml"] as Uint8Array);
     expect(sheet).toContain(`<v>${sum(list.items, "amountInclVat") / 100}</v>`);
     expect(Object.keys(workbook)).toEqual(expect.arrayContaining(["[Content_Types].xml", "xl/workbook.xml", "xl/styles.xml"]));
+    // Every part is well-formed XML (a spreadsheet refuses the whole file over one broken part).
+    const parsed = await validateXML({
+      xml: Object.entries(workbook).map(([name, bytes], i) => ({ fileName: `part${i}-${name.replace(/[^a-z0-9.]/gi, "_")}`, contents: strFromU8(bytes) })),
+      normalization: "format",
+    });
+    expect(parsed.errors).toEqual([]);
   });
 
   it("holds only the chosen invoices, named and summed in English on request", async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MonthlyBundleSchema } from "../../src/core/api/schemas/business.ts";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { firstWorkingDay, isFirstWorkingDay, previousMonth } from "../../src/core/business/monthly-bundle.ts";
+import { BOOKKEEPER_PERMISSIONS } from "../../src/core/permissions/roles.ts";
 import { menuScreens } from "../../src/core/portal/screens.ts";
 import { sendDueBundles, setMonthlyBundle } from "../../stand-in/db/business/monthly-bundle.ts";
 import { openDatabase } from "../../stand-in/db/index.ts";
@@ -14,7 +15,7 @@ import { outbox } from "../../stand-in/db/people/mail.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
 
-/** The bookkeeper (issue 28 item 3): what FACTUREN and DOCUMENTEN open, and the main user's monthly bundle. */
+/** The bookkeeper: what FACTUREN and DOCUMENTEN open, and the main user's monthly bundle. */
 
 describe("the first working day", () => {
   it("skips weekends and Dutch public holidays", () => {
@@ -62,7 +63,9 @@ describe("the monthly bundle's mail", () => {
 
 describe("the bookkeeper's permissions", () => {
   it("open the invoices and the documents, none of the other business screens", () => {
-    const screens = menuScreens(["FACTUREN", "DOCUMENTEN"]);
+    // The team's Boekhouder preset is FACTUREN and DOCUMENTEN.
+    expect([...BOOKKEEPER_PERMISSIONS].sort()).toEqual(["DOCUMENTEN", "FACTUREN"]);
+    const screens = menuScreens(BOOKKEEPER_PERMISSIONS);
     expect(screens).toEqual(expect.arrayContaining(["invoices", "documents"]));
     for (const hidden of ["bonusOverview", "bonusTool", "contract", "users"] as const) expect(screens).not.toContain(hidden);
   });

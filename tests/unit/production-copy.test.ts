@@ -66,7 +66,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 }
 
 async function liveStatus(): Promise<SiteStatus> {
-  const body = (await (await fetch(`${rebuildUrl}/hooks/status`)).json()) as { sites: { live: SiteStatus } };
+  const body = (await (await fetch(`${rebuildUrl}/hooks/status`, { headers: { authorization: "Bearer production-copy-admin-secret-0123456789" } })).json()) as { sites: { live: SiteStatus } };
   return body.sites.live;
 }
 

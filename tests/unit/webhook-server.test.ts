@@ -176,10 +176,19 @@ describe("POST /hooks/content", () => {
 });
 
 describe("GET /hooks/status", () => {
+  it("answers no one without the admin secret or a publications session", async () => {
+    const refused = await fetch(`${harness.url}/hooks/status`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: "unauthorized" });
+    expect((await fetch(`${harness.url}/hooks/status`, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+    const session = await signIn("/publicaties", ADMIN);
+    expect((await fetch(`${harness.url}/hooks/status`, { headers: { cookie: session } })).status).toBe(200);
+  });
+
   it("reports the live release, the last build's result, duration and trigger, and the queue", async () => {
     await publish("status-artikel");
     await settle(harness);
-    const body = (await (await fetch(`${harness.url}/hooks/status`)).json()) as {
+    const body = (await (await fetch(`${harness.url}/hooks/status`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as {
       sites: Record<string, { live: string; lastBuild: { result: string; durationMs: number; triggers: { id: string }[] }; queued: unknown[] }>;
     };
     const live = body.sites["live"];
@@ -188,6 +197,47 @@ describe("GET /hooks/status", () => {
     expect(live?.lastBuild.durationMs).toBeGreaterThanOrEqual(0);
     expect(live?.lastBuild.triggers.map((t) => t.id)).toEqual(["article:status-artikel"]);
     expect(live?.queued).toEqual([]);
+  });
+});
+
+/** Signs in on a receipt page with `secret`; the session cookie when it worked, "" when not. */
+async function signIn(pathname: string, secret: string): Promise<string> {
+  const response = await fetch(`${harness.url}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ secret }).toString(),
+    redirect: "manual",
+  });
+  return response.status === 303 ? (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "" : "";
+}
+
+describe("the publish receipt", () => {
+  it("asks for the publishing key, in Dutch and English, and refuses a wrong one", async () => {
+    for (const [pathname, text] of [["/publicaties", "Publicatiesleutel"], ["/en/publications", "Publishing key"]] as const) {
+      const page = await fetch(`${harness.url}${pathname}`);
+      expect(page.status).toBe(401);
+      expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(await page.text()).toContain(text);
+    }
+    const wrong = await fetch(`${harness.url}/publicaties`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "secret=geraden" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("Deze sleutel klopt niet");
+    expect(await signIn("/publicaties", "geraden")).toBe("");
+  });
+
+  it("lists each change: received, the path, pages rendered, live at and how long it took", async () => {
+    await publish("bon-artikel");
+    await settle(harness);
+    const session = await signIn("/en/publications", ADMIN);
+    expect(session).toMatch(/^kp_publications=/);
+    const english = await (await fetch(`${harness.url}/en/publications`, { headers: { cookie: session } })).text();
+    expect(english).toContain("article bon-artikel published");
+    expect(english).toMatch(/Live at \d\d:\d\d:\d\d, \d+\.\d seconds after it was received/);
+    const dutch = await (await fetch(`${harness.url}/publicaties`, { headers: { cookie: session } })).text();
+    expect(dutch).toContain("artikel bon-artikel gepubliceerd");
+    expect(dutch).toMatch(/Live om \d\d:\d\d:\d\d, \d+,\d seconden na ontvangst/);
+    // A session signed with another key, or expired, is no session.
+    expect((await fetch(`${harness.url}/publicaties`, { headers: { cookie: "kp_publications=99999999999999.abc" } })).status).toBe(401);
   });
 });
 

@@ -1,5 +1,9 @@
 import type { Invoice } from "../api/schemas/business/invoices.ts";
-import type { Payment, PaymentStatus } from "../api/schemas/business/payments.ts";
+import {
+  MAX_INVOICES_PER_PAYMENT,
+  type Payment,
+  type PaymentStatus,
+} from "../api/schemas/business/payments.ts";
 import { localizedPath, type Lang } from "../i18n/locale.ts";
 import { SCREENS } from "../portal/screens.ts";
 import { isCredit, invoiceStatus } from "./invoice-status.ts";
@@ -70,3 +74,32 @@ export const pollDelay = (attempt: number): number | undefined => STATUS_POLL_DE
 /** The sum of the invoices' amounts incl. VAT, what one payment of them asks. */
 export const paymentAmount = (invoices: readonly Pick<Invoice, "amountInclVat">[]): number =>
   invoices.reduce((sum, invoice) => sum + invoice.amountInclVat, 0);
+
+/**
+ * What "Pay selected" can do with a selection: pay its open or overdue invoices in one payment
+ * (paid ones and credit notes are left out), or why not: none of them is open, more than one
+ * payment takes, or the selection is "everything in this period" (which is meant for downloads: the
+ * customer ticks what they pay).
+ */
+export type PaySelection =
+  | { kind: "ready"; ids: string[]; count: number; amount: number }
+  | { kind: "none_payable" }
+  | { kind: "too_many"; count: number }
+  | { kind: "pick" };
+
+export function paySelection(
+  invoices: readonly Pick<Invoice, "id" | "type" | "dueDate" | "paidDate" | "amountInclVat" | "status">[],
+  today: string,
+  everything = false,
+): PaySelection {
+  if (everything || invoices.length === 0) return { kind: "pick" };
+  const payable = invoices.filter((invoice) => isPayable(invoice, today));
+  if (payable.length === 0) return { kind: "none_payable" };
+  if (payable.length > MAX_INVOICES_PER_PAYMENT) return { kind: "too_many", count: payable.length };
+  return {
+    kind: "ready",
+    ids: payable.map((invoice) => invoice.id),
+    count: payable.length,
+    amount: paymentAmount(payable),
+  };
+}

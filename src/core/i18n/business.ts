@@ -120,7 +120,7 @@ export const nl = {
   "biz.bundle.selectAll": "Alles in deze periode ({count})",
   "biz.bundle.allSelected": "Alle {count} facturen van dit filter geselecteerd",
   "biz.bundle.clear": "Selectie wissen",
-  "biz.bundle.download": "Download ZIP",
+  "biz.bundle.download": "ZIP downloaden",
   "biz.bundle.progress": "De ZIP wordt gemaakt: {received} ontvangen",
   "biz.bundle.done": "De ZIP met {count} facturen is gedownload.",
   "biz.bundle.bundle_empty": "Er is niets om te downloaden. Vink facturen aan of kies een periode met facturen.",

@@ -4,7 +4,7 @@ import { changeRefusal, createRefusal, type Member, type UserRuleCode } from "./
 
 /**
  * Role presets: a name over the seven permissions, so a main user picks "Boekhouder" instead of
- * ticking codes. The token still carries permissions (the spec), and nobody's role is stored: a
+ * ticking codes. The token still carries permissions, as the contract has it, and nobody's role is stored: a
  * person's role is read from their permissions (`roleOf`), so changing a preset's definition here
  * changes nobody's rights; people whose permissions no longer match a preset show as "Aangepast"
  * (custom) until someone picks a role for them, a visible action. Names and plain-words

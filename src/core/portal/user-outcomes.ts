@@ -7,8 +7,8 @@ export type Notice = { tone: "success" | "error"; title: MessageKey; message: Me
 export type UserAction = "create" | "edit" | "remove" | "handOver" | "resend" | "revoke" | "deactivate" | "reactivate";
 
 /**
- * Success notices. Adding a user says the spec's words whether or not the address has a sign-in
- * elsewhere (the invitation's answer is the same for both: the inviter never learns who has one).
+ * Success notices. Adding a user says the same words (added; an e-mail is sent) whether or not
+ * the address has a sign-in elsewhere (the invitation's answer is the same for both: the inviter never learns who has one).
  */
 export function successNotice(action: UserAction, name: string): Notice {
   const vars = { name };

@@ -25,6 +25,7 @@ import { QuickLinks } from "./QuickLinks.tsx";
 import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
 
 const PacingBlock = lazy(() => import("./PacingBlock.tsx"));
+const DailyBlock = lazy(() => import("./DailyBlock.tsx"));
 
 // The strings part its registry entry names, loaded before the first render.
 await loadScreenStrings("dashboard");
@@ -109,6 +110,13 @@ function Dashboard({ lang }: { lang: Lang }) {
           // After the first paint, in a chunk of its own: the forecast and its strings are not the dashboard's first need.
           <Suspense fallback={null}>
             <PacingBlock lang={lang} overview={bonus.state.data} />
+          </Suspense>
+        )}
+        {blocks.daily && inbox.state.status !== "loading" && (
+          // After the first paint, in a chunk of its own like the pace (its calls, rules and strings are not the first
+          // paint's), once the notifications have answered: every dashboard loads them, so the block waits on a real answer.
+          <Suspense fallback={null}>
+            <DailyBlock lang={lang} />
           </Suspense>
         )}
         {blocks.contract && <ContractBlock lang={lang} />}

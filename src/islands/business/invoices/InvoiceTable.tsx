@@ -109,19 +109,22 @@ export function InvoiceTable({ lang, items, query, onChange, busy, calls, select
               <td className="kp-table__main">
                 <span className={`kp-badge kp-badge--${invoiceBadge(invoice, today)}`}>{t(`biz.invoiceStatus.${invoiceBadge(invoice, today)}`)}</span>
               </td>
-              <td data-label={column("type")}>{t(`biz.invoiceType.${invoice.type}`)}</td>
-              <td className="kp-table__action">
-                <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
-                {invoice.deliveryNumber && (
+              <td data-label={column("type")}>
+                {invoice.deliveryNumber ? (
+                  // The delivery this invoice bills, one click away: its type names it.
                   <a
-                    className="kp-invoice-delivery"
                     href={deliveryHref(invoice.deliveryNumber, lang)}
                     aria-label={t("daily.invoices.deliveryLabel", { number: invoice.number })}
                     data-delivery-link={invoice.deliveryNumber}
                   >
-                    {t("daily.invoices.delivery")}
+                    {t(`biz.invoiceType.${invoice.type}`)}
                   </a>
+                ) : (
+                  t(`biz.invoiceType.${invoice.type}`)
                 )}
+              </td>
+              <td className="kp-table__action">
+                <InvoiceFileLinks lang={lang} invoice={invoice} onDownload={(which, kind) => void download(which, kind)} />
                 <PayButton lang={lang} invoice={invoice} today={today} />
               </td>
             </tr>

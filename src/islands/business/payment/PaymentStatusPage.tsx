@@ -89,7 +89,9 @@ function PaymentState({ lang, state, onCheck }: { lang: Lang; state: WatchState;
           )}
           {t(`pay.status.${view}`)}
         </h2>
-        <p>{body(lang, t, payment, view)}</p>
+        <p>
+          {body(lang, t, payment, view)} {settled(t, payment, view)}
+        </p>
         {view === "confirming" && gaveUp && <p>{t("pay.status.confirmingLong")}</p>}
         <div className="kp-payment__actions">
           {view === "unfinished" && payment.checkoutUrl && (
@@ -140,6 +142,15 @@ function body(lang: Lang, t: ReturnType<typeof useT>, payment: Payment, view: Wa
     default:
       return t(`pay.status.${view}Text`);
   }
+}
+
+/** What became of the invoices: paid, or (a final payment that was not paid) still open; nothing while it runs. */
+function settled(t: ReturnType<typeof useT>, payment: Payment, view: WatchState["view"]): string {
+  const many = payment.invoices.length > 1;
+  const count = { count: String(payment.invoices.length) };
+  if (view === "paid") return t(many ? "pay.status.paidMany" : "pay.status.paidOne", count);
+  if (canRetry(payment.status)) return t(many ? "pay.status.openMany" : "pay.status.openOne", count);
+  return "";
 }
 
 /** A failed, cancelled or expired payment: the same invoices again, as a new payment. */

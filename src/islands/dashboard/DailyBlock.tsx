@@ -1,0 +1,87 @@
+import { useStore } from "@nanostores/react";
+import { useMemo } from "react";
+import type { EmptiesLedger } from "../../core/api/schemas/business.ts";
+import { daysUntil } from "../../core/business/deliveries.ts";
+import { todayIso } from "../../core/business/contract-term.ts";
+import { emptiesSummary } from "../../core/business/empties.ts";
+import { formatDay, formatMoney, formatNumber } from "../../core/format.ts";
+import { loadMessages } from "../../core/i18n/index.ts";
+import type { Lang } from "../../core/i18n/locale.ts";
+import { isAllowed } from "../../core/permissions/index.ts";
+import { screenHref, SCREENS } from "../../core/portal/screens.ts";
+import { $permissions } from "../../core/stores/selected-account.ts";
+import { useT } from "../shell/use-t.ts";
+import { Block } from "../shared/Block.tsx";
+import { useBusinessResource } from "../shared/use-business-api.ts";
+
+// Loaded after the dashboard's first paint (React.lazy), with the strings it shares with the deliveries and empties screens.
+await loadMessages("business");
+
+/**
+ * The dashboard's daily business: the next delivery with its window (for who may open deliveries)
+ * and the empties held with their deposit value (for who may open the ledger), each read by the
+ * same calls and the same rule as those screens, so the figures are the same.
+ */
+export default function DailyBlock({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const held = useStore($permissions);
+  const showDeliveries = isAllowed(SCREENS.deliveries.permissions, held);
+  const showEmpties = isAllowed(SCREENS.empties.permissions, held);
+  return (
+    <section className="kp-block" aria-labelledby="kp-dashboard-daily" data-block="daily">
+      <div className="kp-block__header">
+        <h2 id="kp-dashboard-daily">{t("daily.dashboard.title")}</h2>
+      </div>
+      {showDeliveries && <NextDeliveryLine lang={lang} />}
+      {showEmpties && <EmptiesLine lang={lang} />}
+    </section>
+  );
+}
+
+function NextDeliveryLine({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  // The deliveries call's default period: the same answer the deliveries screen opens with.
+  const list = useBusinessResource(lang, (calls) => calls.deliveries());
+  return (
+    <Block lang={lang} name="dashboard-next-delivery" state={list.state} onRetry={list.reload} lines={2} isEmpty={(data) => data.next === null} empty={t("daily.dashboard.noDelivery")}>
+      {(data) =>
+        data.next && (
+          <p data-next-delivery={data.next.date}>
+            {t("daily.deliveries.next")}:{" "}
+            <strong>{formatDay(data.next.date, lang, "weekday")}</strong> ({soon(data.next.date, t)}),{" "}
+            {t("daily.deliveries.window", { from: data.next.windowFrom, to: data.next.windowTo })}.{" "}
+            <a href={screenHref("deliveries", lang)}>{t("daily.dashboard.deliveries")}</a>
+          </p>
+        )
+      }
+    </Block>
+  );
+}
+
+function soon(date: string, t: ReturnType<typeof useT>): string {
+  const days = daysUntil(todayIso(), date);
+  return days === 0 ? t("daily.deliveries.today") : days === 1 ? t("daily.deliveries.tomorrow") : t("daily.deliveries.inDays", { count: days });
+}
+
+function EmptiesLine({ lang }: { lang: Lang }) {
+  // The ledger's default period ends today: its balance is the one the ledger screen opens with.
+  const ledger = useBusinessResource(lang, (calls) => calls.empties());
+  return (
+    <Block lang={lang} name="dashboard-empties" state={ledger.state} onRetry={ledger.reload} lines={2}>
+      {(data) => <EmptiesFigures lang={lang} ledger={data} />}
+    </Block>
+  );
+}
+
+function EmptiesFigures({ lang, ledger }: { lang: Lang; ledger: EmptiesLedger }) {
+  const t = useT(lang);
+  const summary = useMemo(() => emptiesSummary(ledger), [ledger]);
+  return (
+    <p>
+      {t("daily.empties.value")}:{" "}
+      <strong data-figure="empties-value">{formatMoney(summary.value, lang)}</strong>{" "}
+      {t("daily.dashboard.emptiesUnits", { count: formatNumber(summary.units, lang) })}{" "}
+      <a href={screenHref("empties", lang)}>{t("daily.dashboard.empties")}</a>
+    </p>
+  );
+}
