@@ -40,6 +40,7 @@ const PORTAL_ROUTES = [
   "/mijn-account/account",
   "/mijn-account/profiel",
   "/mijn-account/gebruikers",
+  "/mijn-account/activiteit",
   "/mijn-account/facturen",
   "/mijn-account/documenten",
   "/mijn-account/leveringen",

@@ -34,6 +34,7 @@ export const PORTAL_ROUTES = [
   "/mijn-account/account",
   "/mijn-account/profiel",
   "/mijn-account/gebruikers",
+  "/mijn-account/activiteit",
   "/mijn-account/facturen",
   "/mijn-account/documenten",
   "/mijn-account/leveringen",
