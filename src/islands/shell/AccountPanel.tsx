@@ -1,17 +1,17 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import { sessionBrowser, startAuth } from "../../core/session/session.ts";
-import { localizedPath, pluralKey } from "../../core/i18n/locale.ts";
+import { pluralKey } from "../../core/i18n/locale.ts";
 import { $unreadCount, ensureInbox } from "../../core/portal/inbox.ts";
-import { visibleEntries } from "../../core/portal/account-menu.ts";
-import { hasPortalNav, screenHref } from "../../core/portal/screens.ts";
-import { $accounts, ensureAccounts } from "../../core/stores/accounts.ts";
+import { ensureAccounts } from "../../core/stores/accounts.ts";
 import { $auth } from "../../core/stores/auth.ts";
-import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
+import { $selectedAccount } from "../../core/stores/selected-account.ts";
 import type { AccountPanelProps } from "./account-menu.ts";
-import { AccountSelection } from "./AccountSelection.tsx";
 import { useT } from "./use-t.ts";
+
+/** The panel's body, a chunk of its own: asked for as the toggle renders, not waited for by the page's first paint. */
+const AccountPanelBody = lazy(() => import("./AccountPanelBody.tsx"));
 
 /**
  * The header's account panel for signed-in visitors: name, current account with a switch to the
@@ -26,9 +26,6 @@ export function AccountPanel({ lang, menu: accountMenu, newTab }: AccountPanelPr
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const auth = useStore($auth);
-  const accounts = useStore($accounts);
-  const held = useStore($permissions);
-  const account = useStore($selectedAccountRecord);
   const selected = useStore($selectedAccount);
   const unread = useUnread(selected, lang);
 
@@ -59,13 +56,6 @@ export function AccountPanel({ lang, menu: accountMenu, newTab }: AccountPanelPr
   }, [open]);
 
   if (!auth.isAuthenticated || !auth.user) return null;
-  // A portal page lists the screens in its own navigation; elsewhere the panel is the way in.
-  const menu = hasPortalNav(window.location.pathname)
-    ? []
-    : accounts.status === "ready"
-      ? visibleEntries(accountMenu, held, accounts.list.length)
-      : accountMenu.filter((entry) => entry.kind === "screen" && entry.screen === "dashboard");
-
   return (
     <div className="kp-account" ref={root} data-account-panel-root>
       <button
@@ -93,55 +83,17 @@ export function AccountPanel({ lang, menu: accountMenu, newTab }: AccountPanelPr
         {unread > 0 && (
           <span className="kp-account__badge">
             <span aria-hidden="true">{unread}</span>
-            <span className="kp-sr-only">{t(pluralKey(lang, "auth.notifications.count", unread), { count: unread })}</span>
+            <span className="kp-sr-only">
+              {t(pluralKey(lang, "auth.notifications.count", unread), { count: unread })}
+            </span>
           </span>
         )}
         <span className="kp-sr-only">{t("auth.account.open")}</span>
       </button>
       <div id={panelId} className="kp-account__panel" hidden={!open}>
-        <div className="kp-account__body">
-          <p className="kp-account__who">
-            <strong>{auth.user.name}</strong>
-            <br />
-            <span>{auth.user.email}</span>
-          </p>
-          {account && (
-            <p className="kp-account__current" data-current-account={account.accountnumber}>
-              <span>{t("auth.account.current")}: </span>
-              <strong>{account.name}</strong> ({account.accountnumber})
-            </p>
-          )}
-          <AccountSelection lang={lang} headingLevel={3} />
-          {menu.length > 0 && (
-            <nav aria-label={t("auth.account.panel")}>
-              <ul className="kp-account__menu">
-                {menu.map((entry) =>
-                  entry.kind === "screen" ? (
-                    <li key={entry.screen}>
-                      <a href={screenHref(entry.screen, lang)}>{entry.title}</a>
-                    </li>
-                  ) : (
-                    <li key={entry.id}>
-                      <a href={entry.href} {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                        {entry.title}
-                        {entry.external && <span className="kp-sr-only"> {newTab}</span>}
-                      </a>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-          )}
-        </div>
-        {/* Its own row under the body; the link only as wide as its text, so it covers no more of the page than it must. */}
-        <div className="kp-account__foot">
-          <a className="kp-account__logout" href={localizedPath(lang, "/uitloggen")} data-sign-out>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M7 10V7a5 5 0 0 1 9.9-1h-2.1A3 3 0 0 0 9 7v3h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Z" fill="currentColor"></path>
-            </svg>
-            {t("auth.signOut")}
-          </a>
-        </div>
+        <Suspense fallback={null}>
+          <AccountPanelBody lang={lang} menu={accountMenu} newTab={newTab} user={auth.user} />
+        </Suspense>
       </div>
     </div>
   );
