@@ -20,8 +20,8 @@ export function DeliveryLines({ lang, delivery, caption }: { lang: Lang; deliver
         <caption className="kp-sr-only">{caption}</caption>
         <thead>
           <tr>
+            {/* Two columns, the article number under the name: the table stays a table on a 320 px phone. */}
             <th scope="col">{t("daily.deliveries.col.item")}</th>
-            <th scope="col">{t("daily.deliveries.col.article")}</th>
             <th scope="col" className="kp-num">
               {t("daily.deliveries.col.quantity")}
             </th>
@@ -30,8 +30,12 @@ export function DeliveryLines({ lang, delivery, caption }: { lang: Lang; deliver
         <tbody>
           {delivery.lines.map((line) => (
             <tr key={line.productId}>
-              <th scope="row">{line.name}</th>
-              <td>{line.articleNumber}</td>
+              <th scope="row">
+                {line.name}
+                <small className="kp-delivery__article">
+                  {t("daily.deliveries.col.article")} {line.articleNumber}
+                </small>
+              </th>
               <td className="kp-num">{formatNumber(line.quantity, lang)}</td>
             </tr>
           ))}
