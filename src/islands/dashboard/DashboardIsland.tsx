@@ -17,7 +17,6 @@ import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { withSoftHyphens } from "../../core/content/soft-hyphens.ts";
 import { useT } from "../shell/use-t.ts";
 import { Attention } from "./Attention.tsx";
-import { ContactCards } from "./ContactCards.tsx";
 import { ContractSummary } from "./ContractSummary.tsx";
 import { DashboardSkeleton } from "./DashboardSkeleton.tsx";
 import { LatestInvoices } from "./LatestInvoices.tsx";
@@ -25,6 +24,9 @@ import { QuickLinks } from "./QuickLinks.tsx";
 import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
 
 const PacingBlock = lazy(() => import("./PacingBlock.tsx"));
+// Asked for as the island starts, beside the account details call it shows: the first paint does not wait for it.
+const contactCardsModule = import("./ContactCards.tsx");
+const ContactCards = lazy(async () => ({ default: (await contactCardsModule).ContactCards }));
 const DailyBlock = lazy(() => import("./DailyBlock.tsx"));
 
 // The strings part its registry entry names, loaded before the first render.
@@ -121,7 +123,11 @@ function Dashboard({ lang }: { lang: Lang }) {
         )}
         {blocks.contract && <ContractBlock lang={lang} />}
         <Block lang={lang} name="contacts" title={t("portal.dashboard.contacts")} state={details.state} onRetry={details.reload}>
-          {(data) => <ContactCards lang={lang} accountManager={data.accountmanager} salesSupport={data.salesSupport} />}
+          {(data) => (
+            <Suspense fallback={null}>
+              <ContactCards lang={lang} accountManager={data.accountmanager} salesSupport={data.salesSupport} />
+            </Suspense>
+          )}
         </Block>
         <QuickLinks lang={lang} held={held} />
       </div>

@@ -11,15 +11,17 @@ import { $accounts, ensureAccounts, loadAccounts } from "../../core/stores/accou
 import { $auth } from "../../core/stores/auth.ts";
 import { $permissions, rememberInitialChoice } from "../../core/stores/selected-account.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { NoPermission } from "./NoPermission.tsx";
 import { showPortalNav } from "./portal-nav.ts";
 import { Spinner } from "./Spinner.tsx";
 import { useRuntimeCheck } from "./use-runtime.ts";
 import { useT } from "./use-t.ts";
 
-// Shown only when something went wrong, so they load then and not with every portal page.
+// Shown only when something went wrong or is not allowed, so they load then and not with every portal page.
 const AuthErrorMessage = lazy(async () => ({
   default: (await import("./AuthErrorMessage.tsx")).AuthErrorMessage,
+}));
+const NoPermission = lazy(async () => ({
+  default: (await import("./NoPermission.tsx")).NoPermission,
 }));
 const SessionExpiredDialog = lazy(async () => ({
   default: (await import("./SessionExpiredDialog.tsx")).SessionExpiredDialog,
@@ -123,7 +125,11 @@ function Guarded({ lang, screen, loading, children }: PortalGuardProps) {
         </section>
       );
     case "forbidden":
-      return <NoPermission lang={lang} />;
+      return (
+        <Suspense fallback={<Spinner label={t("common.loading")} />}>
+          <NoPermission lang={lang} />
+        </Suspense>
+      );
     case "allowed":
       return (
         <>
