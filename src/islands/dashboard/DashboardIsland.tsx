@@ -24,9 +24,8 @@ import { QuickLinks } from "./QuickLinks.tsx";
 import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
 
 const PacingBlock = lazy(() => import("./PacingBlock.tsx"));
-// Asked for as the island starts, beside the account details call it shows: the first paint does not wait for it.
-const contactCardsModule = import("./ContactCards.tsx");
-const ContactCards = lazy(async () => ({ default: (await contactCardsModule).ContactCards }));
+// Asked for when the account details it shows have arrived, after the first paint.
+const ContactCards = lazy(async () => ({ default: (await import("./ContactCards.tsx")).ContactCards }));
 const DailyBlock = lazy(() => import("./DailyBlock.tsx"));
 
 // The strings part its registry entry names, loaded before the first render.

@@ -10,8 +10,12 @@ import { $selectedAccount } from "../../core/stores/selected-account.ts";
 import type { AccountPanelProps } from "./account-menu.ts";
 import { useT } from "./use-t.ts";
 
-/** The panel's body, a chunk of its own: asked for as the toggle renders, not waited for by the page's first paint. */
-const AccountPanelBody = lazy(() => import("./AccountPanelBody.tsx"));
+/**
+ * The panel's body, a chunk of its own: asked for when a pointer or the keyboard reaches the toggle,
+ * and shown from the first time the panel opens, so the page's first paint never waits for it.
+ */
+const loadBody = () => import("./AccountPanelBody.tsx");
+const AccountPanelBody = lazy(loadBody);
 
 /**
  * The header's account panel for signed-in visitors: name, current account with a switch to the
@@ -25,6 +29,7 @@ export function AccountPanel({ lang, menu: accountMenu, newTab }: AccountPanelPr
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const auth = useStore($auth);
   const selected = useStore($selectedAccount);
   const unread = useUnread(selected, lang);
@@ -64,7 +69,12 @@ export function AccountPanel({ lang, menu: accountMenu, newTab }: AccountPanelPr
         className="kp-account__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpen((value) => !value);
+          setOpened(true);
+        }}
+        onPointerEnter={() => void loadBody()}
+        onFocus={() => void loadBody()}
       >
         <svg
           className="kp-account__icon"
@@ -91,9 +101,11 @@ export function AccountPanel({ lang, menu: accountMenu, newTab }: AccountPanelPr
         <span className="kp-sr-only">{t("auth.account.open")}</span>
       </button>
       <div id={panelId} className="kp-account__panel" hidden={!open}>
-        <Suspense fallback={null}>
-          <AccountPanelBody lang={lang} menu={accountMenu} newTab={newTab} user={auth.user} />
-        </Suspense>
+        {opened && (
+          <Suspense fallback={null}>
+            <AccountPanelBody lang={lang} menu={accountMenu} newTab={newTab} user={auth.user} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
