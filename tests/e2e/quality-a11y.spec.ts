@@ -86,6 +86,8 @@ async function openAccountPanel(page: Page): Promise<void> {
   const toggle = page.locator(".kp-account__toggle");
   await toggle.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  // The panel's body is a chunk of its own: check the panel as it shows once that has arrived.
+  await expect(page.locator(".kp-account__logout")).toBeVisible();
 }
 
 for (const lang of ["nl", "en"] as const) {
@@ -120,8 +122,11 @@ for (const lang of ["nl", "en"] as const) {
         await page.setViewportSize(DESKTOP);
         await page.goto(path);
         if (await portalReady(page)) {
+          found.push(...(await seriousViolations(page, "desktop")));
+          // The open panel lies over the page, which was just checked: the panel itself is checked now
+          // (an overlay covering part of a button beneath it is no target of the page's own).
           await openAccountPanel(page);
-          found.push(...(await seriousViolations(page, "desktop, account panel open")));
+          found.push(...(await seriousViolations(page, "desktop, account panel open", ".kp-account")));
         } else found.push(...(await seriousViolations(page, "desktop")));
         await page.setViewportSize(PHONE);
         await page.goto(path);
