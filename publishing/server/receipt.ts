@@ -213,6 +213,7 @@ a.button { display: inline-block; padding: 0.6rem 1.25rem; min-height: 1.5rem; c
 a.button:hover, a.button:focus-visible { background: #083a6e; text-decoration: underline; }
 button { margin-top: 0.75rem; min-height: 2.75rem; padding: 0.5rem 1.25rem; font: inherit; font-weight: 600; color: #fff; background: #0a4a8c; border: 0; border-radius: 4px; cursor: pointer; }
 .error { color: #8c1d17; font-weight: 600; }
+.notice { max-width: 40rem; margin: 0.75rem 0 1.25rem; padding: 0.75rem 1rem; background: #fff; border: 1px solid #cfd6df; border-left: 6px solid #b3261e; border-radius: 6px; }
 `;
 
 /** The receipt page: every build of both sites, newest first. */
@@ -262,7 +263,7 @@ ${wrong ? `<p class="error" role="alert">${escape(t.wrongSecret)}</p>` : ""}
 /** A signed-in person without the editor role: what is wrong and the two ways on. */
 export function renderNoRole(lang: ReceiptLang, name: string): string {
   const t = TEXT[lang];
-  const body = `<p class="error" role="alert">${escape(t.noRole(name))}</p>
+  const body = `<p class="notice" role="alert">${escape(t.noRole(name))}</p>
 <p><a class="button" href="${SIGN_IN_PATHS[lang]}?again=1">${escape(t.otherAccount)}</a></p>
 <p><a href="${RECEIPT_PATHS[lang]}">${escape(t.useSecret)}</a></p>`;
   return page(lang, t.noRoleTitle, body);
@@ -272,7 +273,7 @@ export function renderNoRole(lang: ReceiptLang, name: string): string {
 export function renderSignInFailed(lang: ReceiptLang, reason: "no-sign-in" | "cancelled" | "invalid" | "unavailable"): string {
   const t = TEXT[lang];
   const text = reason === "unavailable" ? t.unavailable : t.refused[reason];
-  const body = `<p class="error" role="alert">${escape(text)}</p>
+  const body = `<p class="notice" role="alert">${escape(text)}</p>
 <p><a class="button" href="${SIGN_IN_PATHS[lang]}">${escape(t.tryAgain)}</a></p>
 <p><a href="${RECEIPT_PATHS[lang]}">${escape(t.useSecret)}</a></p>`;
   return page(lang, t.refusedTitle, body);
