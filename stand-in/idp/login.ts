@@ -10,6 +10,7 @@ import { htmlSender, langFromUiLocales, loginPage, messagePage, siteOriginOf } f
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
 import type { LoginThrottle } from "./throttle.ts";
 import { ACCEPTED_COOKIE, signedIn, type AcceptedTickets } from "./invitation.ts";
+import { clock } from "./clock.ts";
 
 type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
 
@@ -49,7 +50,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     if (acceptedBy) {
       res.setHeader("set-cookie", `${ACCEPTED_COOKIE}=; Path=/login; Max-Age=0; HttpOnly; SameSite=Lax`);
       signedIn(db, acceptedBy);
-      await provider.interactionFinished(req, res, { login: { accountId: acceptedBy } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(req, res, { login: { accountId: acceptedBy, ts: clock.nowSeconds() } }, { mergeWithLastSubmission: false });
       return;
     }
     if (req.method !== "POST") {
@@ -85,7 +86,8 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
       return;
     }
     signedIn(db, user.id);
-    await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+    // The sign-in's time (auth_time) on the stand-in's clock, the one the API's step-up rule reads.
+    await provider.interactionFinished(req, res, { login: { accountId: user.id, ts: clock.nowSeconds() } }, { mergeWithLastSubmission: false });
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { signIn } from "./support/auth.ts";
-import { expectNoSeriousViolations } from "./support/business.ts";
+import { signIn, signedInAs } from "./support/auth.ts";
+import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 import { apiAs, createUser } from "./support/portal.ts";
 
 /** Screens load several calls on a machine shared by many test runs: wait a little longer than the default. */
@@ -67,4 +67,48 @@ test("edits the own name and phone with the user form's checks; the e-mail is sh
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   await expect(page.getByLabel(/^First name/)).toHaveValue("Roos");
   await expectNoSeriousViolations(page);
+});
+
+test("sets the own notification preferences, which the main user sees read-only on the users screen", async ({
+  page,
+  browser,
+}) => {
+  const main = await apiAs("hoofdgebruiker@example.com");
+  const user = await createUser(main, "100002", ["FACTUREN"], "meldingen");
+  expect((await (await apiAs(user.email, user.password)).call("POST", "/users")).status).toBe(200);
+  await signIn(page, user.email, { password: user.password });
+
+  await page.goto("/mijn-account/profiel");
+  const preferences = page.locator("[data-notification-preferences]");
+  await expect(preferences.locator("[data-kind=invoices] input[value=instant]")).toBeChecked();
+  await preferences.locator("[data-kind=invoices]").getByLabel("Wekelijks overzicht").check();
+  await preferences.locator("[data-kind=news]").getByLabel("Geen e-mail").check();
+  await preferences.getByRole("button", { name: "Voorkeuren opslaan" }).click();
+  await expect(preferences.locator("[data-notice=success]")).toHaveText(
+    "Uw voorkeuren voor meldingen zijn opgeslagen.",
+  );
+  await expectNoSeriousViolations(page);
+  await page.reload();
+  await expect(page.locator("[data-kind=invoices] input[value=weekly]")).toBeChecked();
+  await expect(page.locator("[data-kind=news] input[value=off]")).toBeChecked();
+
+  // The main user sees them under 'show user', with nothing to change there.
+  const context = await browser.newContext({
+    storageState: await signedInAs(browser, "hoofdgebruiker@example.com"),
+  });
+  try {
+    const mainPage = await context.newPage();
+    await selectAccount(mainPage, "100002");
+    await mainPage.goto("/en/mijn-account/gebruikers");
+    const name = `Test meldingen`;
+    await mainPage.getByRole("button", { name: `Actions for ${name}` }).click();
+    await mainPage.getByRole("button", { name: `Show user: ${name}` }).click();
+    const shown = mainPage.locator("[data-colleague-notifications]");
+    await expect(shown.locator("[data-kind=invoices] dd")).toHaveText("Weekly summary");
+    await expect(shown.locator("[data-kind=news] dd")).toHaveText("No email");
+    await expect(shown.locator("[data-kind=documents] dd")).toHaveText("By email at once");
+    await expect(mainPage.locator("[data-kind] input")).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
