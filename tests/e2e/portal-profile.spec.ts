@@ -23,7 +23,7 @@ test("edits the own name and phone with the user form's checks; the e-mail is sh
 
   await page.locator("#profile-firstName").fill("");
   await page.locator("#profile-phonenumber").fill("12");
-  await page.getByRole("button", { name: "Opslaan" }).click();
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   await expect(page.locator("[data-notice=error]")).toContainText("Niet alle velden zijn correct ingevuld");
   await expect(page.locator("#profile-firstName")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#profile-firstName-error")).toHaveText("Dit veld is verplicht.");
@@ -51,12 +51,12 @@ test("edits the own name and phone with the user form's checks; the e-mail is sh
   await page.locator("#profile-firstName").fill("Roos");
   await page.locator("#profile-lastName").fill("van Dijk");
   await page.locator("#profile-phonenumber").fill("030 234 5678");
-  await page.getByRole("button", { name: "Opslaan" }).click();
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   await expect(page.locator("[data-notice=error]")).toContainText("Uw wijzigingen zijn niet opgeslagen.");
   await expect(page.locator("#profile-firstName")).toHaveValue("Roos");
   await page.unrouteAll();
 
-  await page.getByRole("button", { name: "Opslaan" }).click();
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   await expect(page.locator("[data-notice=success]")).toHaveText("Uw profiel is bijgewerkt.");
   await expect(page.locator("#profile-phonenumber")).toHaveValue("+31302345678");
   await page.reload();
