@@ -106,7 +106,8 @@ test("sets the own notification preferences, which the main user sees read-only 
     const shown = mainPage.locator("[data-colleague-notifications]");
     await expect(shown.locator("[data-kind=invoices] dd")).toHaveText("Weekly summary");
     await expect(shown.locator("[data-kind=news] dd")).toHaveText("No email");
-    await expect(shown.locator("[data-kind=documents] dd")).toHaveText("By email at once");
+    // FACTUREN only on this account: no document notification reaches them, whatever they chose.
+    await expect(shown.locator("[data-kind=documents] dd")).toHaveText("No email: no access to these notifications on this account");
     await expect(mainPage.locator("[data-kind] input")).toHaveCount(0);
   } finally {
     await context.close();

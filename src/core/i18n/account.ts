@@ -81,6 +81,7 @@ export const nl = {
   "portal.notify.saved": "Uw voorkeuren voor meldingen zijn opgeslagen.",
   "portal.notify.colleague": "Meldingen per e-mail",
   "portal.notify.colleagueNote": "Ieder kiest dit zelf, in Mijn profiel.",
+  "portal.notify.noAccess": "Geen e-mail: geen toegang tot deze meldingen op dit account",
   "portal.profile.title": "Mijn profiel",
   "portal.profile.intro":
     "Uw naam en telefoonnummer. Uw e-mailadres is uw inlognaam en kunt u hier niet wijzigen.",

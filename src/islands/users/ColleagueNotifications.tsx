@@ -1,4 +1,7 @@
+import type { Permission } from "../../core/api/schemas/common.ts";
+import { NOTIFICATION_KIND_PERMISSIONS } from "../../core/api/schemas/notification-preferences.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
+import { isAllowed } from "../../core/permissions/index.ts";
 import {
   deliveryLabel,
   loadColleaguePreferences,
@@ -8,8 +11,20 @@ import { Block } from "../shared/Block.tsx";
 import { useResource } from "../shared/use-resource.ts";
 import { useT } from "../shell/use-t.ts";
 
-/** A colleague's notification preferences, read-only: each person sets their own (in Mijn profiel). Loaded with 'show user'. */
-export default function ColleagueNotifications({ lang, contactId }: { lang: Lang; contactId: string }) {
+/**
+ * A colleague's notification preferences, read-only: each person sets their own (in Mijn profiel).
+ * A kind they may not see on this account says so instead: no mail comes of it, whatever they chose.
+ * Loaded with 'show user'.
+ */
+export default function ColleagueNotifications({
+  lang,
+  contactId,
+  permissions,
+}: {
+  lang: Lang;
+  contactId: string;
+  permissions: readonly Permission[];
+}) {
   const t = useT(lang);
   const preferences = useResource(
     (account, client) => loadColleaguePreferences(client, account, contactId),
@@ -31,7 +46,13 @@ export default function ColleagueNotifications({ lang, contactId }: { lang: Lang
             {notificationKinds().map(({ kind, label }) => (
               <div key={kind} data-kind={kind}>
                 <dt>{t(label)}</dt>
-                <dd data-delivery={data[kind]}>{t(deliveryLabel(data[kind]))}</dd>
+                {isAllowed(NOTIFICATION_KIND_PERMISSIONS[kind], permissions) ? (
+                  <dd data-delivery={data[kind]}>{t(deliveryLabel(data[kind]))}</dd>
+                ) : (
+                  <dd data-delivery="no-access" className="kp-muted">
+                    {t("portal.notify.noAccess")}
+                  </dd>
+                )}
               </div>
             ))}
           </dl>

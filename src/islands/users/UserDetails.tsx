@@ -67,7 +67,7 @@ export function UserDetails({ lang, contact }: { lang: Lang; contact: RelatedCon
       </dl>
       {person && (
         <Suspense fallback={null}>
-          <ColleagueNotifications lang={lang} contactId={contact.id} />
+          <ColleagueNotifications lang={lang} contactId={contact.id} permissions={contact.permissions} />
         </Suspense>
       )}
     </>

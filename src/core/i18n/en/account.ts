@@ -79,6 +79,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.notify.saved": "Your notification preferences have been saved.",
   "portal.notify.colleague": "Notifications by email",
   "portal.notify.colleagueNote": "Each person chooses this themselves, in My profile.",
+  "portal.notify.noAccess": "No email: no access to these notifications on this account",
   "portal.profile.title": "My profile",
   "portal.profile.intro":
     "Your name and phone number. Your email address is your sign-in name and cannot be changed here.",
