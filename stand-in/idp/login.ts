@@ -40,6 +40,10 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     const lang = langFromUiLocales(interaction.params["ui_locales"]);
     const action = `/login/${uid}`;
     const site = siteOriginOf(interaction.params["redirect_uri"], siteOrigins);
+    // The site's step-up for money changes asks for the password again (prompt=login; max_age=0 the
+    // provider turns into it) with the address filled in: the page says why.
+    const prompts = String(interaction.params["prompt"] ?? "").split(" ");
+    const again = prompts.includes("login") && typeof interaction.params["login_hint"] === "string";
 
     if (interaction.prompt.name !== "login") {
       await finishConsent(provider, interaction, req, res);
@@ -55,7 +59,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     }
     if (req.method !== "POST") {
       const hint = interaction.params["login_hint"];
-      sendHtml(res, 200, loginPage({ lang, action, site, email: typeof hint === "string" ? hint : "" }));
+      sendHtml(res, 200, loginPage({ lang, action, site, again, email: typeof hint === "string" ? hint : "" }));
       return;
     }
 
@@ -63,7 +67,7 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     const typed = (form.get("email") ?? "").trim();
     const password = form.get("password") ?? "";
     if (typed === "" || password === "") {
-      sendHtml(res, 400, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.required") }));
+      sendHtml(res, 400, loginPage({ lang, action, site, again, email: typed, error: translate(lang, "idp.login.error.required") }));
       return;
     }
 
@@ -76,13 +80,13 @@ export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOri
     const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
       throttle.failed(address, client);
-      sendHtml(res, 401, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.credentials") }));
+      sendHtml(res, 401, loginPage({ lang, action, site, again, email: typed, error: translate(lang, "idp.login.error.credentials") }));
       return;
     }
     throttle.succeeded(address);
     if (deactivatedEverywhere(db, user.id)) {
       // Only after the right password: a wrong one still gets the same answer as an unknown address.
-      sendHtml(res, 403, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.deactivated") }));
+      sendHtml(res, 403, loginPage({ lang, action, site, again, email: typed, error: translate(lang, "idp.login.error.deactivated") }));
       return;
     }
     signedIn(db, user.id);

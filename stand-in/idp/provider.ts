@@ -227,8 +227,8 @@ function markOfflineAccess(ctx: { query: Record<string, unknown> }): void {
 
 /**
  * The provider's prompts with `max_age` read on the stand-in's clock, the one the sign-in's
- * `auth_time` is written on (login.ts) and the API's step-up rule reads; `max_age=0` always asks for
- * the password (the built-in check counts whole seconds, so a sign-in of this second would pass).
+ * `auth_time` is written on (login.ts) and the API's step-up rule reads (`max_age=0` the provider
+ * itself turns into `prompt=login`).
  */
 function loginPolicy(): interactionPolicy.DefaultPolicy {
   const policy = interactionPolicy.base();
@@ -246,7 +246,7 @@ function loginPolicy(): interactionPolicy.DefaultPolicy {
       // Once the person has just signed in (this interaction's result), the prompt is satisfied.
       if (ctx.oidc.result?.["login"]) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
       const age = clock.nowSeconds() - authTime;
-      return Number(maxAge) === 0 || age > Number(maxAge) ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      return age > Number(maxAge) ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
     }),
   );
   return policy;

@@ -52,6 +52,7 @@ test("a money change is refused at the API with an old auth_time, and the form s
     await page.getByRole("button", { name: "Opnieuw inloggen" }).click();
     // The provider asks for the password although its session is alive, the address filled in.
     await expect(page.locator("#email")).toHaveValue(ADMIN);
+    await expect(page.locator("p.intro")).toHaveText("Voor deze wijziging vragen wij u uw wachtwoord nog een keer in te vullen.");
     await fillLoginForm(page, ADMIN, "Welkom123!");
     await page.waitForURL((url) => url.pathname === "/mijn-account/account");
     await expect(page.locator("[data-notice=success]")).toHaveText(
