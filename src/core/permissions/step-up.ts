@@ -11,6 +11,9 @@ import { formatIban } from "../validation/iban.ts";
  */
 export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
 
+/** The API's refusal code (403, one entry per money field changed) when the sign-in is too old. */
+export const STEP_UP_REQUIRED = "step_up_required";
+
 /**
  * Where the money goes and where invoices go: the bank account, the address invoices are sent to
  * (`emailaddress1`, see AccountSchema) and the address that gets a copy.

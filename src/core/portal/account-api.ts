@@ -1,6 +1,4 @@
 import type { ApiClient } from "../api/client.ts";
-import { ApiError } from "../api/errors.ts";
-import { STEP_UP_FIELDS, type StepUpField } from "../permissions/step-up.ts";
 import { PATHS } from "../api/paths.ts";
 import { AccountDetailsSchema, AccountSchema, type Account, type AccountDetails } from "../api/schemas/people.ts";
 import type { AccountUpdate } from "../api/schemas/people-requests.ts";
@@ -27,18 +25,4 @@ export async function saveAccount(api: ApiClient, accountNumber: string, update:
   });
   if (!saved) throw new Error("The API answered the save without a body");
   return saved;
-}
-
-/** The API's code for a money change refused because the sign-in is older than five minutes. */
-export const STEP_UP_REQUIRED = "step_up_required";
-
-/**
- * The money fields a refused save names when the API wants a fresh sign-in first (403
- * `step_up_required`, docs/api-people.md), or undefined for any other failure.
- */
-export function stepUpRefusal(error: unknown): StepUpField[] | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const errors = error.refusal?.errors.filter((entry) => entry.code === STEP_UP_REQUIRED) ?? [];
-  if (errors.length === 0) return undefined;
-  return STEP_UP_FIELDS.filter((field) => errors.some((entry) => entry.field === field));
 }

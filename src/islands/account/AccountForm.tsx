@@ -2,7 +2,8 @@ import { useRef, useState, type SubmitEvent, type ReactNode } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import type { AccountDetails } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
-import { saveAccount, stepUpRefusal } from "../../core/portal/account-api.ts";
+import { saveAccount } from "../../core/portal/account-api.ts";
+import { stepUpRefusal } from "../../core/portal/step-up-refusal.ts";
 import { stepUpFieldsChanged, type StepUpField } from "../../core/permissions/step-up.ts";
 import { signedInRecently, signInAgainForChange } from "../../core/session/step-up.ts";
 import {

@@ -6,11 +6,7 @@
  */
 import type { Account } from "../../../src/core/api/schemas/people.ts";
 import { translate, type MessageKey } from "../../../src/core/i18n/index.ts";
-import {
-  signInIsFresh,
-  stepUpFieldsChanged,
-  type StepUpField,
-} from "../../../src/core/permissions/step-up.ts";
+import { signInIsFresh, STEP_UP_REQUIRED, stepUpFieldsChanged, type StepUpField } from "../../../src/core/permissions/step-up.ts";
 import { formatMoment } from "../../../src/core/portal/person-state.ts";
 import { maskEmail } from "../../../src/core/validation/email.ts";
 import { maskIban } from "../../../src/core/validation/iban.ts";
@@ -23,9 +19,6 @@ import { HttpError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
 import type { RouteContext } from "../route.ts";
 import { callerOf } from "./people-request.ts";
-
-/** The refusal's code, per refused field (403 `{ statusCode: 2, errors: [{ field, code }] }`). */
-export const STEP_UP_REQUIRED = "step_up_required";
 
 /**
  * Refuses (403) an update that changes a money field when the caller's sign-in is older than five
