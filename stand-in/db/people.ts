@@ -14,6 +14,7 @@ import { migrateActivity } from "./people/activity.ts";
 import { createInvitation, issueLink, markSent, migrateInvitations } from "./people/invitations.ts";
 import { migrateSignIns } from "./people/users.ts";
 import { migrateNotifications } from "./people/notifications.ts";
+import { grantRole, migrateRoles } from "./people/roles.ts";
 
 export function migrate(db: DatabaseSync): void {
   db.exec(`
@@ -57,6 +58,7 @@ export function migrate(db: DatabaseSync): void {
   migrateInvitations(db);
   migrateActivity(db);
   migrateNotifications(db);
+  migrateRoles(db);
 }
 
 export function seed(db: DatabaseSync): void {
@@ -80,6 +82,7 @@ export function seed(db: DatabaseSync): void {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(user.id, user.email, hash, user.firstName, user.lastName, user.phone, SEED_UPDATED_AT, user.consented ? SEED_CONSENTED_AT : null);
     for (const link of user.accounts) linkUser(db, user.id, link.accountNumber, link.permissions, link.isMainUser);
+    for (const role of user.roles ?? []) grantRole(db, user.id, role);
   }
   // Colleagues who left: deactivated, their history kept (the README's demo users).
   for (const { userId, accountNumber } of SEED_DEACTIVATED) setDeactivated(db, userId, accountNumber, SEED_UPDATED_AT * 1000);
