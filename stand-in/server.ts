@@ -12,6 +12,8 @@ import { CONTACT_TEST_HOOKS, handleContactTestHook } from "./api/routes/contact-
 import { ADMIN_PREFIX, handleContentAdmin } from "./content-admin.ts";
 import { createReceiptReceiver, RECEIPTS_PATH } from "./publish-receipts.ts";
 import { clock as businessClock } from "./api/routes/business/shared.ts";
+import { clock } from "./idp/clock.ts";
+import { sendDueDigests } from "./notifications.ts";
 import { sendDueBundles } from "./db/business/monthly-bundle.ts";
 
 /** How often the stand-in looks for monthly bundles that are due (it also looks once at start). */
@@ -38,6 +40,12 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
     } catch (error) {
       console.error("monthly bundles:", error);
     }
+    // The weekly notification digests, on the stand-in's clock (tests send them through /__test/digests).
+    try {
+      sendDueDigests(db, clock.now(), siteUrl(config));
+    } catch (error) {
+      console.error("notification digests:", error);
+    }
   };
   mailBundles();
   const bundleTimer = setInterval(mailBundles, BUNDLE_CHECK_MS);
@@ -56,7 +64,7 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
       return handleApi(req, res, url, db, config);
     }
     if (config.mode === "test" && CONTACT_TEST_HOOKS.includes(url.pathname)) return handleContactTestHook(req, res, url, db);
-    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) return handleTestHook(req, res, url, db, idp.switches, provider);
+    if (config.mode === "test" && url.pathname.startsWith(TEST_HOOK_PREFIX)) return handleTestHook(req, res, url, db, idp.switches, provider, siteUrl(config));
     if (url.pathname === WEBHOOK_PATH) return handlePaymentWebhook(req, res, db, payments, config.mode === "test");
     if (provider.handles(url.pathname)) return provider.handle(req, res, url);
     if (idp.handles(url.pathname)) return idp.handle(req, res, url);

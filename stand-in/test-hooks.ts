@@ -10,6 +10,9 @@
  *   GET|POST /__test/lifetimes           token lifetimes in seconds { accessToken, idToken, refreshToken, session };
  *                                        with `email`, only that user's access tokens ({ email, accessToken })
  *   POST /__test/token-failures          { status, count }: the token endpoint fails that many times
+ *   POST /__test/notify                  { accountNumber, kind, title, body? }: a new notification (inbox and the
+ *                                        mails each person's notification preferences ask for)
+ *   POST /__test/digests                 sends the weekly digests that are due on the stand-in's clock
  *   POST /__test/clock                   { advanceSeconds }: moves the stand-in's clock (login throttle, updated_at)
  *   POST /__test/business-date           { date?: "yyyy-mm-dd" }: "today" of the business rules (invoice status,
  *                                        claim periods) is that date in Amsterdam, time still running; no date
@@ -37,6 +40,8 @@ import { findUserByEmail } from "./db/people/users.ts";
 import { forgetUserRecords } from "./idp/adapter.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "./http.ts";
 import { clock } from "./idp/clock.ts";
+import { notify, sendDueDigests } from "./notifications.ts";
+import { NOTIFICATION_KINDS } from "../src/core/api/schemas/notification-preferences.ts";
 import { clock as businessClock } from "./api/routes/business/shared.ts";
 import { lifetimesFromEnv } from "./idp/lifetimes.ts";
 import { BAD_ID_TOKEN_KINDS, type TestSwitches } from "./idp/test-switches.ts";
@@ -67,6 +72,12 @@ const UnlockBody = v.object({ email: v.optional(v.string()) });
 const BusinessDateBody = v.object({ date: v.optional(v.pipe(v.string(), v.isoDate())) });
 const ApproveBody = v.object({ accountNumber: v.string(), period: v.string() });
 const ProviderBody = v.object({ reachable: v.optional(v.boolean()), holdWebhooks: v.optional(v.boolean()) });
+const NotifyBody = v.object({
+  accountNumber: v.string(),
+  kind: v.picklist(NOTIFICATION_KINDS),
+  title: v.pipe(v.string(), v.minLength(1)),
+  body: v.optional(v.string(), ""),
+});
 const ClockBody = v.object({ advanceSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 async function body<S extends v.GenericSchema>(req: http.IncomingMessage, schema: S): Promise<v.InferOutput<S>> {
@@ -88,6 +99,7 @@ export async function handleTestHook(
   db: DatabaseSync,
   switches: TestSwitches,
   provider: PaymentProvider,
+  site = "",
 ): Promise<void> {
   try {
     const hook = `${req.method ?? "GET"} ${url.pathname.slice(TEST_HOOK_PREFIX.length - 1)}`;
@@ -124,6 +136,16 @@ export async function handleTestHook(
         sendJson(res, 200, {});
         return;
       }
+      case "POST /notify": {
+        const { accountNumber, kind, title, body: text } = await body(req, NotifyBody);
+        notify(db, { accountNumber, kind, title: { nl: title, en: title }, body: { nl: text, en: text }, link: null }, clock.now(), site);
+        sendJson(res, 200, {});
+        return;
+      }
+      case "POST /digests":
+        sendDueDigests(db, clock.now(), site);
+        sendJson(res, 200, {});
+        return;
       case "POST /clock": {
         const { advanceSeconds } = await body(req, ClockBody);
         clock.advance(advanceSeconds * 1000);

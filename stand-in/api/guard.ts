@@ -5,7 +5,7 @@ import type { StackConfig } from "../../dev/lib/stack-config.ts";
 import { linksOf } from "../db/people/links.ts";
 import { findUserById } from "../db/people/users.ts";
 import { HttpError } from "../http.ts";
-import { bearerToken, verifyAccessToken } from "../idp/access-token.ts";
+import { bearerToken, verifiedAccessToken } from "../idp/access-token.ts";
 import type { Caller } from "./route.ts";
 
 const unauthorized = (): HttpError => new HttpError(401, { statusCode: 401 });
@@ -23,11 +23,17 @@ export async function resolveCaller(
 ): Promise<Caller | undefined> {
   const token = bearerToken(req.headers.authorization);
   if (token === undefined) return undefined;
-  const sub = token ? await verifyAccessToken(token, config) : undefined;
-  const user = sub ? findUserById(db, sub) : undefined;
+  const verified = token ? await verifiedAccessToken(token, config) : undefined;
+  const user = verified ? findUserById(db, verified.sub) : undefined;
   if (!user) throw unauthorized();
 
   const permissions = new Map<string, Permission[]>();
   for (const link of linksOf(db, user.id)) permissions.set(link.accountNumber, link.permissions);
-  return { userId: user.id, email: user.email, permissions, consented: user.consentedAt !== null };
+  return {
+    userId: user.id,
+    email: user.email,
+    permissions,
+    consented: user.consentedAt !== null,
+    authTime: verified?.authTime,
+  };
 }

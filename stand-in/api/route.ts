@@ -18,6 +18,8 @@ export type Caller = {
   /** Permissions per account number, as in the sitePermissions claim (read fresh from the database). */
   permissions: Map<string, Permission[]>;
   consented: boolean;
+  /** When the person last typed their password (the token's `auth_time`, epoch seconds on the stand-in's clock). */
+  authTime: number | undefined;
 };
 
 export type RouteContext = {

@@ -13,6 +13,7 @@ import { linkUser, migrateDeactivation, setDeactivated } from "./people/links.ts
 import { migrateActivity } from "./people/activity.ts";
 import { createInvitation, issueLink, markSent, migrateInvitations } from "./people/invitations.ts";
 import { migrateSignIns } from "./people/users.ts";
+import { migrateNotifications } from "./people/notifications.ts";
 import { grantRole, migrateRoles } from "./people/roles.ts";
 
 export function migrate(db: DatabaseSync): void {
@@ -56,6 +57,7 @@ export function migrate(db: DatabaseSync): void {
   migrateDeactivation(db);
   migrateInvitations(db);
   migrateActivity(db);
+  migrateNotifications(db);
   migrateRoles(db);
 }
 

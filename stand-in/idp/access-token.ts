@@ -27,6 +27,17 @@ export function bearerToken(header: string | undefined): string | undefined | nu
  * issuer, the API audience, not expired.
  */
 export async function verifyAccessToken(token: string, config: StackConfig): Promise<string | undefined> {
+  return (await verifiedAccessToken(token, config))?.sub;
+}
+
+/**
+ * The subject and `auth_time` (epoch seconds on the stand-in's clock: when the person last typed
+ * their password; undefined when the token has none) of a valid access token, else undefined.
+ */
+export async function verifiedAccessToken(
+  token: string,
+  config: StackConfig,
+): Promise<{ sub: string; authTime: number | undefined } | undefined> {
   try {
     const { payload } = await jwtVerify(token, keySet(config), {
       issuer: issuerFor(config),
@@ -35,7 +46,9 @@ export async function verifyAccessToken(token: string, config: StackConfig): Pro
       typ: "at+jwt",
       requiredClaims: ["sub", "exp", "iat"],
     });
-    return payload.sub;
+    if (!payload.sub) return undefined;
+    const authTime = payload["auth_time"];
+    return { sub: payload.sub, authTime: typeof authTime === "number" ? authTime : undefined };
   } catch {
     return undefined;
   }

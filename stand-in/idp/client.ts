@@ -25,6 +25,8 @@ export function clientMetadata(config: StackConfig): ClientMetadata {
     redirect_uris: origins.flatMap((origin) => REDIRECT_PATHS.map((path) => `${origin}${path}`)),
     post_logout_redirect_uris: origins.flatMap((origin) => POST_LOGOUT_PATHS.map((path) => `${origin}${path}`)),
     id_token_signed_response_alg: "RS256",
+    // Every ID token says when the password was last typed (auth_time), also without max_age.
+    require_auth_time: true,
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * The stand-in's clock for its own rules (login throttle, `updated_at`, consent time). Tests move it
+ * The stand-in's clock for its own rules (login throttle, `updated_at`, consent time, a sign-in's
+ * `auth_time` and the step-up rule that reads it). Tests move it
  * forward through the test hooks instead of waiting; the identity provider's token expiry uses real
  * time and is made short with the lifetime settings instead.
  */

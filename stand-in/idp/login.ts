@@ -10,6 +10,7 @@ import { htmlSender, langFromUiLocales, loginPage, messagePage, siteOriginOf } f
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
 import type { LoginThrottle } from "./throttle.ts";
 import { ACCEPTED_COOKIE, signedIn, type AcceptedTickets } from "./invitation.ts";
+import { clock } from "./clock.ts";
 
 type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
 
@@ -47,6 +48,10 @@ export function createLoginHandler(
     const lang = langFromUiLocales(interaction.params["ui_locales"]);
     const action = `/login/${uid}`;
     const site = siteOriginOf(interaction.params["redirect_uri"], siteOrigins);
+    // The site's step-up for money changes asks for the password again (prompt=login; max_age=0 the
+    // provider turns into it) with the address filled in: the page says why.
+    const prompts = String(interaction.params["prompt"] ?? "").split(" ");
+    const again = prompts.includes("login") && typeof interaction.params["login_hint"] === "string";
 
     if (interaction.prompt.name !== "login") {
       await finishConsent(provider, interaction, req, res);
@@ -57,12 +62,12 @@ export function createLoginHandler(
     if (acceptedBy) {
       res.setHeader("set-cookie", `${ACCEPTED_COOKIE}=; Path=/login; Max-Age=0; HttpOnly; SameSite=Lax`);
       signedIn(db, acceptedBy);
-      await provider.interactionFinished(req, res, { login: { accountId: acceptedBy } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(req, res, { login: { accountId: acceptedBy, ts: clock.nowSeconds() } }, { mergeWithLastSubmission: false });
       return;
     }
     if (req.method !== "POST") {
       const hint = interaction.params["login_hint"];
-      sendHtml(res, 200, loginPage({ lang, action, site, email: typeof hint === "string" ? hint : "" }));
+      sendHtml(res, 200, loginPage({ lang, action, site, again, email: typeof hint === "string" ? hint : "" }));
       return;
     }
 
@@ -70,7 +75,7 @@ export function createLoginHandler(
     const typed = (form.get("email") ?? "").trim();
     const password = form.get("password") ?? "";
     if (typed === "" || password === "") {
-      sendHtml(res, 400, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.required") }));
+      sendHtml(res, 400, loginPage({ lang, action, site, again, email: typed, error: translate(lang, "idp.login.error.required") }));
       return;
     }
 
@@ -83,17 +88,18 @@ export function createLoginHandler(
     const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
       throttle.failed(address, client);
-      sendHtml(res, 401, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.credentials") }));
+      sendHtml(res, 401, loginPage({ lang, action, site, again, email: typed, error: translate(lang, "idp.login.error.credentials") }));
       return;
     }
     throttle.succeeded(address);
     if (deactivatedEverywhere(db, user.id)) {
       // Only after the right password: a wrong one still gets the same answer as an unknown address.
-      sendHtml(res, 403, loginPage({ lang, action, site, email: typed, error: translate(lang, "idp.login.error.deactivated") }));
+      sendHtml(res, 403, loginPage({ lang, action, site, again, email: typed, error: translate(lang, "idp.login.error.deactivated") }));
       return;
     }
     signedIn(db, user.id);
-    await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+    // The sign-in's time (auth_time) on the stand-in's clock, the one the API's step-up rule reads.
+    await provider.interactionFinished(req, res, { login: { accountId: user.id, ts: clock.nowSeconds() } }, { mergeWithLastSubmission: false });
   };
 }
 

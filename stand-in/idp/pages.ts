@@ -100,6 +100,8 @@ type LoginForm = {
   error?: string;
   /** The site's origin, for the links back to it and to becoming a customer. */
   site?: string | undefined;
+  /** Asked again for a change that needs a fresh sign-in (the step-up for money changes): the intro says why. */
+  again?: boolean;
 };
 
 /** The login form: labelled fields, one error message that both fields refer to, and the typed e-mail kept. */
@@ -111,7 +113,7 @@ export function loginPage(form: LoginForm): string {
     form.lang,
     t("idp.login.title"),
     `<h1>${escapeHtml(t("idp.login.title"))}</h1>
-<p class="intro">${escapeHtml(t("idp.login.intro"))}</p>
+<p class="intro">${escapeHtml(t(form.again ? "idp.login.introAgain" : "idp.login.intro"))}</p>
 ${error}
 <form method="post" action="${escapeHtml(form.action)}" novalidate>
   <div class="field">

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { StackConfig } from "../../dev/lib/stack-config.ts";
 import { ORG_ID, userClaims } from "./claims.ts";
 import { clientMetadata, issuerFor, publishingClientMetadata, siteOriginsFor } from "./client.ts";
@@ -10,6 +10,7 @@ import { countGrant, type GrantType, type TestSwitches } from "./test-switches.t
 import { logoutPage, providerErrorPage, signedOutPage } from "./pages.ts";
 import { findUserById } from "../db/people/users.ts";
 import { deactivatedEverywhere } from "../db/people/links.ts";
+import { clock } from "./clock.ts";
 
 /** Endpoint paths of the hosted (Auth0-style) provider the real site signs in with. */
 export const ROUTES = {
@@ -64,7 +65,7 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
       [OFFLINE_MARKER]: null,
     },
     pkce: { required: () => true },
-    interactions: { url: (_ctx, interaction) => `/login/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `/login/${interaction.uid}`, policy: loginPolicy() },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -109,11 +110,19 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
       };
     },
     // The API trusts only the database, but the access token carries the same portal claims for tools.
-    extraTokenClaims: (_ctx, token) => {
+    // auth_time too (when the password was last typed, kept through refreshes): the API refuses a
+    // money change with a token whose sign-in is older than five minutes (src/core/permissions/step-up.ts).
+    extraTokenClaims: (ctx, token) => {
       if (!("accountId" in token) || !token.accountId) return undefined;
       const claims = userClaims(db, token.accountId, config.claimNamespace);
       if (!claims) return undefined;
-      return { org_id: claims["org_id"], [config.claimNamespace]: claims[config.claimNamespace], email: claims["email"] };
+      const authTime = ctx.oidc.entities.AuthorizationCode?.authTime ?? ctx.oidc.entities.RefreshToken?.authTime;
+      return {
+        org_id: claims["org_id"],
+        [config.claimNamespace]: claims[config.claimNamespace],
+        email: claims["email"],
+        ...(typeof authTime === "number" ? { auth_time: authTime } : {}),
+      };
     },
     loadExistingGrant: (ctx) => grantEverything(ctx, config.audience, config.clientId),
     // offline_access asked for, as the code's scope says or as the grant remembers (markOfflineAccess).
@@ -216,4 +225,31 @@ function markOfflineAccess(ctx: { query: Record<string, unknown> }): void {
   if (typeof scope === "string" && scope.split(" ").includes("offline_access")) {
     ctx.query = { ...ctx.query, [OFFLINE_MARKER]: "1" };
   }
+}
+
+/**
+ * The provider's prompts with `max_age` read on the stand-in's clock, the one the sign-in's
+ * `auth_time` is written on (login.ts) and the API's step-up rule reads (`max_age=0` the provider
+ * itself turns into `prompt=login`).
+ */
+function loginPolicy(): interactionPolicy.DefaultPolicy {
+  const policy = interactionPolicy.base();
+  const checks = policy.get("login")?.checks;
+  const index = checks?.findIndex((check) => check.reason === "max_age") ?? -1;
+  if (!checks || index < 0) throw new Error("oidc-provider's login prompt has no max_age check to replace");
+  checks.splice(
+    index,
+    1,
+    new interactionPolicy.Check("max_age", "End-User authentication could not be obtained", (ctx) => {
+      const maxAge = ctx.oidc.params?.["max_age"];
+      if (maxAge === undefined || maxAge === null) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      const authTime = ctx.oidc.session?.authTime();
+      if (!ctx.oidc.session?.accountId || typeof authTime !== "number") return interactionPolicy.Check.REQUEST_PROMPT;
+      // Once the person has just signed in (this interaction's result), the prompt is satisfied.
+      if (ctx.oidc.result?.["login"]) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      const age = clock.nowSeconds() - authTime;
+      return age > Number(maxAge) ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  return policy;
 }

@@ -88,13 +88,14 @@ test.describe("with HOOFDDATA, on account 100002", () => {
       await field(page, "address1postalcode").fill("2011cg");
       await field(page, "telephone").fill("023-5123456");
       await field(page, "emailaddress1").fill("reserveren@zilverenanker.example");
-      await field(page, "ibanNumber").fill("NL87RABO0312457896");
+      // The IBAN and the invoice addresses as they were: changing them needs a fresh sign-in (portal-step-up.spec.ts).
+      await field(page, "ibanNumber").fill(String(original["ibanNumber"]).replace(/\s/g, "").toLowerCase());
       await field(page, "vatNumber").fill("NL859012347B01");
       await field(page, "chamberOfCommerceNumber").fill("34098765");
       await field(page, "postalBoxNumber").fill("777");
       await field(page, "address2postalcode").fill("2000 AA");
       await field(page, "address2city").fill("Haarlem");
-      await field(page, "emailinvoicecc").fill("boekhouding@zilverenanker.example");
+      await field(page, "emailinvoice").uncheck();
       await page.getByRole("button", { name: "Opslaan" }).click();
 
       await expect(page.locator("[data-notice=success]")).toHaveText("Uw wijzigingen zijn opgeslagen.");
@@ -102,7 +103,6 @@ test.describe("with HOOFDDATA, on account 100002", () => {
       await page.reload();
       await expect(page.locator("[data-value=postalBoxNumber] dd")).toHaveText("777");
       await expect(page.locator("[data-value=address2postalcode] dd")).toHaveText("2000 AA");
-      await expect(page.locator("[data-value=emailinvoicecc] dd")).toHaveText("boekhouding@zilverenanker.example");
       await expect(page.locator("[data-value=address1postalcode] dd")).toHaveText("2011 CG");
     } finally {
       // The PUT body is the editable fields; the API's schema drops the read-only ones.

@@ -63,10 +63,12 @@ describe("role presets", () => {
   });
 
   it("does not offer a preset the user-management rules would refuse", () => {
-    const delegated: Member = { id: "m", permissions: ["GEBRUIKERSBEHEER"], isMainUser: false };
+    const delegated: Member = { id: "m", permissions: ["GEBRUIKERSBEHEER", "FACTUREN", "DOCUMENTEN"], isMainUser: false };
     const owner: Member = { id: "o", permissions: ["GEBRUIKERSBEHEER"], isMainUser: true };
     expect(presetRefusal(delegated, undefined, [], "OWNER")).toBe("user_management_protected");
     expect(presetRefusal(delegated, undefined, [], "BOOKKEEPER")).toBeUndefined();
+    // Nobody grants more than they hold: without DOCUMENTEN, no Bookkeeper.
+    expect(presetRefusal({ ...delegated, permissions: ["GEBRUIKERSBEHEER", "FACTUREN"] }, undefined, [], "BOOKKEEPER")).toBe("permission_not_held");
     expect(presetRefusal(owner, undefined, [], "OWNER")).toBeUndefined();
   });
 });

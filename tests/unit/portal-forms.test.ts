@@ -196,15 +196,22 @@ describe("user management guards (the rules the API enforces, as the screen read
     expect(handOverRefusal(actor, asMember(other))?.code).toBe("main_user_protected");
   });
 
-  it("locks what the rules would refuse: own permissions, and user management on others", () => {
+  it("locks what the rules would refuse: own permissions, user management on others, and what the actor does not hold", () => {
     const order = ["HOOFDDATA", "GEBRUIKERSBEHEER", "FACTUREN"] as const;
     expect([...lockedPermissions(actor, asMember(mine), members, order)]).toEqual([
       ["HOOFDDATA", "own_permissions"],
       ["GEBRUIKERSBEHEER", "own_user_management"],
       ["FACTUREN", "own_permissions"],
     ]);
-    expect([...lockedPermissions(actor, asMember(other), members, order)]).toEqual([["GEBRUIKERSBEHEER", "user_management_protected"]]);
-    expect([...lockedPermissions(actor, undefined, members, order)]).toEqual([["GEBRUIKERSBEHEER", "user_management_protected"]]);
+    // The actor holds FACTUREN and GEBRUIKERSBEHEER: HOOFDDATA is not theirs to grant.
+    expect([...lockedPermissions(actor, asMember(other), members, order)]).toEqual([
+      ["HOOFDDATA", "permission_not_held"],
+      ["GEBRUIKERSBEHEER", "user_management_protected"],
+    ]);
+    expect([...lockedPermissions(actor, undefined, members, order)]).toEqual([
+      ["HOOFDDATA", "permission_not_held"],
+      ["GEBRUIKERSBEHEER", "user_management_protected"],
+    ]);
   });
 
   it("the main user: everything but removing or demoting themselves; hands the role to a colleague, not to an administrator", () => {

@@ -27,6 +27,10 @@ export const PATHS = {
   deleteContact: (contact: string) => `${V1}/userpermissions/delete-contact/${id(contact)}`,
   /** POST: makes the contact the account's main user (the main user's or an administrator's explicit action). */
   handOver: (contact: string) => `${V1}/userpermissions/hand-over/${id(contact)}`,
+  /** GET, PUT (addition): the caller's own notification preferences. */
+  notificationPreferences: `${V1}/contacts/notification-preferences`,
+  /** GET (addition): a colleague's notification preferences, read-only (GEBRUIKERSBEHEER). */
+  colleagueNotificationPreferences: (contact: string) => `${V1}/userpermissions/${id(contact)}/notification-preferences`,
   /** GET (addition): the account's activity log (GEBRUIKERSBEHEER). */
   activity: `${V1}/activity`,
   /** POST (addition): the person keeps their place and history but loses access (reactivate gives it back). */

@@ -168,12 +168,17 @@ export function createOidcFlows(context: FlowContext) {
       });
     },
 
-    async loginWithRedirect(returnTo: string, lang: "nl" | "en"): Promise<void> {
+    /**
+     * `again`: a fresh sign-in for a money change (src/core/permissions/step-up.ts): the provider asks
+     * for the password whatever session it holds (`prompt=login`, `max_age=0`), the address filled in.
+     */
+    async loginWithRedirect(returnTo: string, lang: "nl" | "en", again?: { loginHint: string }): Promise<void> {
       const nonce = crypto.randomUUID();
-      const prompt = promptFor(browser.storage);
+      const prompt = again ? { prompt: "login" as const } : promptFor(browser.storage);
       await manager.signinRedirect({
         nonce,
         ...prompt,
+        ...(again ? { max_age: 0, login_hint: again.loginHint } : {}),
         state: { returnTo: sanitizeReturnTo(returnTo), nonce, ...(prompt.prompt ? { passwordAsked: true } : {}) } satisfies FlowState,
         extraQueryParams: {
           audience: auth.audience,

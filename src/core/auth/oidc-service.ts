@@ -33,8 +33,8 @@ export type AuthService = {
 export type OidcSession = AuthService & {
   /** The one function the API client asks for a token (see `createProviderTokens`). */
   accessToken: (rejected?: string) => Promise<string | undefined>;
-  /** Sends the browser to the provider's login page; after the callback it lands on `returnTo`. */
-  loginWithRedirect: (returnTo: string, lang: "nl" | "en") => Promise<void>;
+  /** Sends the browser to the provider's login page; after the callback it lands on `returnTo`. `again`: ask the password whatever the provider's session. */
+  loginWithRedirect: (returnTo: string, lang: "nl" | "en", again?: { loginHint: string }) => Promise<void>;
   /** Runs `listener` when another tab logged out. */
   onLoggedOutElsewhere: (listener: () => void) => () => void;
   /** The raw stored user (debug page, renewal timer). */
@@ -87,8 +87,8 @@ export function createOidcSession(
       const user = storedUser();
       return user ? toUser(user) : null;
     },
-    async loginWithRedirect(returnTo, lang) {
-      await (await flows()).loginWithRedirect(returnTo, lang);
+    async loginWithRedirect(returnTo, lang, again) {
+      await (await flows()).loginWithRedirect(returnTo, lang, again);
     },
     async loginWithPopup() {
       const user = await receiving(async () => (await flows()).loginWithPopup());

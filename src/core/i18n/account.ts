@@ -14,6 +14,14 @@ export const nl = {
   "portal.account.edit": "Gegevens wijzigen",
   "portal.account.readOnly":
     "U kunt deze gegevens bekijken. Om ze te wijzigen heeft u het recht Accountgegevens nodig.",
+  "portal.account.stepUp.note":
+    "Wijzigt u het IBAN, het e-mailadres of het adres voor een kopie van facturen? Dan vragen wij u eerst opnieuw in te loggen, en krijgt de hoofdgebruiker een e-mail.",
+  "portal.account.stepUp.title": "Log opnieuw in om dit op te slaan",
+  "portal.account.stepUp.message":
+    "Voor een wijziging van het IBAN of van de e-mailadressen voor facturen moet u de afgelopen 5 minuten hebben ingelogd. Wat u heeft ingevuld, blijft staan.",
+  "portal.account.stepUp.action": "Opnieuw inloggen",
+  "portal.account.stepUp.field": "Log opnieuw in om deze wijziging op te slaan.",
+  "portal.account.stepUp.restored": "U bent opnieuw ingelogd. Controleer uw wijzigingen en kies Opslaan.",
   "portal.account.saved": "Uw wijzigingen zijn opgeslagen.",
   "portal.account.group.company": "Bedrijf",
   "portal.account.group.visiting": "Bezoekadres",
@@ -58,6 +66,22 @@ export const nl = {
   "portal.account.contract.months": "{months} maanden",
   "portal.account.contract.none": "Er is geen samenwerkingsovereenkomst voor dit account.",
 
+  "portal.notify.title": "Meldingen per e-mail",
+  "portal.notify.intro":
+    "Per soort melding kiest u of u ook een e-mail krijgt: direct, of één keer per week in een overzicht. De meldingen in Mijn onderneming ziet u altijd.",
+  "portal.notify.kind.invoices": "Facturen",
+  "portal.notify.kind.documents": "Documenten",
+  "portal.notify.kind.bonus": "Bonus",
+  "portal.notify.kind.contract": "Samenwerkingsovereenkomst",
+  "portal.notify.kind.news": "Nieuws",
+  "portal.notify.delivery.off": "Geen e-mail",
+  "portal.notify.delivery.instant": "Direct per e-mail",
+  "portal.notify.delivery.weekly": "Wekelijks overzicht",
+  "portal.notify.save": "Voorkeuren opslaan",
+  "portal.notify.saved": "Uw voorkeuren voor meldingen zijn opgeslagen.",
+  "portal.notify.colleague": "Meldingen per e-mail",
+  "portal.notify.colleagueNote": "Ieder kiest dit zelf, in Mijn profiel.",
+  "portal.notify.noAccess": "Geen e-mail: geen toegang tot deze meldingen op dit account",
   "portal.profile.title": "Mijn profiel",
   "portal.profile.intro":
     "Uw naam en telefoonnummer. Uw e-mailadres is uw inlognaam en kunt u hier niet wijzigen.",

@@ -3,6 +3,7 @@ export const nl = {
   "idp.brand": "Mijn onderneming",
   "idp.login.title": "Inloggen",
   "idp.login.intro": "Log in met uw e-mailadres en wachtwoord.",
+  "idp.login.introAgain": "Voor deze wijziging vragen wij u uw wachtwoord nog een keer in te vullen.",
   "idp.login.email": "E-mailadres",
   "idp.login.password": "Wachtwoord",
   "idp.login.submit": "Inloggen",

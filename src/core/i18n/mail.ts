@@ -15,4 +15,22 @@ export const nl = {
   "mail.bundle.subject": "Facturen van {month} van {account}",
   "mail.bundle.body":
     "Goedemorgen,\n\nDe facturen en creditnota's van {account} over {month} staan klaar als één download: van elke factuur de PDF en de UBL-e-factuur, en een btw-overzicht (CSV en Excel).\n\n{link}\n\nU logt eerst in met uw eigen account voor Mijn onderneming. Deze e-mail komt elke maand op de eerste werkdag, omdat de hoofdgebruiker van {account} de maandelijkse bundel heeft aangezet.",
+  "mail.notification.subject": "Nieuw in Mijn onderneming: {title}",
+  "mail.notification.body":
+    "Beste {firstName},\n\n{title}\n\n{body}\n\nU vindt dit ook bij Meldingen in Mijn onderneming: {site}/mijn-account/meldingen\n\nU krijgt deze e-mail omdat u voor {kind} 'Direct per e-mail' heeft gekozen. Dat wijzigt u in Mijn profiel: {site}/mijn-account/profiel",
+  "mail.digest.subject": "Uw weekoverzicht van Mijn onderneming ({count})",
+  "mail.digest.body":
+    "Beste {firstName},\n\nDit kwam de afgelopen week binnen in Mijn onderneming:\n\n{lines}\n\nU leest alles bij Meldingen: {site}/mijn-account/meldingen\n\nU krijgt dit overzicht omdat u voor deze soorten meldingen 'Wekelijks overzicht' heeft gekozen. Dat wijzigt u in Mijn profiel: {site}/mijn-account/profiel",
+  "mail.notification.kind.invoices": "facturen",
+  "mail.notification.kind.documents": "documenten",
+  "mail.notification.kind.bonus": "bonus",
+  "mail.notification.kind.contract": "samenwerkingsovereenkomst",
+  "mail.notification.kind.news": "nieuws",
+  "mail.moneyChange.subject": "Betaalgegevens van {account} gewijzigd",
+  "mail.moneyChange.body":
+    "Beste {firstName},\n\n{actor} ({actorEmail}) heeft op {when} (Nederlandse tijd) in Mijn onderneming deze gegevens van {account} gewijzigd:\n\n{changes}\n\nU krijgt dit bericht als hoofdgebruiker, bij elke wijziging van het IBAN of van de adressen waar facturen naartoe gaan. De volledige gegevens ziet u in Mijn onderneming bij Accountgegevens, de wijziging zelf bij Activiteit.\n\nHeeft u of uw collega dit niet gedaan? Bel dan vandaag nog uw accountmanager, zodat wij geen geld naar de nieuwe rekening overmaken voordat het is uitgezocht. Zet de gegevens terug in Mijn onderneming, en laat {actor} een nieuw wachtwoord instellen via 'Wachtwoord vergeten?' op de inlogpagina.\n\n{site}",
+  "mail.moneyChange.empty": "(leeg)",
+  "mail.moneyChange.field.ibanNumber": "IBAN",
+  "mail.moneyChange.field.emailaddress1": "E-mailadres (facturen per e-mail gaan hierheen)",
+  "mail.moneyChange.field.emailinvoicecc": "Kopie van facturen naar",
 } as const;

@@ -28,6 +28,7 @@ export const nl = {
   "validation.main_user_protected": "Alleen de hoofdgebruiker of een beheerder kan de hoofdgebruiker wijzigen.",
   "validation.main_user_remove": "De hoofdgebruiker kan niet worden verwijderd. Draag de rol eerst over aan een collega.",
   "validation.main_user_manages": "De hoofdgebruiker houdt altijd het recht op gebruikersbeheer.",
+  "validation.permission_not_held": "U kunt alleen rechten toekennen die u zelf op dit account heeft.",
   "validation.user_management_protected":
     "Alleen de hoofdgebruiker of een beheerder kan gebruikersbeheer toekennen of intrekken.",
   "validation.already_main_user": "Deze gebruiker is al de hoofdgebruiker.",

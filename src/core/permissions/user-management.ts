@@ -27,6 +27,7 @@ export const USER_RULE_CODES = [
   "self_deactivate",
   "main_user_deactivate",
   "person_deactivated",
+  "permission_not_held",
 ] as const satisfies readonly ValidationCode[];
 export type UserRuleCode = (typeof USER_RULE_CODES)[number];
 
@@ -75,14 +76,24 @@ export function changeRefusal(actor: Member, target: Member, next: readonly Perm
   if (self && losesUserManagement) return refuse("own_user_management", "permissions", 400);
   if (self && !holdsKeys(actor)) return refuse("own_permissions", "permissions", 403);
   if (changesUserManagement && !holdsKeys(actor)) return refuse("user_management_protected", "permissions", 403);
+  if (grantsUnheld(actor, next.filter((permission) => !before.includes(permission)))) return refuse("permission_not_held", "permissions", 403);
   if (target.isMainUser && losesUserManagement) return refuse("main_user_manages", "permissions", 400);
   if (leavesNoManager(members, target, next)) return refuse("last_user_manager", "permissions", 400);
   return undefined;
 }
 
+/**
+ * True when the actor would hand out a permission they do not hold on the account themselves.
+ * Nobody grants more than they hold; the key holders are exempt (the main user may take any
+ * permission themselves, an administrator holds them all).
+ */
+const grantsUnheld = (actor: Member, granted: readonly Permission[]): boolean =>
+  !holdsKeys(actor) && granted.some((permission) => !actor.permissions.includes(permission));
+
 /** Whether the actor may add a colleague with these permissions. */
 export function createRefusal(actor: Member, permissions: readonly Permission[]): Refusal | undefined {
   if (permissions.includes(USER_MANAGEMENT) && !holdsKeys(actor)) return refuse("user_management_protected", "permissions", 403);
+  if (grantsUnheld(actor, permissions)) return refuse("permission_not_held", "permissions", 403);
   return undefined;
 }
 

@@ -36,6 +36,8 @@ export const VALIDATION_CODES = [
   "main_user_manages",
   "user_management_protected",
   "already_main_user",
+  // Nobody grants a permission they do not hold on the account themselves.
+  "permission_not_held",
   // Invitations (src/core/permissions/invitations.ts).
   "already_invited",
   "self_invite",

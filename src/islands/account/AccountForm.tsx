@@ -3,6 +3,9 @@ import { api } from "../../core/session/browser-client.ts";
 import type { AccountDetails } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { saveAccount } from "../../core/portal/account-api.ts";
+import { stepUpRefusal } from "../../core/portal/step-up-refusal.ts";
+import { stepUpFieldsChanged, type StepUpField } from "../../core/permissions/step-up.ts";
+import { signedInRecently, signInAgainForChange } from "../../core/session/step-up.ts";
 import {
   COMPANY_GROUP,
   CONTACT_GROUP,
@@ -27,20 +30,32 @@ import { focusFirstInvalid } from "../shared/first-invalid.ts";
 import { Notice } from "../shared/Notice.tsx";
 import { TextField } from "../shared/TextField.tsx";
 
-type Props = { lang: Lang; accountNumber: string; account: AccountDetails; onSaved: () => void; onCancel: () => void };
+type Props = {
+  lang: Lang;
+  accountNumber: string;
+  account: AccountDetails;
+  /** The values typed before signing in again for a money change (step-up), to start from. */
+  draft?: AccountFormValues | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+};
 
 /**
  * The account details form (HOOFDDATA): the same rules as the API, a message at each refused field
- * and a summary above; a failed save keeps every edit.
+ * and a summary above; a failed save keeps every edit. A change of the IBAN or of where invoices go
+ * needs a sign-in of the last five minutes (src/core/permissions/step-up.ts): without one the person
+ * first signs in again, and comes back to this form with what they typed.
  */
-export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }: Props) {
+export function AccountForm({ lang, accountNumber, account, draft, onSaved, onCancel }: Props) {
   const t = useT(lang);
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<AccountFormValues>(() => accountFormValues(account));
+  const [values, setValues] = useState<AccountFormValues>(() => draft ?? accountFormValues(account));
   const [refusals, setRefusals] = useState<FieldError<ValidationCode>[]>([]);
   const errors = fieldMessages(refusals);
-  const [problem, setProblem] = useState<"invalid" | "failed" | undefined>();
+  const [problem, setProblem] = useState<"invalid" | "failed" | "stepUp" | undefined>();
+  /** The money fields the API refused until the person signs in again. */
+  const [stepUpFields, setStepUpFields] = useState<StepUpField[]>([]);
   const [saving, setSaving] = useState(false);
 
   const set = <K extends keyof AccountFormValues>(name: K, value: AccountFormValues[K]): void => {
@@ -61,11 +76,26 @@ export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }:
     }
     setRefusals([]);
     setProblem(undefined);
+    setStepUpFields([]);
     setSaving(true);
+    const update = accountUpdateFrom(values);
+    // Just back from signing in again (the draft): the API judges on its own clock, so a browser
+    // whose clock runs ahead never sends the person round again.
+    if (stepUpFieldsChanged(account, update).length > 0 && !draft && !(await signedInRecently())) {
+      await signInAgain();
+      return;
+    }
     try {
-      await saveAccount(api(), accountNumber, accountUpdateFrom(values));
+      await saveAccount(api(), accountNumber, update);
       onSaved();
     } catch (error) {
+      const refusedMoney = stepUpRefusal(error);
+      if (refusedMoney) {
+        setStepUpFields(refusedMoney);
+        setProblem("stepUp");
+        requestAnimationFrame(() => summary.current?.focus());
+        return;
+      }
       const fields = apiFieldErrors(error);
       setRefusals(fields ?? []);
       setProblem(fields ? "invalid" : "failed");
@@ -76,8 +106,20 @@ export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }:
     }
   }
 
+  /** Keeps what was typed and goes to sign in again; the page unloads, unless that fails. */
+  async function signInAgain(): Promise<void> {
+    setSaving(true);
+    try {
+      await signInAgainForChange(accountNumber, values, lang);
+    } catch {
+      setProblem("failed");
+      setSaving(false);
+      requestAnimationFrame(() => summary.current?.focus());
+    }
+  }
+
   const input = (field: AccountField) => {
-    const message = errors[field.name];
+    const message = errors[field.name] ?? ((stepUpFields as string[]).includes(field.name) ? "portal.account.stepUp.field" : undefined);
     const hint = accountHint(field.name);
     return (
       <TextField
@@ -112,14 +154,25 @@ export function AccountForm({ lang, accountNumber, account, onSaved, onCancel }:
 
   return (
     <form ref={form} className="kp-form kp-form--wide" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      {problem && (
-        <Notice
-          ref={summary}
-          tone="error"
-          title={problem === "invalid" ? t("portal.users.error.title") : t("common.error.title")}
-          message={problem === "invalid" ? t("portal.form.invalid") : t("portal.form.saveFailed")}
-        />
+      {problem === "stepUp" ? (
+        <Notice ref={summary} tone="error" title={t("portal.account.stepUp.title")} message={t("portal.account.stepUp.message")}>
+          <button type="button" className="kp-button kp-button--primary" data-action="sign-in-again" onClick={() => void signInAgain()} disabled={saving}>
+            {t("portal.account.stepUp.action")}
+          </button>
+        </Notice>
+      ) : (
+        problem && (
+          <Notice
+            ref={summary}
+            tone="error"
+            title={problem === "invalid" ? t("portal.users.error.title") : t("common.error.title")}
+            message={problem === "invalid" ? t("portal.form.invalid") : t("portal.form.saveFailed")}
+          />
+        )
       )}
+      <p className="kp-field__hint" data-step-up-note>
+        {t("portal.account.stepUp.note")}
+      </p>
       {fieldset(COMPANY_GROUP.id, t(COMPANY_GROUP.title), COMPANY_GROUP.fields.map(input))}
       {fieldset(VISITING_GROUP.id, t(VISITING_GROUP.title), VISITING_GROUP.fields.map(input))}
       {fieldset(

@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from "react";
+import { lazy, Suspense, useRef, useState, type SubmitEvent } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import type { UserProfile } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
@@ -19,6 +19,9 @@ import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
 // The strings part its registry entry names, loaded before the first render.
 await loadScreenStrings("profile");
 
+// The notification preferences come as a chunk of their own, after the profile form.
+const NotificationPreferencesBlock = lazy(() => import("./NotificationPreferencesBlock.tsx"));
+
 /** The signed-in user's own profile: name and phone editable, the e-mail address (sign-in name) shown. */
 export default function ProfileIsland({ lang }: { lang: Lang }) {
   return (
@@ -38,6 +41,9 @@ function ProfileScreen({ lang }: { lang: Lang }) {
       <Block lang={lang} name="profile" title={t("portal.profile.title")} state={profile.state} onRetry={profile.reload}>
         {(data) => <ProfileForm lang={lang} profile={data} onSaved={profile.set} />}
       </Block>
+      <Suspense fallback={null}>
+        <NotificationPreferencesBlock lang={lang} />
+      </Suspense>
     </div>
   );
 }

@@ -25,6 +25,8 @@ import { langOf } from "./business/shared.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
 import { userManagementRoutes } from "./user-management.ts";
 import { activityRoutes, logAsCaller } from "./activity.ts";
+import { enforceStepUp, mailMoneyChange } from "./money-change.ts";
+import { notificationPreferenceRoutes } from "./notification-preferences.ts";
 import { maskIban } from "../../../src/core/validation/iban.ts";
 
 // ---- consent ------------------------------------------------------------------------------------
@@ -150,8 +152,12 @@ export const peopleRoutes: Route[] = [
       const accountNumber = accountOf(ctx);
       const update = await readBody(ctx, AccountUpdateSchema);
       const before = plainAccount(storedAccount(ctx.db, accountNumber));
-      updateAccount(ctx.db, accountNumber, normalizeAccount(update));
+      const normalized = normalizeAccount(update);
+      // The bank account or where invoices go: only with a sign-in of the last five minutes (403 step_up_required).
+      const moneyFields = enforceStepUp(ctx, before, normalized);
+      updateAccount(ctx.db, accountNumber, normalized);
       const after = plainAccount(storedAccount(ctx.db, accountNumber));
+      mailMoneyChange(ctx, accountNumber, before, after, moneyFields);
       // One log row per changed field, old and new; the bank account only by its last four characters.
       for (const field of Object.keys(update) as (keyof typeof before & keyof typeof update)[]) {
         const shown = (value: unknown): string | null => (value === null || value === undefined ? null : field === "ibanNumber" ? maskIban(String(value)) : String(value));
@@ -184,4 +190,5 @@ export const peopleRoutes: Route[] = [
   },
   ...userManagementRoutes,
   ...activityRoutes,
+  ...notificationPreferenceRoutes,
 ];

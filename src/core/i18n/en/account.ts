@@ -12,6 +12,14 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.account.edit": "Change details",
   "portal.account.readOnly":
     "You can view these details. To change them you need the Account details permission.",
+  "portal.account.stepUp.note":
+    "Changing the IBAN, the email address or the address for a copy of invoices? Then we first ask you to sign in again, and the main user gets an email.",
+  "portal.account.stepUp.title": "Sign in again to save this",
+  "portal.account.stepUp.message":
+    "To change the IBAN or the email addresses for invoices, you must have signed in within the last 5 minutes. What you entered stays as it is.",
+  "portal.account.stepUp.action": "Sign in again",
+  "portal.account.stepUp.field": "Sign in again to save this change.",
+  "portal.account.stepUp.restored": "You have signed in again. Check your changes and choose Save.",
   "portal.account.saved": "Your changes have been saved.",
   "portal.account.group.company": "Company",
   "portal.account.group.visiting": "Visiting address",
@@ -56,6 +64,22 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.account.contract.months": "{months} months",
   "portal.account.contract.none": "There is no sales contract for this account.",
 
+  "portal.notify.title": "Notifications by email",
+  "portal.notify.intro":
+    "For each kind of notification, choose whether you also get an email: at once, or once a week in a summary. You always see the notifications in My account.",
+  "portal.notify.kind.invoices": "Invoices",
+  "portal.notify.kind.documents": "Documents",
+  "portal.notify.kind.bonus": "Bonus",
+  "portal.notify.kind.contract": "Sales contract",
+  "portal.notify.kind.news": "News",
+  "portal.notify.delivery.off": "No email",
+  "portal.notify.delivery.instant": "By email at once",
+  "portal.notify.delivery.weekly": "Weekly summary",
+  "portal.notify.save": "Save preferences",
+  "portal.notify.saved": "Your notification preferences have been saved.",
+  "portal.notify.colleague": "Notifications by email",
+  "portal.notify.colleagueNote": "Each person chooses this themselves, in My profile.",
+  "portal.notify.noAccess": "No email: no access to these notifications on this account",
   "portal.profile.title": "My profile",
   "portal.profile.intro":
     "Your name and phone number. Your email address is your sign-in name and cannot be changed here.",

@@ -5,6 +5,7 @@ export const en: Record<keyof typeof nl, string> = {
   "idp.brand": "My account",
   "idp.login.title": "Sign in",
   "idp.login.intro": "Sign in with your email address and password.",
+  "idp.login.introAgain": "For this change we ask you to enter your password once more.",
   "idp.login.email": "Email address",
   "idp.login.password": "Password",
   "idp.login.submit": "Sign in",

@@ -14,4 +14,22 @@ export const en: Record<keyof typeof nl, string> = {
   "mail.bundle.subject": "Invoices of {month} of {account}",
   "mail.bundle.body":
     "Good morning,\n\nThe invoices and credit notes of {account} for {month} are ready as one download: each invoice's PDF and UBL e-invoice, and a VAT summary (CSV and Excel).\n\n{link}\n\nYou sign in with your own account for My business first. This e-mail comes on the first working day of every month, because the main user of {account} switched on the monthly bundle.",
+  "mail.notification.subject": "New in My account: {title}",
+  "mail.notification.body":
+    "Dear {firstName},\n\n{title}\n\n{body}\n\nYou also find this under Notifications in My account: {site}/en/mijn-account/meldingen\n\nYou get this email because you chose 'By email at once' for {kind}. You change that in My profile: {site}/en/mijn-account/profiel",
+  "mail.digest.subject": "Your weekly summary of My account ({count})",
+  "mail.digest.body":
+    "Dear {firstName},\n\nThis came in in My account over the past week:\n\n{lines}\n\nRead everything under Notifications: {site}/en/mijn-account/meldingen\n\nYou get this summary because you chose 'Weekly summary' for these kinds of notifications. You change that in My profile: {site}/en/mijn-account/profiel",
+  "mail.notification.kind.invoices": "invoices",
+  "mail.notification.kind.documents": "documents",
+  "mail.notification.kind.bonus": "bonus",
+  "mail.notification.kind.contract": "sales contract",
+  "mail.notification.kind.news": "news",
+  "mail.moneyChange.subject": "Payment details of {account} changed",
+  "mail.moneyChange.body":
+    "Dear {firstName},\n\n{actor} ({actorEmail}) changed these details of {account} in My account on {when} (Dutch time):\n\n{changes}\n\nYou get this message as the main user, whenever the IBAN or an address invoices are sent to changes. The full details are in My account under Account details, the change itself under Activity.\n\nWas this not you or your colleague? Then call your account manager today, so that we send no money to the new account before it has been looked into. Change the details back in My account, and have {actor} set a new password with 'Forgot your password?' on the sign-in page.\n\n{site}",
+  "mail.moneyChange.empty": "(empty)",
+  "mail.moneyChange.field.ibanNumber": "IBAN",
+  "mail.moneyChange.field.emailaddress1": "Email address (invoices by email go here)",
+  "mail.moneyChange.field.emailinvoicecc": "Copy of invoices to",
 };

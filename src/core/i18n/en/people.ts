@@ -25,6 +25,7 @@ export const en: Record<keyof typeof nl, string> = {
   "validation.main_user_protected": "Only the main user or an administrator can change the main user.",
   "validation.main_user_remove": "The main user cannot be removed. Hand the role over to a colleague first.",
   "validation.main_user_manages": "The main user always keeps the user management permission.",
+  "validation.permission_not_held": "You can only grant permissions you hold yourself on this account.",
   "validation.user_management_protected": "Only the main user or an administrator can grant or take away user management.",
   "validation.already_main_user": "This user is already the main user.",
 };
