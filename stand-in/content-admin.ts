@@ -89,6 +89,14 @@ const isLoopback = (address: string | undefined): boolean =>
 
 export const ADMIN_PREFIX = "/admin/content/";
 
+/** The supplier's side of the stand-in (the CMS, the service desk): a POST from this machine with the admin secret. */
+export function assertAdmin(req: http.IncomingMessage, config: Pick<StackConfig, "mode" | "dataDir">): void {
+  if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, { statusCode: 403 });
+  const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+  if (!timingSafeEqual(digest(given), digest(adminSecret(config)))) throw new HttpError(401, { statusCode: 401 });
+  if (req.method !== "POST") throw new HttpError(405, { statusCode: 405 });
+}
+
 const LocaleBody = v.object({ locale: v.optional(LocaleSchema) });
 const EditBody = v.object({
   locale: LocaleSchema,
@@ -121,10 +129,7 @@ export async function handleContentAdmin(
   now: () => Date = () => new Date(clock.now()),
 ): Promise<void> {
   try {
-    if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, { statusCode: 403 });
-    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
-    if (!timingSafeEqual(digest(given), digest(adminSecret(config)))) throw new HttpError(401, { statusCode: 401 });
-    if (req.method !== "POST") throw new HttpError(405, { statusCode: 405 });
+    assertAdmin(req, config);
     const route = url.pathname.slice(ADMIN_PREFIX.length);
     const body = await readJsonBody(req);
     if (route === "articles") return sendJson(res, 201, { events: notify(createArticle(db, body, now())) });

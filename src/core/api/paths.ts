@@ -73,6 +73,13 @@ export const PATHS = {
   empties: `${V1}/empties`,
   /** GET (addition): the same as a CSV file, in the invoices export's format. */
   emptiesCsv: `${V1}/empties/export.csv`,
+  /** Addition: the account's service requests (GET), a new one (POST); one with `/{id}`, a reply `/{id}/replies`. */
+  serviceRequests: `${V1}/service-requests`,
+  serviceRequest: (request: string) => `${V1}/service-requests/${id(request)}`,
+  serviceReplies: (request: string) => `${V1}/service-requests/${id(request)}/replies`,
+  /** Addition: a photo for a request not yet sent (POST), and a request's photo (GET `/{id}`). */
+  serviceAttachments: `${V1}/service-attachments`,
+  serviceAttachment: (attachment: string) => `${V1}/service-attachments/${id(attachment)}`,
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,

@@ -21,8 +21,8 @@ export const dashboardBlocks = (held: readonly Permission[]): DashboardBlocks =>
   contract: isAllowed(SCREENS.contract.permissions, held),
   // Whether to look for a quarter with no bonus claimed yet: only for who may claim one.
   bonus: isAllowed(SCREENS.bonusTool.permissions, held),
-  // The next delivery and the empties: for who may open either screen.
-  daily: isAllowed(SCREENS.deliveries.permissions, held) || isAllowed(SCREENS.empties.permissions, held),
+  // The next delivery, the empties and the open service requests: for who may open any of those screens.
+  daily: (["deliveries", "empties", "service"] as const).some((id) => isAllowed(SCREENS[id].permissions, held)),
 });
 
 /** The dashboard's quick links: the menu's screens the holder may open, except the dashboard itself. */
