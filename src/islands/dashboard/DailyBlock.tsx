@@ -105,11 +105,12 @@ function ServiceLine({ lang }: { lang: Lang }) {
         const { count, newest } = openRequests(data.items);
         return (
           <p data-open-requests={count}>
-            {count === 0 ? t("service.dashboard.none") : t(pluralKey(lang, "service.dashboard.open", count), { count })}{" "}
+            {count === 0 ? t("service.dashboard.none") : `${t(pluralKey(lang, "service.dashboard.open", count), { count })}.`}{" "}
             {newest && (
               <>
-                <a href={serviceRequestHref(lang, newest.id)}>
-                  {t(`service.kind.${newest.kind}`)}: {newest.title}
+                {t("service.dashboard.newest")}{" "}
+                <a href={serviceRequestHref(lang, newest.id)} data-newest-request={newest.number}>
+                  {t(`service.kind.${newest.kind}`)} {newest.number}
                 </a>{" "}
                 <StatusBadge lang={lang} status={newest.status} />{" "}
               </>

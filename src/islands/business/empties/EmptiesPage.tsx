@@ -148,7 +148,7 @@ function EmptiesMovements({ lang, ledger }: { lang: Lang; ledger: EmptiesLedger 
               <td data-label={t("daily.empties.col.invoice")}>
                 {visit.invoice ? <a href={invoiceHref(visit.invoice.number, lang)}>{visit.invoice.number}</a> : "–"}
               </td>
-              <td>
+              <td className="kp-empties__dispute">
                 {/* "Klopt niet": a service request about this delivery's empties, with a note and a photo. */}
                 <a
                   href={newServiceHref(lang, { type: "empties", number: visit.deliveryNumber })}

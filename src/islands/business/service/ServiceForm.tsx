@@ -97,16 +97,19 @@ export function ServiceForm({ lang, start, onCancel, onSent }: Props) {
         <ErrorSummary lang={lang} items={[...byField.entries()].map(([field, message]) => ({ href: `#kp-service-${field}`, message }))} />
         {reference && (
           <div className="kp-field" data-field="reference">
-            <p className="kp-field__label" id="kp-service-reference-label">
-              <strong>{t("service.form.reference")}</strong>
-            </p>
+            <p className="kp-service-label">{t("service.form.reference")}</p>
             <p className="kp-service-reference" id="kp-service-reference" tabIndex={-1} data-reference={`${reference.type}:${reference.number}`}>
-              <span>{referenceName(reference)}</span>
-              <button type="button" className="kp-link-button" onClick={() => {
-                setReference(null);
-                setErrors((list) => list.filter((error) => fieldOf(error.field) !== "reference"));
-              }}>
-                {t("service.form.removeReference", { reference: referenceName(reference) })}
+              <strong>{referenceName(reference)}</strong>
+              <button
+                type="button"
+                className="kp-link-button"
+                aria-label={t("service.form.removeReferenceLabel", { reference: referenceName(reference) })}
+                onClick={() => {
+                  setReference(null);
+                  setErrors((list) => list.filter((error) => fieldOf(error.field) !== "reference"));
+                }}
+              >
+                {t("service.form.removeReference")}
               </button>
             </p>
             <FieldError id="kp-service-reference-error" message={byField.get("reference")} />
