@@ -5,14 +5,12 @@ import { formatRemaining, monthsAndDays, todayIso } from "../../src/core/busines
 
 describe("dashboard blocks and links by permission", () => {
   it("shows invoices with FACTUREN, the contract with SAMENWERKINGSOVEREENKOMST, the bonus with BONUS; an administrator everything", () => {
-    // The open service requests need no permission: the daily block shows to everyone on an account.
-    expect(dashboardBlocks([])).toEqual({ invoices: false, contract: false, bonus: false, daily: true });
-    expect(dashboardBlocks(["FACTUREN"])).toEqual({ invoices: true, contract: false, bonus: false, daily: true });
-    // The delivery note is a document: DOCUMENTEN alone shows the next delivery too.
-    expect(dashboardBlocks(["DOCUMENTEN"])).toEqual({ invoices: false, contract: false, bonus: false, daily: true });
-    expect(dashboardBlocks(["SAMENWERKINGSOVEREENKOMST"])).toEqual({ invoices: false, contract: true, bonus: false, daily: true });
-    expect(dashboardBlocks(["BONUS"])).toEqual({ invoices: false, contract: false, bonus: true, daily: true });
-    expect(dashboardBlocks(["ADMINISTRATOR"])).toEqual({ invoices: true, contract: true, bonus: true, daily: true });
+    expect(dashboardBlocks([])).toEqual({ invoices: false, contract: false, bonus: false });
+    expect(dashboardBlocks(["FACTUREN"])).toEqual({ invoices: true, contract: false, bonus: false });
+    expect(dashboardBlocks(["DOCUMENTEN"])).toEqual({ invoices: false, contract: false, bonus: false });
+    expect(dashboardBlocks(["SAMENWERKINGSOVEREENKOMST"])).toEqual({ invoices: false, contract: true, bonus: false });
+    expect(dashboardBlocks(["BONUS"])).toEqual({ invoices: false, contract: false, bonus: true });
+    expect(dashboardBlocks(["ADMINISTRATOR"])).toEqual({ invoices: true, contract: true, bonus: true });
   });
 
   it("filters the quick links", () => {

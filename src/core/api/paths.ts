@@ -5,7 +5,8 @@ export const CONTACT_V2 = "/contactservice/api/v2";
 /** POST: the public contact and appointment forms (a path of its own, so a public page's script takes only this). */
 export const CONTACT_FORM = `${CONTACT_V2}/contacts/contactform`;
 
-const id = (value: string): string => encodeURIComponent(value);
+/** A path segment from an id (exported for the tables of lazily loaded screens: service-paths.ts). */
+export const id = (value: string): string => encodeURIComponent(value);
 
 /**
  * The paths of the portal's calls, one table for every screen (docs/api-people.md and
@@ -73,15 +74,9 @@ export const PATHS = {
   empties: `${V1}/empties`,
   /** GET (addition): the same as a CSV file, in the invoices export's format. */
   emptiesCsv: `${V1}/empties/export.csv`,
-  /** Addition: the account's service requests (GET), a new one (POST); one with `/{id}`, a reply `/{id}/replies`. */
-  serviceRequests: `${V1}/service-requests`,
-  serviceRequest: (request: string) => `${V1}/service-requests/${id(request)}`,
-  serviceReplies: (request: string) => `${V1}/service-requests/${id(request)}/replies`,
-  /** Addition: a photo for a request not yet sent (POST), and a request's photo (GET `/{id}`). */
-  serviceAttachments: `${V1}/service-attachments`,
-  serviceAttachment: (attachment: string) => `${V1}/service-attachments/${id(attachment)}`,
   corona: `${V1}/corona`,
   coronaAttachments: `${V1}/corona/attachments`,
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,
   contactForm: CONTACT_FORM,
 } as const;
+

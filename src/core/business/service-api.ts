@@ -1,5 +1,5 @@
 import type { ApiClient } from "../api/client.ts";
-import { PATHS } from "../api/paths.ts";
+import { SERVICE_PATHS as PATHS } from "../api/service-paths.ts";
 import { AttachmentSchema, IDEMPOTENCY_KEY_HEADER } from "../api/schemas/business.ts";
 import { ServiceRequestListSchema, ServiceRequestSchema, type ServiceRequestInput } from "../api/schemas/business/service.ts";
 import type { UploadProgress } from "./api.ts";

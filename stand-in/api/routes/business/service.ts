@@ -24,7 +24,7 @@ import {
 } from "../../../db/service/requests.ts";
 import { HttpError, readJsonBody, sendJson, validationError } from "../../../http.ts";
 import { expireLooseUploads, readUploadWithinQuota } from "../../../quotas.ts";
-import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
+import { pattern, SERVICE_PATHS as PATHS, type Route, type RouteContext } from "../../route.ts";
 import { account, clock, idempotencyKey, notFound, sendFile } from "./shared.ts";
 
 /**
