@@ -51,6 +51,7 @@ export const nl = {
   "service.askLabel": "Vraag stellen over factuur {number}",
   "service.dispute": "Klopt niet",
   "service.disputeLabel": "Klopt niet: de emballage van levering {number} melden",
+  "service.dashboard.title": "Serviceverzoeken",
   "service.dashboard.open.one": "{count} open serviceverzoek",
   "service.dashboard.open.other": "{count} open serviceverzoeken",
   "service.dashboard.newest": "Laatst bijgewerkt:",

@@ -38,7 +38,8 @@ export default function DailyBlock({ lang }: { lang: Lang }) {
   return (
     <section className="kp-block" aria-labelledby="kp-dashboard-daily" data-block="daily">
       <div className="kp-block__header">
-        <h2 id="kp-dashboard-daily">{t("daily.dashboard.title")}</h2>
+        {/* Someone who may open neither deliveries nor empties sees the service requests alone: the heading says so. */}
+        <h2 id="kp-dashboard-daily">{t(showDeliveries || showEmpties ? "daily.dashboard.title" : "service.dashboard.title")}</h2>
       </div>
       {showDeliveries && <NextDeliveryLine lang={lang} />}
       {showEmpties && <EmptiesLine lang={lang} />}
