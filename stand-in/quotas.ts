@@ -11,7 +11,10 @@
  */
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
+import type { QuotaCode as QuotaErrorCode } from "../src/core/api/schemas/common.ts";
 import { CLAIMABLE_QUARTERS } from "../src/core/business/bonus-periods.ts";
+import { invitationState } from "../src/core/permissions/invitations.ts";
+import { invitationMailsSince, openInvitationsOf } from "./db/people/invitations.ts";
 import { HttpError } from "./http.ts";
 import { readUpload, type Upload } from "./uploads.ts";
 
@@ -31,7 +34,7 @@ export const DRAFT_QUOTA = { account: CLAIMABLE_QUARTERS, user: 2 * CLAIMABLE_QU
 export const LOOSE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The refusal codes (docs/api-business.md): 429 when a count is reached, 413 when the bytes are. */
-export type QuotaCode = "upload_quota" | "draft_quota";
+export type QuotaCode = QuotaErrorCode;
 export const quotaError = (status: 413 | 429, code: QuotaCode): HttpError => new HttpError(status, { statusCode: status, code });
 
 /** Open uploads: loose THT files, photos for a service request not yet sent, and statements on draft claims. */
@@ -93,4 +96,29 @@ export function checkDraftQuota(db: DatabaseSync, accountNumber: string, userId:
   const perAccount = count("SELECT COUNT(*) AS n FROM bonus_claims WHERE status = 'draft' AND account_number = ?", accountNumber);
   const perUser = count("SELECT COUNT(*) AS n FROM bonus_claims WHERE status = 'draft' AND created_by = ?", userId);
   if (perAccount + 1 > DRAFT_QUOTA.account || perUser + 1 > DRAFT_QUOTA.user) throw quotaError(429, "draft_quota");
+}
+
+/**
+ * Invitations: each one is a stored row and a mail we send to an address the customer typed, so
+ * both are bounded. Open invitations (sent, not yet accepted, expired or revoked) per account; mails
+ * (new invitations and resends) per account and per person in any 24 hours, so a resend loop cannot
+ * turn our mail into someone's spam.
+ */
+export const INVITATION_QUOTA = { openPerAccount: 25, mailsPerAccountPerDay: 40, mailsPerUserPerDay: 20 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Throws 429 `invitation_quota` when one more invitation mail would pass a count; with
+ * `newInvitation`, also when the account's open invitations are at their limit.
+ */
+export function checkInvitationQuota(db: DatabaseSync, now: number, accountNumber: string, userId: string, newInvitation: boolean): void {
+  const since = now - DAY_MS;
+  const open = newInvitation ? openInvitationsOf(db, accountNumber).filter((invitation) => invitationState(invitation, now) === "invited").length : 0;
+  if (
+    open + 1 > INVITATION_QUOTA.openPerAccount ||
+    invitationMailsSince(db, "account_number", accountNumber, since) + 1 > INVITATION_QUOTA.mailsPerAccountPerDay ||
+    invitationMailsSince(db, "sent_by", userId, since) + 1 > INVITATION_QUOTA.mailsPerUserPerDay
+  ) {
+    throw quotaError(429, "invitation_quota");
+  }
 }

@@ -24,15 +24,20 @@ test.describe("all outlets (main user of two outlets)", () => {
       await navLink.locator("a").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/mijn-account/vestigingen$`));
       await expect(page.locator("[data-outlet]")).toHaveCount(2);
+      // Two outlets are "both", as a reader says it, not "all 2".
+      await expect(page.locator('[data-outlets="totals"]')).toContainText(prefix ? "across both outlets" : "over beide vestigingen");
 
       const pace = await text(page, `[data-outlet="100002"] [data-figure="outlet-pace"]`);
       const owed = await text(page, `[data-outlet="100002"] [data-figure="outlet-total"]`);
+      const band = await text(page, `[data-outlet="100002"] .kp-outlets__band`);
       // Opening an outlet makes it the selected account and shows its dashboard.
       await card(page, "100002").getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/mijn-account/dashboard$`));
       expect(await text(page, '[data-figure="outstanding-total"]')).toBe(owed);
       // The dashboard's pacing block and the bonus overview's panel say what the outlet's card says.
       expect(await text(page, '[data-block="pacing"] [data-pacing="headline"]')).toBe(pace);
+      // The bonus at this pace, under the same name on both screens.
+      expect(await text(page, '[data-block="pacing"] [data-pacing="bonus"]')).toContain(band);
       await page.goto(`${prefix}/mijn-account/bonus-overzicht`);
       expect(await text(page, '[data-pacing="headline"]')).toBe(pace);
     });

@@ -76,6 +76,8 @@ export function schematronFailures(rules: Record<RuleSet, unknown>, xml: string)
 }
 
 /** The UBL 2.1 schema's errors on each document (an empty list per valid one), in one run of xmllint. */
+const SCHEMA_BATCH = 500;
+
 export async function schemaErrors(documents: { name: string; xml: string }[]): Promise<string[]> {
   const common = await readdir(path.join(VENDOR, "ubl-2.1/common"));
   const preload = await Promise.all(
@@ -86,12 +88,13 @@ export async function schemaErrors(documents: { name: string; xml: string }[]): 
     const ofRoot = documents.filter((doc) => new RegExp(`<${root}\\b`).test(doc.xml));
     if (ofRoot.length === 0) continue;
     const schemaFile = `maindoc/UBL-${root}-2.1.xsd`;
-    const result = await validateXML({
-      xml: ofRoot.map((doc) => ({ fileName: `${doc.name}.xml`, contents: doc.xml })),
-      schema: { fileName: schemaFile, contents: await readFile(path.join(VENDOR, "ubl-2.1", schemaFile), "utf8") },
-      preload,
-    });
-    errors.push(...result.errors.map((error) => error.rawMessage));
+    const schema = { fileName: schemaFile, contents: await readFile(path.join(VENDOR, "ubl-2.1", schemaFile), "utf8") };
+    // In batches: xmllint's WebAssembly memory does not hold thousands of documents in one call.
+    for (let start = 0; start < ofRoot.length; start += SCHEMA_BATCH) {
+      const batch = ofRoot.slice(start, start + SCHEMA_BATCH);
+      const result = await validateXML({ xml: batch.map((doc) => ({ fileName: `${doc.name}.xml`, contents: doc.xml })), schema, preload });
+      errors.push(...result.errors.map((error) => error.rawMessage));
+    }
   }
   return errors;
 }

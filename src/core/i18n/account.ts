@@ -118,6 +118,8 @@ export const nl = {
     "Weet u zeker dat u {name} wilt verwijderen? {name} heeft daarna geen toegang meer tot dit account.",
   "portal.users.confirm.yes": "Ja, verwijderen",
   "portal.users.error.title": "Fout",
+  "portal.users.error.invitation_quota":
+    "U heeft vandaag het maximale aantal uitnodigingen verstuurd, of er staan al 25 uitnodigingen open. Trek een oude uitnodiging in of probeer het morgen opnieuw.",
   "portal.users.error.create":
     "Er is iets misgegaan bij het aanmaken van de gebruiker. Probeer het later opnieuw.",
   "portal.users.created.title": "Gebruiker toegevoegd",

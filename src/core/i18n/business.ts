@@ -99,7 +99,7 @@ export const nl = {
   "biz.invoices.desc": "aflopend",
   "biz.invoices.pdf": "PDF",
   "biz.invoices.pdfLabel": "Factuur {number} als PDF downloaden",
-  "biz.invoices.ubl": "UBL (XML)",
+  "biz.invoices.ubl": "UBL",
   "biz.invoices.ublLabel": "Factuur {number} als UBL-e-factuur (XML) downloaden",
   "biz.bundle.summary.group": "Soort",
   "biz.bundle.summary.rate": "Btw-tarief",

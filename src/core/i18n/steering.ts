@@ -42,7 +42,7 @@ export const nl = {
   "steer.outlets.col.outlet": "Vestiging",
   "steer.outlets.col.balance": "Openstaand",
   "steer.outlets.col.overdue": "Waarvan vervallen",
-  "steer.outlets.col.bonus": "Bonus {year}",
+  "steer.outlets.col.bonus": "Bonus {year} bij dit tempo",
   "steer.outlets.col.pace": "Tempo",
   "steer.outlets.col.notifications": "Meldingen",
   "steer.outlets.notVisible": "Niet zichtbaar voor u",
@@ -52,6 +52,7 @@ export const nl = {
   "steer.outlets.noNotifications": "Geen meldingen",
   "steer.outlets.totals": "Totaal",
   "steer.outlets.totalsOf": "over {count} van {all} vestigingen",
+  "steer.outlets.totalsBoth": "over beide vestigingen",
   "steer.outlets.totalsAll": "over alle {all} vestigingen",
   "steer.outlets.empty": "U heeft nog geen vestigingen.",
 } as const;

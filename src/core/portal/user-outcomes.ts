@@ -1,3 +1,4 @@
+import { ApiError } from "../api/errors.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { apiFieldErrors } from "./form-errors.ts";
 
@@ -24,10 +25,13 @@ export function successNotice(action: UserAction, name: string): Notice {
 
 /**
  * The failure notice. A refusal the API explains (a guard such as self-removal, or an address already
- * on the account) shows that reason; anything else gets the generic texts: creating and removing
+ * on the account, the limit on invitations) shows that reason; anything else gets the generic texts: creating and removing
  * share 'Something went wrong while creating the user', editing gets 'Something went wrong'.
  */
 export function failureNotice(action: UserAction, error: unknown): Notice {
+  if (error instanceof ApiError && error.quota === "invitation_quota") {
+    return { tone: "error", title: "portal.users.error.title", message: "portal.users.error.invitation_quota" };
+  }
   const reason = apiFieldErrors(error)?.[0];
   if (reason && action !== "create") return { tone: "error", title: "portal.users.error.title", message: `validation.${reason.code}` };
   if (reason && (["already_linked", "already_invited", "self_invite"] as const).some((code) => code === reason.code)) {

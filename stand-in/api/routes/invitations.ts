@@ -11,12 +11,13 @@ import { canResend, canRevoke, invitationState } from "../../../src/core/permiss
 import { permissionName } from "../../../src/core/permissions/wording.ts";
 import { inertForMail, quotedForMail } from "../../../src/core/validation/plain-name.ts";
 import { type StoredAccount } from "../../db/people/accounts.ts";
-import { type Invitation, findInvitation, issueLink, markSent, revokeInvitation } from "../../db/people/invitations.ts";
+import { type Invitation, findInvitation, issueLink, markSent, recordInvitationMail, revokeInvitation } from "../../db/people/invitations.ts";
 import { sendMail } from "../../db/people/mail.ts";
 import { findUserByEmail, findUserById } from "../../db/people/users.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { issuerFor } from "../../idp/client.ts";
 import { clock } from "../../idp/clock.ts";
+import { checkInvitationQuota } from "../../quotas.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../route.ts";
 import { accountOf, callerOf, storedAccount } from "./people-request.ts";
 import { logAsCaller, personLabel } from "./activity.ts";
@@ -54,6 +55,7 @@ export function openInvitation(db: DatabaseSync, accountNumber: string, id: stri
 export function sendInvitation(ctx: RouteContext, account: StoredAccount, invitation: Invitation): void {
   const now = clock.now();
   const token = issueLink(ctx.db, invitation.id, now);
+  recordInvitationMail(ctx.db, invitation.accountNumber, callerOf(ctx).userId, now);
   const inviter = findUserById(ctx.db, callerOf(ctx).userId);
   const existing = findUserByEmail(ctx.db, invitation.email) !== undefined;
   const issuer = issuerFor(ctx.config).replace(/\/$/, "");
@@ -94,6 +96,7 @@ export function invitationRoutes(mayManage: (ctx: RouteContext, invitation: Invi
         const invitation = openInvitation(ctx.db, accountNumber, ctx.params["id"] ?? "");
         mayManage(ctx, invitation);
         if (!canResend(invitationState(invitation, clock.now()))) throw validationError([{ field: "id", code: "invitation_not_open" }]);
+        checkInvitationQuota(ctx.db, clock.now(), accountNumber, callerOf(ctx).userId, false);
         sendInvitation(ctx, storedAccount(ctx.db, accountNumber), invitation);
         logAsCaller(ctx, accountNumber, "invitation_resent", { subject: personLabel(invitation) });
         return invitationContact(openInvitation(ctx.db, accountNumber, invitation.id));

@@ -36,6 +36,7 @@ import { invitationContact, invitationRoutes, openInvitation, sendInvitation } f
 import { logAsCaller, personLabel } from "./activity.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { clock } from "../../idp/clock.ts";
+import { checkInvitationQuota } from "../../quotas.ts";
 import { PERMISSION_CATALOGUE } from "../../seed/people.ts";
 import { PATHS, pattern, type Caller, type Route, type RouteContext } from "../route.ts";
 import { accountOf, callerOf, readBody, storedAccount } from "./people-request.ts";
@@ -237,6 +238,7 @@ export const userManagementRoutes: Route[] = [
         if (sameAgain) return invitationContact(open);
         throw validationError([{ field: "email", code: "already_invited" }]);
       }
+      checkInvitationQuota(ctx.db, now, accountNumber, caller.userId, true);
       ctx.db.exec("BEGIN");
       let id: string;
       try {

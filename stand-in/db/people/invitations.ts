@@ -26,6 +26,13 @@ export function migrateInvitations(db: DatabaseSync): void {
       revoked_at INTEGER,
       user_id TEXT                            -- who accepted
     );
+    -- Every invitation mail sent (a new invitation or a resend), kept when the invitation is removed:
+    -- the quota on invitation mails counts these (stand-in/quotas.ts).
+    CREATE TABLE IF NOT EXISTS invitation_mails (
+      account_number TEXT NOT NULL,
+      sent_by TEXT NOT NULL,                  -- user id
+      sent_at INTEGER NOT NULL                -- epoch ms, the backend's clock
+    );
     CREATE TABLE IF NOT EXISTS invitation_links (
       token_hash TEXT PRIMARY KEY,
       invitation_id TEXT NOT NULL REFERENCES invitations(id) ON DELETE CASCADE,
@@ -154,4 +161,15 @@ export function revokeInvitation(db: DatabaseSync, invitationId: string, now: nu
 
 export function deleteInvitation(db: DatabaseSync, invitationId: string): void {
   db.prepare("DELETE FROM invitations WHERE id = ?").run(invitationId);
+}
+
+/** Records one invitation mail (a new invitation or a resend) for the quota on them. */
+export function recordInvitationMail(db: DatabaseSync, accountNumber: string, sentBy: string, now: number): void {
+  db.prepare("INSERT INTO invitation_mails (account_number, sent_by, sent_at) VALUES (?, ?, ?)").run(accountNumber, sentBy, now);
+}
+
+/** How many invitation mails the account, or the person, sent since `since` (epoch ms). */
+export function invitationMailsSince(db: DatabaseSync, by: "account_number" | "sent_by", value: string, since: number): number {
+  const row = db.prepare(`SELECT COUNT(*) AS n FROM invitation_mails WHERE ${by} = ? AND sent_at >= ?`).get(value, since) as { n: number };
+  return Number(row.n);
 }

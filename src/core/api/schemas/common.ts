@@ -32,9 +32,10 @@ export type ValidationError = v.InferOutput<typeof ValidationErrorSchema>;
 
 /**
  * 413/429 body when a storage quota is reached (docs/api-business.md, "Quotas"): `upload_quota`
- * (open uploads of the account or the user: 429 by count, 413 by size), `draft_quota` (draft claims).
+ * (open uploads of the account or the user: 429 by count, 413 by size), `draft_quota` (draft claims),
+ * `invitation_quota` (open invitations of the account, invitation mails per day: docs/api-people.md).
  */
-export const QUOTA_CODES = ["upload_quota", "draft_quota"] as const;
+export const QUOTA_CODES = ["upload_quota", "draft_quota", "invitation_quota"] as const;
 export const QuotaErrorSchema = v.object({ statusCode: v.picklist([413, 429]), code: v.picklist(QUOTA_CODES) });
 export type QuotaCode = (typeof QUOTA_CODES)[number];
 

@@ -116,6 +116,8 @@ export const en: Record<keyof typeof nl, string> = {
     "Are you sure you want to remove {name}? {name} will no longer have access to this account.",
   "portal.users.confirm.yes": "Yes, remove",
   "portal.users.error.title": "Error",
+  "portal.users.error.invitation_quota":
+    "You have sent the most invitations allowed for today, or 25 invitations are already open. Revoke an old invitation or try again tomorrow.",
   "portal.users.error.create": "Something went wrong while creating the user. Try again later.",
   "portal.users.created.title": "User added",
   "portal.users.created.message":

@@ -98,7 +98,7 @@ export const en: Record<keyof typeof nl, string> = {
   "biz.invoices.desc": "descending",
   "biz.invoices.pdf": "PDF",
   "biz.invoices.pdfLabel": "Download invoice {number} as PDF",
-  "biz.invoices.ubl": "UBL (XML)",
+  "biz.invoices.ubl": "UBL",
   "biz.invoices.ublLabel": "Download invoice {number} as a UBL e-invoice (XML)",
   "biz.bundle.summary.group": "Kind",
   "biz.bundle.summary.rate": "VAT rate",

@@ -41,7 +41,7 @@ export const en: Record<keyof typeof nl, string> = {
   "steer.outlets.col.outlet": "Outlet",
   "steer.outlets.col.balance": "Outstanding",
   "steer.outlets.col.overdue": "Of which overdue",
-  "steer.outlets.col.bonus": "Bonus {year}",
+  "steer.outlets.col.bonus": "Bonus {year} at this pace",
   "steer.outlets.col.pace": "Pace",
   "steer.outlets.col.notifications": "Notifications",
   "steer.outlets.notVisible": "Not visible to you",
@@ -51,6 +51,7 @@ export const en: Record<keyof typeof nl, string> = {
   "steer.outlets.noNotifications": "No notifications",
   "steer.outlets.totals": "Total",
   "steer.outlets.totalsOf": "across {count} of {all} outlets",
+  "steer.outlets.totalsBoth": "across both outlets",
   "steer.outlets.totalsAll": "across all {all} outlets",
   "steer.outlets.empty": "You have no outlets yet.",
 };

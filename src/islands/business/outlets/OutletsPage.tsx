@@ -35,8 +35,13 @@ function Outlets({ lang, data }: { lang: Lang; data: OutletsOverview }) {
   const year = Number(today.slice(0, 4));
   const { rows, totals } = useMemo(() => outletRows(data, today), [data, today]);
   const money = (cents: number): string => formatMoney(cents, lang);
+  // "Both" for two, as a reader says it; "all three" from three.
   const scope = (count: number): string =>
-    count === totals.outlets ? t("steer.outlets.totalsAll", { all: totals.outlets }) : t("steer.outlets.totalsOf", { count, all: totals.outlets });
+    count !== totals.outlets
+      ? t("steer.outlets.totalsOf", { count, all: totals.outlets })
+      : totals.outlets === 2
+        ? t("steer.outlets.totalsBoth")
+        : t("steer.outlets.totalsAll", { all: totals.outlets });
   return (
     <>
       <dl className="kp-biz-facts" data-outlets="totals">
