@@ -15,14 +15,16 @@ import { startStaticServer } from "../publishing/serving/static-server.ts";
 import { startPublishing, storeDirFor } from "../publishing/server/index.ts";
 import { createLogger } from "../publishing/server/log.ts";
 import { sendContentWebhook } from "../publishing/server/notify.ts";
-import { REBUILD_ADMIN_SECRET, WEBHOOK_SECRET, secretFor } from "../publishing/server/secrets.ts";
+import { CMS_CALLBACK_SECRET, REBUILD_ADMIN_SECRET, WEBHOOK_SECRET, secretFor } from "../publishing/server/secrets.ts";
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
+  PUBLISHING_CLIENT,
   backendUrl,
   contentApiUrl,
   localStackConfig,
   previewUrl,
+  rebuildUrl,
   runtimeSettingsFor,
   siteUrl,
   testStackConfig,
@@ -55,6 +57,19 @@ const publishing = await startPublishing({
   // Tests wait for builds; a short settle time keeps them quick while still folding one action's webhooks.
   settleMs: testMode ? 300 : undefined,
   adminSecret: await secretFor(config.dataDir, REBUILD_ADMIN_SECRET, process.env["KP_REBUILD_ADMIN_SECRET"]),
+  // The content team signs in at the stand-in provider (redacteur@example.com holds the editor role).
+  editorSignIn: {
+    issuer: `${backendUrl(config)}/`,
+    clientId: PUBLISHING_CLIENT.id,
+    clientSecret: PUBLISHING_CLIENT.secret,
+    redirectUri: `${rebuildUrl(config)}${PUBLISHING_CLIENT.callbackPath}`,
+    role: "editor",
+  },
+  // The receipt of each change back to the stand-in CMS (`npm run content -- receipts` lists them).
+  cmsCallback: {
+    url: `${backendUrl(config)}/cms/publish-receipts`,
+    secret: await secretFor(config.dataDir, CMS_CALLBACK_SECRET, process.env["KP_CMS_CALLBACK_SECRET"]),
+  },
   deployCommand: process.env["KP_DEPLOY_COMMAND"],
   port: config.rebuildPort,
   // The rebuild server's events are JSON lines; in test mode only failures matter to the reader.

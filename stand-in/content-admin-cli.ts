@@ -12,6 +12,7 @@
  *   move      article|page <slug> --to <new-slug>   (the old address then answers 301)
  *   schedule  article|page <slug> --publish-at <time> | --unpublish-at <time> [--locale …]
  *             (a whole minute, e.g. 2026-11-29T23:00:00+01:00; the live site follows at that time)
+ *   receipts  the publishing server's signed receipts of each change (live at, seconds, or the failure)
  *
  * Options: --backend <url> (default the local stack's), --secret <s> (default KP_ADMIN_SECRET or the
  * data folder's admin-secret), --test (the test stack: its ports and the fixed test secret).
@@ -31,6 +32,7 @@ const USAGE = `usage: npm run content -- <publish|unpublish|edit|create|delete|m
   delete    ${KINDS} <slug>
   move      ${KINDS} <slug> --to <new-slug>
   schedule  ${KINDS} <slug> --publish-at <time> | --unpublish-at <time> [--locale nl-NL|en-US]
+  receipts
 options: --backend <url>  --secret <secret>  --test`;
 
 const OPTIONS = {
@@ -117,8 +119,41 @@ function requestFor(args: string[]): { path: string; body: Record<string, unknow
   }
 }
 
+type ListedReceipt = { site: string; result: string; changes: { topic: string; id: string }[]; path: string | null; pagesRendered: number | null; liveAt: string | null; seconds: number | null; failure: string | null; receivedAt: string };
+
+/** One line per receipt, newest first: when, which site, what, and live or failed. */
+export function receiptLine(receipt: ListedReceipt): string {
+  const what = [...new Set(receipt.changes.map((change) => `${change.id} (${change.topic.split(".").pop() ?? change.topic})`))].join(", ");
+  const how = receipt.path ? ` ${receipt.path}${receipt.pagesRendered !== null ? `, ${receipt.pagesRendered} pages` : ""}` : "";
+  const outcome = receipt.result === "live" ? `live at ${receipt.liveAt} (${receipt.seconds} s)` : `FAILED: ${(receipt.failure ?? "").split("\n")[0]}`;
+  return `${receipt.receivedAt} ${receipt.site.padEnd(7)} ${what}:${how} ${outcome}`;
+}
+
+/** `receipts`: the publish receipts the stand-in CMS received. */
+async function listReceipts(args: string[], log: (line: string) => void): Promise<number> {
+  const { values } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+  const config = values.test ? testStackConfig() : localStackConfig();
+  const backend = values.backend ?? backendUrl(config);
+  const response = await fetch(`${backend}${ADMIN_PREFIX}receipts`, { headers: { authorization: `Bearer ${values.secret ?? adminSecret(config)}` } }).catch(
+    (error: unknown) => {
+      log(`cannot reach the stand-in at ${backend} (is \`npm start\` running?): ${String(error)}`);
+      return undefined;
+    },
+  );
+  if (!response) return 1;
+  if (!response.ok) {
+    log(`failed: HTTP ${response.status} ${await response.text()}`);
+    return 1;
+  }
+  const { receipts } = (await response.json()) as { receipts: ListedReceipt[] };
+  if (receipts.length === 0) log("no publish receipts yet");
+  for (const receipt of receipts) log(receiptLine(receipt));
+  return 0;
+}
+
 /** Runs one command line; resolves to the process exit code. */
 export async function runContentCli(args: string[], log: (line: string) => void = console.log): Promise<number> {
+  if (args[0] === "receipts") return listReceipts(args.slice(1), log);
   let request;
   try {
     request = requestFor(args);

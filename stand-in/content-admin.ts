@@ -35,6 +35,7 @@ import {
 import { decodeComponent, HttpError, readJsonBody, sendJson } from "./http.ts";
 import { clock } from "./idp/clock.ts";
 import { applyDueActions, scheduleAction } from "./content-schedule.ts";
+import { listPublishReceipts } from "./publish-receipts.ts";
 
 export type { ContentAction, ContentChangeEvent, ContentType } from "./content-actions.ts";
 type ContentChangeListener = (event: ContentChangeEvent) => void | Promise<void>;
@@ -89,12 +90,11 @@ const isLoopback = (address: string | undefined): boolean =>
 
 export const ADMIN_PREFIX = "/admin/content/";
 
-/** The supplier's side of the stand-in (the CMS, the service desk): a POST from this machine with the admin secret. */
+/** The supplier's side of the stand-in (the CMS, the service desk): a request from this machine with the admin secret. */
 export function assertAdmin(req: http.IncomingMessage, config: Pick<StackConfig, "mode" | "dataDir">): void {
   if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, { statusCode: 403 });
   const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
   if (!timingSafeEqual(digest(given), digest(adminSecret(config)))) throw new HttpError(401, { statusCode: 401 });
-  if (req.method !== "POST") throw new HttpError(405, { statusCode: 405 });
 }
 
 const LocaleBody = v.object({ locale: v.optional(LocaleSchema) });
@@ -119,6 +119,7 @@ const EditBody = v.object({
  *   {collection}/{slug}/schedule   { action: publish|unpublish, at (whole minute, future), locale? }
  * (`collection` of a content type: articles, pages; src/core/content/content-types.ts)
  * Answers `{ events }`: the changes made, as the listener received them.
+ * `GET /admin/content/receipts`: the publish receipts the publishing server sent back (publish-receipts.ts).
  */
 export async function handleContentAdmin(
   req: http.IncomingMessage,
@@ -131,6 +132,8 @@ export async function handleContentAdmin(
   try {
     assertAdmin(req, config);
     const route = url.pathname.slice(ADMIN_PREFIX.length);
+    if (route === "receipts" && req.method === "GET") return sendJson(res, 200, { receipts: listPublishReceipts(db) });
+    if (req.method !== "POST") throw new HttpError(405, { statusCode: 405 });
     const body = await readJsonBody(req);
     if (route === "articles") return sendJson(res, 201, { events: notify(createArticle(db, body, now())) });
     if (route === "pages") return sendJson(res, 201, { events: notify(createPage(db, body, now())) });

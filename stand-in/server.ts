@@ -11,6 +11,7 @@ import { IMAGE_PREFIX, handleImage } from "./images.ts";
 import { CONTACT_TEST_HOOKS, handleContactTestHook } from "./api/routes/contact-form.ts";
 import { ADMIN_PREFIX, handleContentAdmin } from "./content-admin.ts";
 import { handleServiceAdmin, SERVICE_ADMIN_PREFIX } from "./service-admin.ts";
+import { createReceiptReceiver, RECEIPTS_PATH } from "./publish-receipts.ts";
 import { clock as businessClock } from "./api/routes/business/shared.ts";
 import { sendDueBundles } from "./db/business/monthly-bundle.ts";
 
@@ -45,6 +46,8 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
   const payments = paymentConfig(config);
   // The stand-in payment provider on this host (a real one is elsewhere: payments/config.ts).
   const provider = createPaymentProvider(db, payments, [...origins]);
+  // The CMS's end of the publishing server's signed receipts.
+  const receiveReceipt = createReceiptReceiver(db, config);
 
   function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): unknown {
     setHeaders(res, HOST_HEADERS);
@@ -58,6 +61,7 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
     if (url.pathname === WEBHOOK_PATH) return handlePaymentWebhook(req, res, db, payments, config.mode === "test");
     if (provider.handles(url.pathname)) return provider.handle(req, res, url);
     if (idp.handles(url.pathname)) return idp.handle(req, res, url);
+    if (url.pathname === RECEIPTS_PATH) return receiveReceipt(req, res);
     if (url.pathname.startsWith(ADMIN_PREFIX)) return handleContentAdmin(req, res, url, db, config);
     if (url.pathname.startsWith(SERVICE_ADMIN_PREFIX)) return handleServiceAdmin(req, res, url, db, config);
     if (url.pathname.startsWith(IMAGE_PREFIX)) return handleImage(req, res, url, config.dataDir);

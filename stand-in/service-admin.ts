@@ -31,6 +31,7 @@ const AnswerBody = v.pipe(
 export async function handleServiceAdmin(req: http.IncomingMessage, res: http.ServerResponse, url: URL, db: DatabaseSync, config: StackConfig): Promise<void> {
   try {
     assertAdmin(req, config);
+    if (req.method !== "POST") throw new HttpError(405, { statusCode: 405 });
     const found = findServiceRequest(db, decodeComponent("id", url.pathname.slice(SERVICE_ADMIN_PREFIX.length)));
     if (!found) {
       req.resume();

@@ -64,6 +64,18 @@ export function testStackConfig(): StackConfig {
 export const backendUrl = (config: StackConfig): string => `http://localhost:${config.backendPort}`;
 export const siteUrl = (config: StackConfig): string => `http://localhost:${config.sitePort}`;
 export const previewUrl = (config: StackConfig): string => `http://localhost:${config.previewPort}`;
+export const rebuildUrl = (config: StackConfig): string => `http://localhost:${config.rebuildPort}`;
+
+/**
+ * The publishing server's confidential client at the stand-in provider (the editor sign-in of the
+ * publish receipt). A fixed secret: the stand-in is never deployed; a real deployment registers its
+ * own client and passes KP_EDITOR_CLIENT_SECRET.
+ */
+export const PUBLISHING_CLIENT = {
+  id: "klantportaal-publishing",
+  secret: "standin-publishing-client-secret-not-for-production",
+  callbackPath: "/publicaties/callback",
+} as const;
 export const contentApiUrl = (config: StackConfig): string =>
   `${backendUrl(config)}/contentfulservice/api/v1`;
 
@@ -92,4 +104,5 @@ export const DEMO_USERS = [
   { email: "facturen@example.com", note: "FACTUREN only, on 100001" },
   { email: "admin@example.com", note: "ADMINISTRATOR on 100001" },
   { email: "nieuw@example.com", note: "every permission on 100003, not yet consented" },
+  { email: "redacteur@example.com", note: "content team (editor role): the publish receipt at the rebuild server's /publicaties" },
 ] as const;

@@ -19,6 +19,8 @@ import { createRebuildServer, type RebuildSite, type SiteName } from "./server.t
 import { createVerifier } from "./signature.ts";
 import { createScheduler, type Scheduler } from "./schedule.ts";
 import { TOPIC_HEADER } from "./payload.ts";
+import { createEditorSignIn, type EditorSignInSettings } from "./editor-sign-in.ts";
+import { createCmsCallback, type CmsCallback, type CmsCallbackSettings } from "./cms-callback.ts";
 
 type SiteTarget = {
   /** Public origin of this site (canonical URLs, the CSP's own origin). */
@@ -36,6 +38,10 @@ export type PublishingOptions = {
   imageOrigin?: string | undefined;
   webhookSecret: string;
   adminSecret: string;
+  /** The content team's sign-in at the identity provider for the publish receipt (besides the key). */
+  editorSignIn?: EditorSignInSettings | undefined;
+  /** Where the CMS wants the signed receipt of each change that went live or failed (cms-callback.ts). */
+  cmsCallback?: CmsCallbackSettings | undefined;
   /** Shell command run after each swap (KP_DEPLOY_COMMAND); none locally. */
   deployCommand?: string | undefined;
   port: number;
@@ -61,6 +67,8 @@ export type Publishing = {
   server: http.Server;
   sites: Record<SiteName, RebuildSite>;
   scheduler: Scheduler;
+  /** The signed receipts to the CMS, when configured. */
+  cmsCallback: CmsCallback | undefined;
   /** Queues a build not caused by a webhook (startup, manual). */
   trigger: (site: SiteName, topic: string) => void;
   close: () => Promise<void>;
@@ -121,6 +129,9 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
   const renderers: WarmRenderer[] = [];
   /** The live site's queue, once made (the preview's runs wait for it). */
   const liveQueue: { current?: RebuildSite["queue"] } = {};
+  const cmsCallback = options.cmsCallback
+    ? createCmsCallback({ settings: options.cmsCallback, log: options.log, now: options.now, setTimer: options.setTimer })
+    : undefined;
   const makeSite = (site: SiteName): RebuildSite => {
     const store = releaseStore(storeDirFor(options.releasesDir, site));
     const custom = options.builder?.(site);
@@ -145,7 +156,9 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
       // On a machine of few cores the preview's publish would halve the speed of the live one, which
       // visitors see: the preview starts once the live site has nothing to do.
       if (site === "preview") await liveQueue.current?.idle();
-      await pipeline.run(triggers);
+      const record = await pipeline.run(triggers);
+      // Told beside the publish: the next build does not wait for the CMS.
+      cmsCallback?.send(site, record);
     };
     return { pipeline, queue: createBuildQueue(run, { settleMs: options.settleMs ?? DEFAULT_SETTLE_MS }) };
   };
@@ -167,6 +180,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     verify: createVerifier({ secret: options.webhookSecret, now: Date.now, requiredSignedHeaders: [TOPIC_HEADER] }),
     sites,
     adminSecret: options.adminSecret,
+    editorSignIn: options.editorSignIn ? createEditorSignIn({ settings: options.editorSignIn, log: options.log, now: options.now }) : undefined,
     log: options.log,
   });
   const host = options.host ?? "localhost";
@@ -178,12 +192,14 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     server,
     sites,
     scheduler,
+    cmsCallback,
     trigger: (site, topic) => {
       const trigger: Trigger = { source: "manual", topic, id: site, at: new Date().toISOString() };
       sites[site].queue.enqueue(trigger);
     },
     close: async () => {
       scheduler.close();
+      cmsCallback?.close();
       for (const { pipeline } of Object.values(sites)) pipeline.abort();
       for (const renderer of renderers) renderer.discard();
       // Nothing may still write into the release stores once closed.

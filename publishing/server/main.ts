@@ -31,7 +31,17 @@ const EnvSchema = v.object({
   KP_DEPLOY_COMMAND: v.optional(v.string()),
   KP_IMAGE_ORIGIN: v.optional(Url),
   KP_SERVE_PORT: v.optional(Port),
+  /** The editor sign-in of the publish receipt: all four, or none (the publishing key alone). */
+  KP_EDITOR_ISSUER: v.optional(Url),
+  KP_EDITOR_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  KP_EDITOR_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  KP_EDITOR_REDIRECT_URI: v.optional(Url),
+  KP_EDITOR_ROLE: v.optional(v.pipe(v.string(), v.nonEmpty()), "editor"),
+  /** The signed receipt to the CMS after each change: both, or none. */
+  KP_CMS_CALLBACK_URL: v.optional(Url),
+  KP_CMS_CALLBACK_SECRET: v.optional(Secret),
 });
+const EDITOR_VARIABLES = ["KP_EDITOR_ISSUER", "KP_EDITOR_CLIENT_ID", "KP_EDITOR_CLIENT_SECRET", "KP_EDITOR_REDIRECT_URI"] as const;
 
 const parsed = v.safeParse(EnvSchema, process.env);
 if (!parsed.success) {
@@ -39,6 +49,20 @@ if (!parsed.success) {
   process.exit(2);
 }
 const env = parsed.output;
+const editorSet = EDITOR_VARIABLES.filter((name) => env[name] !== undefined);
+if (editorSet.length > 0 && editorSet.length < EDITOR_VARIABLES.length) {
+  for (const name of EDITOR_VARIABLES.filter((name) => env[name] === undefined)) console.error(`${name}: needed with ${editorSet.join(", ")}`);
+  process.exit(2);
+}
+if (Boolean(env.KP_CMS_CALLBACK_URL) !== Boolean(env.KP_CMS_CALLBACK_SECRET)) {
+  console.error("KP_CMS_CALLBACK_URL and KP_CMS_CALLBACK_SECRET: set both, or neither");
+  process.exit(2);
+}
+const cmsCallback = env.KP_CMS_CALLBACK_URL && env.KP_CMS_CALLBACK_SECRET ? { url: env.KP_CMS_CALLBACK_URL, secret: env.KP_CMS_CALLBACK_SECRET } : undefined;
+const editorSignIn =
+  env.KP_EDITOR_ISSUER && env.KP_EDITOR_CLIENT_ID && env.KP_EDITOR_CLIENT_SECRET && env.KP_EDITOR_REDIRECT_URI
+    ? { issuer: env.KP_EDITOR_ISSUER, clientId: env.KP_EDITOR_CLIENT_ID, clientSecret: env.KP_EDITOR_CLIENT_SECRET, redirectUri: env.KP_EDITOR_REDIRECT_URI, role: env.KP_EDITOR_ROLE }
+    : undefined;
 const settings = parseRuntimeSettings(env.KP_RUNTIME_SETTINGS);
 const previewSettings = { ...settings, auth: { ...settings.auth, redirectUri: `${env.PREVIEW_SITE_URL.replace(/\/$/, "")}/callback` } };
 const log = createLogger();
@@ -52,6 +76,8 @@ const publishing = await startPublishing({
   imageOrigin: env.KP_IMAGE_ORIGIN,
   webhookSecret: env.KP_WEBHOOK_SECRET,
   adminSecret: env.KP_REBUILD_ADMIN_SECRET,
+  editorSignIn,
+  cmsCallback,
   deployCommand: env.KP_DEPLOY_COMMAND,
   port: env.KP_REBUILD_PORT,
   host: env.KP_REBUILD_HOST,

@@ -2,14 +2,18 @@
  * The publish receipt: a page for the content team listing each change the rebuild server took,
  * in Dutch (`/publicaties`) and English (`/en/publications`): when it was received, which path it
  * took (fast or full, and why), how many pages were rendered, when it was live and how long that
- * took, or the failure in plain words and what happens now. Behind sign-in with the publishing
- * secret (a session cookie signed with it, eight hours); the build's own error is shown folded.
+ * took, or the failure in plain words and what happens now. Behind sign-in: an editor at the
+ * identity provider (editor-sign-in.ts) or the publishing secret, either giving the same session
+ * cookie signed with the secret (eight hours); the build's own error is shown folded.
  */
 import { createHmac, timingSafeEqual, createHash } from "node:crypto";
 import type { BuildRecord } from "./pipeline.ts";
 
 export type ReceiptLang = "nl" | "en";
 export const RECEIPT_PATHS: Record<ReceiptLang, string> = { nl: "/publicaties", en: "/en/publications" };
+/** Where the editor sign-in at the identity provider starts, per language, and where it comes back. */
+export const SIGN_IN_PATHS: Record<ReceiptLang, string> = { nl: "/publicaties/inloggen", en: "/en/publications/sign-in" };
+export const CALLBACK_PATH = "/publicaties/callback";
 
 const TEXT = {
   nl: {
@@ -42,6 +46,22 @@ const TEXT = {
     secret: "Publicatiesleutel",
     signIn: "Inloggen",
     wrongSecret: "Deze sleutel klopt niet. Controleer de sleutel en probeer het opnieuw.",
+    editorIntro: "Medewerkers van de redactie loggen in met hun eigen account.",
+    editorSignIn: "Inloggen als redacteur",
+    orSecret: "Of voer de publicatiesleutel in die u van de beheerder van de site hebt gekregen.",
+    noRoleTitle: "Geen toegang tot publicaties",
+    noRole: (name: string) => `U bent ingelogd${name ? ` als ${name}` : ""}, maar uw account heeft niet de rol redacteur. Vraag de beheerder van de site om u die rol te geven.`,
+    otherAccount: "Met een ander account inloggen",
+    useSecret: "Inloggen met de publicatiesleutel",
+    refusedTitle: "Inloggen is niet gelukt",
+    refused: {
+      "no-sign-in": "Het inloggen duurde te lang of is in een ander venster begonnen. Probeer het opnieuw.",
+      cancelled: "U hebt het inloggen afgebroken.",
+      invalid: "Het antwoord van de inlogdienst kon niet worden gecontroleerd. Probeer het opnieuw; lukt het dan weer niet, meld het aan de beheerder van de site.",
+    },
+    unavailable: "De inlogdienst is nu niet bereikbaar. Probeer het over een paar minuten opnieuw, of log in met de publicatiesleutel.",
+    tryAgain: "Opnieuw inloggen",
+    continue: "Verder naar publicaties",
     other: "English",
   },
   en: {
@@ -74,6 +94,22 @@ const TEXT = {
     secret: "Publishing key",
     signIn: "Sign in",
     wrongSecret: "This key is not right. Check the key and try again.",
+    editorIntro: "Members of the content team sign in with their own account.",
+    editorSignIn: "Sign in as an editor",
+    orSecret: "Or enter the publishing key the site's administrator gave you.",
+    noRoleTitle: "No access to publications",
+    noRole: (name: string) => `You are signed in${name ? ` as ${name}` : ""}, but your account does not have the editor role. Ask the site's administrator to give you that role.`,
+    otherAccount: "Sign in with another account",
+    useSecret: "Sign in with the publishing key",
+    refusedTitle: "Signing in did not succeed",
+    refused: {
+      "no-sign-in": "Signing in took too long or was started in another window. Please try again.",
+      cancelled: "You cancelled signing in.",
+      invalid: "The answer of the sign-in service could not be verified. Please try again; if it fails again, tell the site's administrator.",
+    },
+    unavailable: "The sign-in service cannot be reached right now. Try again in a few minutes, or sign in with the publishing key.",
+    tryAgain: "Sign in again",
+    continue: "Continue to publications",
     other: "Nederlands",
   },
 } as const;
@@ -132,14 +168,14 @@ export function receiptOf(record: BuildRecord, site: "live" | "preview", lang: R
 }
 
 /** The page's common frame: language, title, the link to the other language. */
-function page(lang: ReceiptLang, title: string, body: string): string {
+function page(lang: ReceiptLang, title: string, body: string, head = ""): string {
   const other: ReceiptLang = lang === "nl" ? "en" : "nl";
   return `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
+<meta name="robots" content="noindex, nofollow">${head}
 <title>${escape(title)}</title>
 <style>${STYLE}</style>
 </head>
@@ -173,8 +209,11 @@ details { margin-top: 0.5rem; } pre { white-space: pre-wrap; overflow-wrap: anyw
 form { background: #fff; border: 1px solid #cfd6df; border-radius: 6px; padding: 1rem; max-width: 28rem; }
 label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
 input { width: 100%; box-sizing: border-box; min-height: 2.75rem; font: inherit; padding: 0.5rem; border: 1px solid #6b7380; border-radius: 4px; }
+a.button { display: inline-block; padding: 0.6rem 1.25rem; min-height: 1.5rem; color: #fff; background: #0a4a8c; border-radius: 4px; font-weight: 600; text-decoration: none; }
+a.button:hover, a.button:focus-visible { background: #083a6e; text-decoration: underline; }
 button { margin-top: 0.75rem; min-height: 2.75rem; padding: 0.5rem 1.25rem; font: inherit; font-weight: 600; color: #fff; background: #0a4a8c; border: 0; border-radius: 4px; cursor: pointer; }
 .error { color: #8c1d17; font-weight: 600; }
+.notice { max-width: 40rem; margin: 0.75rem 0 1.25rem; padding: 0.75rem 1rem; background: #fff; border: 1px solid #cfd6df; border-left: 6px solid #b3261e; border-radius: 6px; }
 `;
 
 /** The receipt page: every build of both sites, newest first. */
@@ -200,10 +239,18 @@ export function renderReceiptPage(lang: ReceiptLang, builds: { site: "live" | "p
   return page(lang, t.title, body);
 }
 
-/** The sign-in form (with the refusal after a wrong key). */
-export function renderSignIn(lang: ReceiptLang, wrong: boolean): string {
+/**
+ * The sign-in page: the editor's sign-in at the identity provider when it is configured, and the
+ * publishing key (with the refusal after a wrong key).
+ */
+export function renderSignIn(lang: ReceiptLang, wrong: boolean, editorSignIn = false): string {
   const t = TEXT[lang];
-  const body = `<p>${escape(t.signInIntro)}</p>
+  const editor = editorSignIn
+    ? `<p>${escape(t.editorIntro)}</p>
+<p><a class="button" href="${SIGN_IN_PATHS[lang]}">${escape(t.editorSignIn)}</a></p>
+<p>${escape(t.orSecret)}</p>`
+    : `<p>${escape(t.signInIntro)}</p>`;
+  const body = `${editor}
 <form method="post" action="${RECEIPT_PATHS[lang]}">
 ${wrong ? `<p class="error" role="alert">${escape(t.wrongSecret)}</p>` : ""}
 <label for="secret">${escape(t.secret)}</label>
@@ -211,6 +258,35 @@ ${wrong ? `<p class="error" role="alert">${escape(t.wrongSecret)}</p>` : ""}
 <button type="submit">${escape(t.signIn)}</button>
 </form>`;
   return page(lang, t.signInTitle, body);
+}
+
+/** A signed-in person without the editor role: what is wrong and the two ways on. */
+export function renderNoRole(lang: ReceiptLang, name: string): string {
+  const t = TEXT[lang];
+  const body = `<p class="notice" role="alert">${escape(t.noRole(name))}</p>
+<p><a class="button" href="${SIGN_IN_PATHS[lang]}?again=1">${escape(t.otherAccount)}</a></p>
+<p><a href="${RECEIPT_PATHS[lang]}">${escape(t.useSecret)}</a></p>`;
+  return page(lang, t.noRoleTitle, body);
+}
+
+/** The sign-in at the provider failed a check, was cancelled, lapsed, or the provider is down. */
+export function renderSignInFailed(lang: ReceiptLang, reason: "no-sign-in" | "cancelled" | "invalid" | "unavailable"): string {
+  const t = TEXT[lang];
+  const text = reason === "unavailable" ? t.unavailable : t.refused[reason];
+  const body = `<p class="notice" role="alert">${escape(text)}</p>
+<p><a class="button" href="${SIGN_IN_PATHS[lang]}">${escape(t.tryAgain)}</a></p>
+<p><a href="${RECEIPT_PATHS[lang]}">${escape(t.useSecret)}</a></p>`;
+  return page(lang, t.refusedTitle, body);
+}
+
+/**
+ * After the provider's redirect: the session cookie is SameSite=Strict, which a browser leaves off
+ * a redirect chain that began on another site. A page of this site that moves on by itself (a
+ * meta refresh, as the page's CSP allows no script) makes the next request same-site.
+ */
+export function renderContinue(lang: ReceiptLang): string {
+  const t = TEXT[lang];
+  return page(lang, t.title, `<p><a href="${RECEIPT_PATHS[lang]}">${escape(t.continue)}</a></p>`, `<meta http-equiv="refresh" content="0;url=${RECEIPT_PATHS[lang]}">`);
 }
 
 /** The session cookie's name; the value is `<expiry ms>.<HMAC-SHA256 of it with the secret>`. */

@@ -19,3 +19,5 @@ export async function secretFor(dataDir: string, name: string, fromEnv: string |
 
 export const WEBHOOK_SECRET = "webhook";
 export const REBUILD_ADMIN_SECRET = "rebuild-admin";
+/** Signs the publish receipts the publishing server sends back to the CMS (cms-callback.ts). */
+export const CMS_CALLBACK_SECRET = "cms-callback";

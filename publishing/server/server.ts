@@ -4,6 +4,8 @@
  *   GET  /hooks/status    live release, last build (result, duration, trigger), running and queued;
  *                         bearer admin secret or a publications session
  *   GET|POST /publicaties, /en/publications   the publish receipt behind sign-in (receipt.ts)
+ *   GET  /publicaties/inloggen, /en/publications/sign-in, /publicaties/callback   the editor's
+ *                         sign-in at the identity provider (editor-sign-in.ts), when configured
  *   POST /admin/rollback  `?site=live|preview`, bearer admin secret, loopback callers only
  */
 import { timingSafeEqual, createHash } from "node:crypto";
@@ -16,7 +18,21 @@ import type { SitePipeline } from "./pipeline.ts";
 import type { BuildQueue } from "./queue.ts";
 import type { Verifier } from "./signature.ts";
 import type { Scheduler } from "./schedule.ts";
-import { hasSession, RECEIPT_PATHS, renderReceiptPage, renderSignIn, sameText, sessionCookie, type ReceiptLang } from "./receipt.ts";
+import {
+  CALLBACK_PATH,
+  hasSession,
+  RECEIPT_PATHS,
+  renderContinue,
+  renderNoRole,
+  renderReceiptPage,
+  renderSignIn,
+  renderSignInFailed,
+  sameText,
+  sessionCookie,
+  SIGN_IN_PATHS,
+  type ReceiptLang,
+} from "./receipt.ts";
+import type { EditorSignIn } from "./editor-sign-in.ts";
 
 /** A CMS entry payload is a few kilobytes; anything far larger is refused unread. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -31,6 +47,8 @@ type RebuildServerOptions = {
   log: Logger;
   /** Keeps the scheduled publishes and unpublishes the CMS announces. */
   scheduler?: Scheduler;
+  /** The content team's sign-in at the identity provider; without it, the publishing key alone. */
+  editorSignIn?: EditorSignIn | undefined;
   now?: () => Date;
   maxBodyBytes?: number;
 };
@@ -48,9 +66,15 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
     if (!url) return send(res, 400, { error: "bad_request" });
     const route = `${req.method} ${url.pathname}`;
     const receiptLang = (Object.keys(RECEIPT_PATHS) as ReceiptLang[]).find((lang) => RECEIPT_PATHS[lang] === url.pathname);
+    const signInLang = (Object.keys(SIGN_IN_PATHS) as ReceiptLang[]).find((lang) => SIGN_IN_PATHS[lang] === url.pathname);
+    const editor = options.editorSignIn;
     const handle =
       receiptLang && (req.method === "GET" || req.method === "POST")
         ? () => receipt(req, res, receiptLang)
+        : editor && signInLang && req.method === "GET"
+        ? () => startSignIn(req, res, editor, signInLang, url.searchParams.get("again") === "1")
+        : editor && route === `GET ${CALLBACK_PATH}`
+        ? () => finishSignIn(req, res, editor, url.searchParams)
         : route === "POST /hooks/content"
         ? () => webhook(req, res)
         : route === "GET /hooks/status"
@@ -107,13 +131,13 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
       try {
         body = await readBody(req, 4096);
       } catch (error) {
-        if (error instanceof BodyTooLarge) return sendHtml(res, 413, renderSignIn(lang, true), true);
+        if (error instanceof BodyTooLarge) return sendHtml(res, 413, renderSignIn(lang, true, Boolean(options.editorSignIn)), true);
         throw error;
       }
       const secret = new URLSearchParams(body.toString("utf8")).get("secret") ?? "";
       if (!sameText(secret, options.adminSecret)) {
         options.log("publications.refused", { reason: "wrong-secret" });
-        return sendHtml(res, 401, renderSignIn(lang, true));
+        return sendHtml(res, 401, renderSignIn(lang, true, Boolean(options.editorSignIn)));
       }
       // Post, then redirect, then get: a reload does not send the key again.
       res.setHeader("set-cookie", sessionCookie(options.adminSecret, now().getTime()));
@@ -121,11 +145,35 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
       return sendHtml(res, 303, "");
     }
     req.resume();
-    if (!signedIn(req)) return sendHtml(res, 401, renderSignIn(lang, false));
+    if (!signedIn(req)) return sendHtml(res, 401, renderSignIn(lang, false, Boolean(options.editorSignIn)));
     const builds = (Object.entries(options.sites) as [SiteName, RebuildSite][]).flatMap(([site, { pipeline }]) =>
       pipeline.recentBuilds().map((record) => ({ site, record })),
     );
     sendHtml(res, 200, renderReceiptPage(lang, builds));
+  }
+
+  async function startSignIn(req: http.IncomingMessage, res: http.ServerResponse, editor: EditorSignIn, lang: ReceiptLang, again: boolean): Promise<void> {
+    req.resume();
+    const started = await editor.start(lang, again);
+    if ("unavailable" in started) return sendHtml(res, 502, renderSignInFailed(lang, "unavailable"));
+    res.setHeader("set-cookie", started.cookie);
+    res.setHeader("location", started.location);
+    sendHtml(res, 303, "");
+  }
+
+  /** The provider's redirect back: an editor gets the session, anyone else a page saying why not. */
+  async function finishSignIn(req: http.IncomingMessage, res: http.ServerResponse, editor: EditorSignIn, query: URLSearchParams): Promise<void> {
+    req.resume();
+    const outcome = await editor.finish(query, req.headers.cookie);
+    const cookies = [editor.clearCookie];
+    if (outcome.kind === "editor") {
+      res.setHeader("set-cookie", [...cookies, sessionCookie(options.adminSecret, now().getTime())]);
+      return sendHtml(res, 200, renderContinue(outcome.lang));
+    }
+    res.setHeader("set-cookie", cookies);
+    if (outcome.kind === "no-role") return sendHtml(res, 403, renderNoRole(outcome.lang, outcome.name));
+    if (outcome.kind === "unavailable") return sendHtml(res, 502, renderSignInFailed(outcome.lang, "unavailable"));
+    sendHtml(res, 400, renderSignInFailed(outcome.lang, outcome.reason));
   }
 
   async function status(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

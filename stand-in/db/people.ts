@@ -13,6 +13,7 @@ import { linkUser, migrateDeactivation, setDeactivated } from "./people/links.ts
 import { migrateActivity } from "./people/activity.ts";
 import { createInvitation, issueLink, markSent, migrateInvitations } from "./people/invitations.ts";
 import { migrateSignIns } from "./people/users.ts";
+import { grantRole, migrateRoles } from "./people/roles.ts";
 
 export function migrate(db: DatabaseSync): void {
   db.exec(`
@@ -55,6 +56,7 @@ export function migrate(db: DatabaseSync): void {
   migrateDeactivation(db);
   migrateInvitations(db);
   migrateActivity(db);
+  migrateRoles(db);
 }
 
 export function seed(db: DatabaseSync): void {
@@ -78,6 +80,7 @@ export function seed(db: DatabaseSync): void {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(user.id, user.email, hash, user.firstName, user.lastName, user.phone, SEED_UPDATED_AT, user.consented ? SEED_CONSENTED_AT : null);
     for (const link of user.accounts) linkUser(db, user.id, link.accountNumber, link.permissions, link.isMainUser);
+    for (const role of user.roles ?? []) grantRole(db, user.id, role);
   }
   // Colleagues who left: deactivated, their history kept (the README's demo users).
   for (const { userId, accountNumber } of SEED_DEACTIVATED) setDeactivated(db, userId, accountNumber, SEED_UPDATED_AT * 1000);

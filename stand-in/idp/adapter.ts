@@ -60,8 +60,11 @@ export function sqliteAdapter(db: DatabaseSync): AdapterFactory {
     async destroy(id) {
       db.prepare("DELETE FROM oidc_models WHERE model = ? AND id = ?").run(model, id);
     },
+    // Called once per token model (access and refresh tokens, codes): this model's records only. An
+    // interaction also records its grant, and a sign-out in the middle of one (another account
+    // signing in) must not remove the interaction it then resumes.
     async revokeByGrantId(grantId) {
-      db.prepare("DELETE FROM oidc_models WHERE grant_id = ?").run(grantId);
+      db.prepare("DELETE FROM oidc_models WHERE model = ? AND grant_id = ?").run(model, grantId);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { linksOf } from "../db/people/links.ts";
 import { findUserById } from "../db/people/users.ts";
+import { rolesOf } from "../db/people/roles.ts";
 
 /**
  * The organisation id every token carries (`org_id`, Auth0 organisations). The portal has one
@@ -26,6 +27,7 @@ export function userClaims(db: DatabaseSync, userId: string, claimNamespace: str
     accountnumber: links.map((link) => link.accountNumber),
     sitePermissions: links.map((link) => ({ accountNumber: link.accountNumber, permissions: link.permissions })),
   };
+  const roles = rolesOf(db, userId);
   return {
     sub: user.id,
     email: user.email,
@@ -37,5 +39,7 @@ export function userClaims(db: DatabaseSync, userId: string, claimNamespace: str
     updated_at: user.updatedAt,
     org_id: ORG_ID,
     [claimNamespace]: portal,
+    // Staff roles (`editor` opens the publish receipt); customers have none and get no claim.
+    ...(roles.length > 0 ? { roles } : {}),
   };
 }

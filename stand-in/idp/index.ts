@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
-import type { StackConfig } from "../../dev/lib/stack-config.ts";
+import { rebuildUrl, type StackConfig } from "../../dev/lib/stack-config.ts";
 import { HttpError, sendJson } from "../http.ts";
 import { issuerFor, siteOriginsFor } from "./client.ts";
 import { lifetimesFromEnv } from "./lifetimes.ts";
@@ -43,7 +43,8 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
   const throttle = createLoginThrottle({ now: clock.now, sleep });
   switches.clearThrottle = throttle.clear;
   const tickets = createAcceptedTickets();
-  const login = createLoginHandler(provider, db, siteOriginsFor(config), throttle, tickets);
+  // The login form's CSP (form-action) must let its redirect chain end at the publishing server's callback too.
+  const login = createLoginHandler(provider, db, siteOriginsFor(config), throttle, tickets, [rebuildUrl(config)]);
   const invitation = createInvitationHandler(db, siteOriginsFor(config), tickets);
   const passwordReset = createPasswordResetHandler(db, siteOriginsFor(config), issuerFor(config).replace(/\/$/, ""));
   const origins = new Set(siteOriginsFor(config));

@@ -17,8 +17,16 @@ type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
  * The provider's login interaction at /login/:uid: GET shows the form, POST checks the password
  * (scrypt, after the wait the throttle sets) and hands the user back to the provider.
  */
-export function createLoginHandler(provider: Provider, db: DatabaseSync, siteOrigins: readonly string[], throttle: LoginThrottle, accepted: AcceptedTickets) {
-  const sendHtml = htmlSender(siteOrigins);
+export function createLoginHandler(
+  provider: Provider,
+  db: DatabaseSync,
+  siteOrigins: readonly string[],
+  throttle: LoginThrottle,
+  accepted: AcceptedTickets,
+  /** Where other clients are sent back to (the publishing server): the form's redirect chain ends there. */
+  otherClientOrigins: readonly string[] = [],
+) {
+  const sendHtml = htmlSender([...siteOrigins, ...otherClientOrigins]);
 
   async function details(req: http.IncomingMessage, res: http.ServerResponse, uid: string): Promise<Details | undefined> {
     try {

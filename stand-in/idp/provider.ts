@@ -2,7 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { StackConfig } from "../../dev/lib/stack-config.ts";
 import { ORG_ID, userClaims } from "./claims.ts";
-import { clientMetadata, issuerFor, siteOriginsFor } from "./client.ts";
+import { clientMetadata, issuerFor, publishingClientMetadata, siteOriginsFor } from "./client.ts";
 import { providerKeys } from "./keys.ts";
 import { sqliteAdapter } from "./adapter.ts";
 import { spoilIdToken } from "./bad-tokens.ts";
@@ -40,13 +40,13 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
 
   const configuration: Configuration = {
     adapter: sqliteAdapter(db),
-    clients: [clientMetadata(config)],
+    clients: [clientMetadata(config), publishingClientMetadata(config)],
     jwks: keys.signing as Configuration["jwks"],
     cookies: { keys: keys.cookieSecrets },
     routes: ROUTES,
     scopes: OIDC_SCOPES,
     claims: {
-      openid: ["sub", "org_id", config.claimNamespace],
+      openid: ["sub", "org_id", config.claimNamespace, "roles"],
       email: ["email", "email_verified"],
       // phone_number also under profile: the site asks for "openid profile email" and needs it.
       profile: ["name", "given_name", "family_name", "updated_at", "phone_number"],
@@ -77,6 +77,8 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
       resourceIndicators: {
         enabled: true,
         defaultResource: (ctx) => {
+          // The publishing server's client signs in for the ID token alone: no API access token.
+          if (ctx.oidc.client?.clientId !== config.clientId) return undefined;
           const audience = ctx.oidc.params?.["audience"];
           return typeof audience === "string" && audience !== "" ? audience : config.audience;
         },
@@ -113,7 +115,7 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
       if (!claims) return undefined;
       return { org_id: claims["org_id"], [config.claimNamespace]: claims[config.claimNamespace], email: claims["email"] };
     },
-    loadExistingGrant: (ctx) => grantEverything(ctx, config.audience),
+    loadExistingGrant: (ctx) => grantEverything(ctx, config.audience, config.clientId),
     // offline_access asked for, as the code's scope says or as the grant remembers (markOfflineAccess).
     issueRefreshToken: (ctx, client, code) =>
       client.grantTypeAllowed("refresh_token") &&
@@ -178,11 +180,11 @@ export function createProvider(config: StackConfig, db: DatabaseSync, switches: 
 }
 
 /**
- * Consent is implied for the first-party site: the session's grant is created or widened to every
- * scope asked for plus the API, so the provider never shows a consent prompt (also not in a hidden
+ * Consent is implied for the first-party clients: the session's grant is created or widened to every
+ * scope asked for plus, for the site, the API, so the provider never shows a consent prompt (also not in a hidden
  * frame with prompt=none).
  */
-async function grantEverything(ctx: KoaContextWithOIDC, audience: string) {
+async function grantEverything(ctx: KoaContextWithOIDC, audience: string, siteClientId: string) {
   const { client, session, params } = ctx.oidc;
   if (!client || !session?.accountId) return undefined;
   const grantId = ctx.oidc.result?.["consent"]?.grantId ?? session.grantIdFor(client.clientId);
@@ -191,7 +193,7 @@ async function grantEverything(ctx: KoaContextWithOIDC, audience: string) {
   const asked = String(params?.["scope"] ?? "");
   grant.addOIDCScope(asked);
   if (params?.[OFFLINE_MARKER] === "1") grant.addOIDCScope("offline_access");
-  grant.addResourceScope(audience, API_SCOPE);
+  if (client.clientId === siteClientId) grant.addResourceScope(audience, API_SCOPE);
   await grant.save();
   return grant;
 }

@@ -150,6 +150,8 @@ type SeedUser = {
   phone: string;
   consented: boolean;
   accounts: { accountNumber: string; permissions: Permission[]; isMainUser: boolean }[];
+  /** Roles at the identity provider (the `roles` claim), for the supplier's own staff. */
+  roles?: string[];
 };
 
 export const SEED_USERS: SeedUser[] = [
@@ -238,6 +240,18 @@ export const SEED_USERS: SeedUser[] = [
     phone: "+31601234567",
     consented: true,
     accounts: [{ accountNumber: "100001", permissions: ["FACTUREN", "DOCUMENTEN"], isMainUser: false }],
+  },
+  {
+    // The supplier's content team: no customer account, the `editor` role that opens the publish
+    // receipt on the publishing server (/publicaties) by signing in at the identity provider.
+    id: "usr-0010",
+    email: "redacteur@example.com",
+    firstName: "Eva",
+    lastName: "de Boer",
+    phone: "+31611223344",
+    consented: true,
+    accounts: [],
+    roles: ["editor"],
   },
 ];
 

@@ -14,7 +14,10 @@ import { currentRelease, releaseStore, swapLive } from "../../publishing/release
 import {
   backendUrl,
   contentApiUrl,
+  DEMO_PASSWORD,
+  PUBLISHING_CLIENT,
   previewUrl,
+  rebuildUrl,
   runtimeSettingsFor,
   siteUrl,
   testStackConfig,
@@ -25,6 +28,7 @@ import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { startPublishing, storeDirFor, type Publishing } from "../../publishing/server/index.ts";
 import { createLogger } from "../../publishing/server/log.ts";
 import { sendContentWebhook } from "../../publishing/server/notify.ts";
+import { CMS_CALLBACK_SECRET, secretFor } from "../../publishing/server/secrets.ts";
 import { startStaticServer } from "../../publishing/serving/static-server.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -76,6 +80,15 @@ test.beforeAll(async () => {
     preview,
     webhookSecret: WEBHOOK_SECRET,
     adminSecret: "publishing-e2e-admin-secret",
+    // The content team's sign-in at the stand-in provider, and the receipts back to its CMS.
+    editorSignIn: {
+      issuer: `${backendUrl(config)}/`,
+      clientId: PUBLISHING_CLIENT.id,
+      clientSecret: PUBLISHING_CLIENT.secret,
+      redirectUri: `${rebuildUrl(config)}${PUBLISHING_CLIENT.callbackPath}`,
+      role: "editor",
+    },
+    cmsCallback: { url: `${backendUrl(config)}/cms/publish-receipts`, secret: await secretFor(config.dataDir, CMS_CALLBACK_SECRET, undefined) },
     port: rebuildPort,
     log: createLogger((line) => {
       if (line.includes('"build.failed"')) console.log(line);
@@ -173,4 +186,34 @@ test("publish, unpublish and a draft edit in the content admin reach the live an
   await expect(await visit(`${preview}${articlePath(toEdit)}`)).toContainText(draftTitle);
   expect((await request.get(`${preview}${articlePath(toEdit)}`)).headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect((await request.get(`${live}${articlePath(toEdit)}`)).headers()["x-robots-tag"]).toBeUndefined();
+
+  // The CMS heard of it: the signed receipt of the live build, kept and listed by the stand-in CMS.
+  await publishing.cmsCallback?.idle();
+  const receipts = (await (
+    await fetch(`${backendUrl(config)}/admin/content/receipts`, { headers: { authorization: `Bearer ${TEST_ADMIN_SECRET}` } })
+  ).json()) as { receipts: { site: string; result: string; changes: { id: string }[] }[] };
+  const liveReceipt = receipts.receipts.find((receipt) => receipt.site === "live");
+  expect(liveReceipt?.result).toBe("live");
+  expect(liveReceipt?.changes.map((change) => change.id)).toContain(`article:${created.slug}`);
+});
+
+test("the content team signs in at the identity provider for the publish receipt; a customer is shown the door", async ({ page }) => {
+  const signInAs = async (email: string): Promise<void> => {
+    await page.locator("#email").fill(email);
+    await page.locator("#password").fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+  };
+  await page.goto(`${publishing.url}/publicaties`);
+  await page.getByRole("link", { name: "Inloggen als redacteur" }).click();
+  // A customer: signed in at the provider, but without the editor role.
+  await signInAs("hoofdgebruiker@example.com");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Geen toegang tot publicaties");
+  await expect(page.getByRole("alert")).toContainText("U bent ingelogd als Marleen de Vries, maar uw account heeft niet de rol redacteur.");
+  expect((await page.request.get(`${publishing.url}/publicaties`)).status()).toBe(401);
+  // Another account (the provider asks again): the editor, who lands on the receipt.
+  await page.getByRole("link", { name: "Met een ander account inloggen" }).click();
+  await signInAs("redacteur@example.com");
+  await expect(page).toHaveURL(`${publishing.url}/publicaties`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Publicaties");
+  await expect(page.locator("li.change").first()).toContainText(/Live om|In de voorvertoning om/);
 });
