@@ -19,12 +19,11 @@ import { CMS_CALLBACK_SECRET, REBUILD_ADMIN_SECRET, WEBHOOK_SECRET, secretFor } 
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
-  PUBLISHING_CLIENT,
+  standInEditorSignIn,
   backendUrl,
   contentApiUrl,
   localStackConfig,
   previewUrl,
-  rebuildUrl,
   runtimeSettingsFor,
   siteUrl,
   testStackConfig,
@@ -58,13 +57,7 @@ const publishing = await startPublishing({
   settleMs: testMode ? 300 : undefined,
   adminSecret: await secretFor(config.dataDir, REBUILD_ADMIN_SECRET, process.env["KP_REBUILD_ADMIN_SECRET"]),
   // The content team signs in at the stand-in provider (redacteur@example.com holds the editor role).
-  editorSignIn: {
-    issuer: `${backendUrl(config)}/`,
-    clientId: PUBLISHING_CLIENT.id,
-    clientSecret: PUBLISHING_CLIENT.secret,
-    redirectUri: `${rebuildUrl(config)}${PUBLISHING_CLIENT.callbackPath}`,
-    role: "editor",
-  },
+  editorSignIn: standInEditorSignIn(config),
   // The receipt of each change back to the stand-in CMS (`npm run content -- receipts` lists them).
   cmsCallback: {
     url: `${backendUrl(config)}/cms/publish-receipts`,

@@ -76,6 +76,15 @@ export const PUBLISHING_CLIENT = {
   secret: "standin-publishing-client-secret-not-for-production",
   callbackPath: "/publicaties/callback",
 } as const;
+
+/** The publishing server's editor sign-in at the stand-in provider (redacteur@example.com holds the role). */
+export const standInEditorSignIn = (config: StackConfig) => ({
+  issuer: `${backendUrl(config)}/`,
+  clientId: PUBLISHING_CLIENT.id,
+  clientSecret: PUBLISHING_CLIENT.secret,
+  redirectUri: `${rebuildUrl(config)}${PUBLISHING_CLIENT.callbackPath}`,
+  role: "editor",
+});
 export const contentApiUrl = (config: StackConfig): string =>
   `${backendUrl(config)}/contentfulservice/api/v1`;
 

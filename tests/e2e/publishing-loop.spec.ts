@@ -15,9 +15,8 @@ import {
   backendUrl,
   contentApiUrl,
   DEMO_PASSWORD,
-  PUBLISHING_CLIENT,
+  standInEditorSignIn,
   previewUrl,
-  rebuildUrl,
   runtimeSettingsFor,
   siteUrl,
   testStackConfig,
@@ -81,13 +80,7 @@ test.beforeAll(async () => {
     webhookSecret: WEBHOOK_SECRET,
     adminSecret: "publishing-e2e-admin-secret",
     // The content team's sign-in at the stand-in provider, and the receipts back to its CMS.
-    editorSignIn: {
-      issuer: `${backendUrl(config)}/`,
-      clientId: PUBLISHING_CLIENT.id,
-      clientSecret: PUBLISHING_CLIENT.secret,
-      redirectUri: `${rebuildUrl(config)}${PUBLISHING_CLIENT.callbackPath}`,
-      role: "editor",
-    },
+    editorSignIn: standInEditorSignIn(config),
     cmsCallback: { url: `${backendUrl(config)}/cms/publish-receipts`, secret: await secretFor(config.dataDir, CMS_CALLBACK_SECRET, undefined) },
     port: rebuildPort,
     log: createLogger((line) => {
