@@ -90,6 +90,13 @@ const isLoopback = (address: string | undefined): boolean =>
 
 export const ADMIN_PREFIX = "/admin/content/";
 
+/** The supplier's side of the stand-in (the CMS, the service desk): a request from this machine with the admin secret. */
+export function assertAdmin(req: http.IncomingMessage, config: Pick<StackConfig, "mode" | "dataDir">): void {
+  if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, { statusCode: 403 });
+  const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+  if (!timingSafeEqual(digest(given), digest(adminSecret(config)))) throw new HttpError(401, { statusCode: 401 });
+}
+
 const LocaleBody = v.object({ locale: v.optional(LocaleSchema) });
 const EditBody = v.object({
   locale: LocaleSchema,
@@ -123,9 +130,7 @@ export async function handleContentAdmin(
   now: () => Date = () => new Date(clock.now()),
 ): Promise<void> {
   try {
-    if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, { statusCode: 403 });
-    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
-    if (!timingSafeEqual(digest(given), digest(adminSecret(config)))) throw new HttpError(401, { statusCode: 401 });
+    assertAdmin(req, config);
     const route = url.pathname.slice(ADMIN_PREFIX.length);
     if (route === "receipts" && req.method === "GET") return sendJson(res, 200, { receipts: listPublishReceipts(db) });
     if (req.method !== "POST") throw new HttpError(405, { statusCode: 405 });

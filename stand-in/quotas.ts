@@ -2,7 +2,8 @@
  * Quotas on what a customer stores (docs/api-business.md, "Quotas"; docs/security.md). Without them
  * any consented user of an account could fill the server: 25 loose THT uploads of 4 MB were all kept.
  *
- * What counts is what is still open: loose THT uploads (not yet in a saved registration) and the
+ * What counts is what is still open: loose THT uploads (not yet in a saved registration), photos
+ * uploaded for a service request that was not yet sent, and the
  * statements on draft bonus claims; a saved registration's or a submitted claim's files are the
  * business record, bounded by their own rules (MAX_ATTACHMENTS per set). Counted per account and
  * per user (across their accounts). Loose THT uploads expire a day after upload (on the business
@@ -36,17 +37,17 @@ export const LOOSE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export type QuotaCode = QuotaErrorCode;
 export const quotaError = (status: 413 | 429, code: QuotaCode): HttpError => new HttpError(status, { statusCode: status, code });
 
-/** Open uploads: loose THT files and statements on draft claims. */
+/** Open uploads: loose THT files, photos for a service request not yet sent, and statements on draft claims. */
 const OPEN_UPLOADS = `
-  SELECT size, uploaded_by, CASE owner_kind WHEN 'corona' THEN owner_id ELSE (SELECT account_number FROM bonus_claims WHERE id = owner_id) END AS account
+  SELECT size, uploaded_by, CASE owner_kind WHEN 'bonus' THEN (SELECT account_number FROM bonus_claims WHERE id = owner_id) ELSE owner_id END AS account
   FROM attachments
-  WHERE (owner_kind = 'corona' AND linked = 0)
+  WHERE (owner_kind IN ('corona', 'service') AND linked = 0)
      OR (owner_kind = 'bonus' AND owner_id IN (SELECT id FROM bonus_claims WHERE status = 'draft'))`;
 
-/** Removes loose THT uploads older than a day; returns how many went. */
+/** Removes loose THT and service uploads older than a day; returns how many went. */
 export function expireLooseUploads(db: DatabaseSync, now: Date): number {
   const cutoff = new Date(now.getTime() - LOOSE_UPLOAD_TTL_MS).toISOString();
-  const result = db.prepare("DELETE FROM attachments WHERE owner_kind = 'corona' AND linked = 0 AND uploaded_at < ?").run(cutoff);
+  const result = db.prepare("DELETE FROM attachments WHERE owner_kind IN ('corona', 'service') AND linked = 0 AND uploaded_at < ?").run(cutoff);
   return Number(result.changes);
 }
 

@@ -10,6 +10,7 @@ import { handleTestHook, TEST_HOOK_PREFIX } from "./test-hooks.ts";
 import { IMAGE_PREFIX, handleImage } from "./images.ts";
 import { CONTACT_TEST_HOOKS, handleContactTestHook } from "./api/routes/contact-form.ts";
 import { ADMIN_PREFIX, handleContentAdmin } from "./content-admin.ts";
+import { handleServiceAdmin, SERVICE_ADMIN_PREFIX } from "./service-admin.ts";
 import { createReceiptReceiver, RECEIPTS_PATH } from "./publish-receipts.ts";
 import { clock as businessClock } from "./api/routes/business/shared.ts";
 import { clock } from "./idp/clock.ts";
@@ -70,6 +71,7 @@ export async function startBackend(config: StackConfig): Promise<Backend> {
     if (idp.handles(url.pathname)) return idp.handle(req, res, url);
     if (url.pathname === RECEIPTS_PATH) return receiveReceipt(req, res);
     if (url.pathname.startsWith(ADMIN_PREFIX)) return handleContentAdmin(req, res, url, db, config);
+    if (url.pathname.startsWith(SERVICE_ADMIN_PREFIX)) return handleServiceAdmin(req, res, url, db, config);
     if (url.pathname.startsWith(IMAGE_PREFIX)) return handleImage(req, res, url, config.dataDir);
     sendJson(res, 404, { statusCode: 404 });
     return undefined;

@@ -54,6 +54,7 @@ export type Route = {
 
 /** The contract's paths (src/core/api/paths.ts): the stand-in serves what the client calls, never a copy. */
 export { CONTACT_V2, PATHS, V1 } from "../../src/core/api/paths.ts";
+export { SERVICE_PATHS } from "../../src/core/api/service-paths.ts";
 
 /**
  * A route pattern from one of the contract's path functions: `pattern(PATHS.invoicePdf, "id")` is

@@ -5,11 +5,12 @@ import * as people from "./people.ts";
 import * as content from "./content.ts";
 import * as business from "./business.ts";
 import * as daily from "./daily.ts";
+import * as service from "./service.ts";
 
 /** Each area owns its tables: `migrate` creates them, `seed` fills a fresh database deterministically. */
 type Area = { migrate: (db: DatabaseSync) => void; seed: (db: DatabaseSync) => void };
-// daily after business: its deliveries follow the invoices.
-const areas: Area[] = [people, content, business, daily];
+// daily after business: its deliveries follow the invoices; service after daily: its requests name deliveries.
+const areas: Area[] = [people, content, business, daily, service];
 
 /** Opens (and on first start creates and seeds) the stand-in's SQLite database in `dataDir`. */
 export function openDatabase(dataDir: string): DatabaseSync {

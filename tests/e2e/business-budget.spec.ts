@@ -15,6 +15,7 @@ const screens = [
   { path: "/mijn-account/documenten", ready: "[data-page=documents] table" },
   { path: "/mijn-account/leveringen", ready: "[data-page=deliveries] [data-delivery]" },
   { path: "/mijn-account/emballage", ready: "[data-page=empties] table" },
+  { path: "/mijn-account/service", ready: "[data-page=service] [data-request]" },
   { path: "/mijn-account/bonus-overzicht", ready: "svg[data-chart=tiers]" },
   { path: "/mijn-account/swo", ready: "svg[data-chart=volumes]" },
   { path: "/tht", ready: "form[data-form=tht]" },

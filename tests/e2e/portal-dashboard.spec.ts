@@ -138,7 +138,7 @@ test.describe("as a user with FACTUREN only", () => {
     await expect(block(page, "contacts")).toHaveAttribute("data-state", "ready");
     await expect(block(page, "notifications")).toHaveAttribute("data-state", "ready");
     await expect(block(page, "contract")).toHaveCount(0);
-    await expect(quickLinks(page)).toHaveText(["Facturen", "Leveringen", "Emballage", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
+    await expect(quickLinks(page)).toHaveText(["Facturen", "Leveringen", "Emballage", "Service en storingen", "Accountgegevens", "Mijn profiel", "Meldingen", "THT-regeling"]);
   });
 
   test("is told only about invoices and general news, never about bonus or the contract", async ({ page }) => {

@@ -45,6 +45,7 @@ const PORTAL_ROUTES = [
   "/mijn-account/documenten",
   "/mijn-account/leveringen",
   "/mijn-account/emballage",
+  "/mijn-account/service",
   "/mijn-account/bonus-overzicht",
   "/mijn-account/swo",
   "/bonus",

@@ -29,8 +29,9 @@ describe("menu and route rules from the screen registry", () => {
     expect(menuScreens([], 2)).toContain("outlets");
   });
   it("shows screens without requirements and those where one listed permission is held", () => {
-    expect(menuScreens(["FACTUREN"])).toEqual(["dashboard", "invoices", "deliveries", "empties", "account", "profile", "notifications", "tht"]);
-    expect(menuScreens([])).toEqual(["dashboard", "account", "profile", "notifications", "tht"]);
+    expect(menuScreens(["FACTUREN"])).toEqual(["dashboard", "invoices", "deliveries", "empties", "service", "account", "profile", "notifications", "tht"]);
+    // Service requests need no permission: a tap fault concerns anyone running the outlet.
+    expect(menuScreens([])).toEqual(["dashboard", "service", "account", "profile", "notifications", "tht"]);
   });
   it("opens a route with the same rule as the menu", () => {
     const opens = (path: string, held: Permission[]): boolean => {

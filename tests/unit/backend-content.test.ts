@@ -67,6 +67,7 @@ describe.each(LOCALES)("content calls in %s", (locale) => {
       "/mijn-account/documenten",
       "/mijn-account/leveringen",
       "/mijn-account/emballage",
+      "/mijn-account/service",
       "/mijn-account/bonus-overzicht",
       "/mijn-account/swo",
       "/mijn-account/gebruikers",

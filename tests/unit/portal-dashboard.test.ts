@@ -5,18 +5,17 @@ import { formatRemaining, monthsAndDays, todayIso } from "../../src/core/busines
 
 describe("dashboard blocks and links by permission", () => {
   it("shows invoices with FACTUREN, the contract with SAMENWERKINGSOVEREENKOMST, the bonus with BONUS; an administrator everything", () => {
-    expect(dashboardBlocks([])).toEqual({ invoices: false, contract: false, bonus: false, daily: false });
-    expect(dashboardBlocks(["FACTUREN"])).toEqual({ invoices: true, contract: false, bonus: false, daily: true });
-    // The delivery note is a document: DOCUMENTEN alone shows the next delivery too.
-    expect(dashboardBlocks(["DOCUMENTEN"])).toEqual({ invoices: false, contract: false, bonus: false, daily: true });
-    expect(dashboardBlocks(["SAMENWERKINGSOVEREENKOMST"])).toEqual({ invoices: false, contract: true, bonus: false, daily: false });
-    expect(dashboardBlocks(["BONUS"])).toEqual({ invoices: false, contract: false, bonus: true, daily: false });
-    expect(dashboardBlocks(["ADMINISTRATOR"])).toEqual({ invoices: true, contract: true, bonus: true, daily: true });
+    expect(dashboardBlocks([])).toEqual({ invoices: false, contract: false, bonus: false });
+    expect(dashboardBlocks(["FACTUREN"])).toEqual({ invoices: true, contract: false, bonus: false });
+    expect(dashboardBlocks(["DOCUMENTEN"])).toEqual({ invoices: false, contract: false, bonus: false });
+    expect(dashboardBlocks(["SAMENWERKINGSOVEREENKOMST"])).toEqual({ invoices: false, contract: true, bonus: false });
+    expect(dashboardBlocks(["BONUS"])).toEqual({ invoices: false, contract: false, bonus: true });
+    expect(dashboardBlocks(["ADMINISTRATOR"])).toEqual({ invoices: true, contract: true, bonus: true });
   });
 
   it("filters the quick links", () => {
     const paths = (held: Parameters<typeof quickLinks>[0]) => quickLinks(held).map((id) => SCREENS[id].path);
-    expect(paths([])).toEqual(["/mijn-account/account", "/mijn-account/profiel", "/mijn-account/meldingen", "/tht"]);
+    expect(paths([])).toEqual(["/mijn-account/service", "/mijn-account/account", "/mijn-account/profiel", "/mijn-account/meldingen", "/tht"]);
     expect(paths(["GEBRUIKERSBEHEER"])).toContain("/mijn-account/gebruikers");
     expect(paths(["FACTUREN"])).not.toContain("/mijn-account/gebruikers");
     // Every menu screen but the dashboard itself, read from the registry (a new screen needs no edit here).

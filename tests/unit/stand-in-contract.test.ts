@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PATHS } from "../../src/core/api/paths.ts";
+import { SERVICE_PATHS } from "../../src/core/api/service-paths.ts";
 import { PERMISSIONS, type Permission } from "../../src/core/api/schemas/common.ts";
 import { ASSIGNABLE_PERMISSIONS } from "../../src/core/api/schemas/people-requests.ts";
 import { isAllowed } from "../../src/core/permissions/index.ts";
@@ -49,7 +50,7 @@ describe("the stand-in serves the contract's paths", () => {
   const matches = (pattern: string, pathname: string): boolean =>
     new RegExp(`^${pattern.replace(/\/$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`).test(pathname);
 
-  const samples = Object.entries(PATHS).map(([name, path]) => {
+  const samples = Object.entries({ ...PATHS, ...SERVICE_PATHS }).map(([name, path]) => {
     const sample = typeof path === "string" ? path : (path as (...args: string[]) => string)("sample-1", "sample-2");
     return [name, sample] as const;
   });

@@ -5,7 +5,8 @@ export const CONTACT_V2 = "/contactservice/api/v2";
 /** POST: the public contact and appointment forms (a path of its own, so a public page's script takes only this). */
 export const CONTACT_FORM = `${CONTACT_V2}/contacts/contactform`;
 
-const id = (value: string): string => encodeURIComponent(value);
+/** A path segment from an id (exported for the tables of lazily loaded screens: service-paths.ts). */
+export const id = (value: string): string => encodeURIComponent(value);
 
 /**
  * The paths of the portal's calls, one table for every screen (docs/api-people.md and
@@ -82,3 +83,4 @@ export const PATHS = {
   coronaAttachment: (attachment: string) => `${V1}/corona/attachments/${id(attachment)}`,
   contactForm: CONTACT_FORM,
 } as const;
+

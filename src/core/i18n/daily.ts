@@ -67,7 +67,7 @@ export const nl = {
   "daily.emptiesCount.pallet.one": "{count} pallet",
   "daily.emptiesCount.pallet.other": "{count} pallets",
   "daily.empties.nothing": "niets",
-  "daily.dashboard.title": "Leveringen en emballage",
+  "daily.dashboard.title": "Leveringen, emballage en service",
   "daily.dashboard.noDelivery": "Geen vaste leverdag afgesproken.",
   "daily.dashboard.deliveries": "Alle leveringen",
   "daily.dashboard.emptiesUnits": "({count} stuks emballage bij u).",

@@ -47,6 +47,7 @@ export const nl = {
   "portal.links.documents": "Documenten",
   "portal.links.deliveries": "Leveringen",
   "portal.links.empties": "Emballage",
+  "portal.links.service": "Service en storingen",
   "portal.links.bonus": "Bonusoverzicht",
   "portal.links.contract": "Samenwerkingsovereenkomst",
   "portal.links.users": "Gebruikers en facturatie",

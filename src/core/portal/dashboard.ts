@@ -14,15 +14,15 @@ import { SCREENS, menuScreens, type ScreenId } from "./screens.ts";
 export const DASHBOARD_INVOICES = 5;
 
 /** The dashboard's blocks that summarise another screen: shown to whoever may open that screen. */
-export type DashboardBlocks = { invoices: boolean; contract: boolean; bonus: boolean; daily: boolean };
+// No entry for the daily block (next delivery, empties, open service requests): the service requests need no
+// permission, so it shows to everyone; each of its lines checks the permission of its own screen.
+export type DashboardBlocks = { invoices: boolean; contract: boolean; bonus: boolean };
 
 export const dashboardBlocks = (held: readonly Permission[]): DashboardBlocks => ({
   invoices: isAllowed(SCREENS.invoices.permissions, held),
   contract: isAllowed(SCREENS.contract.permissions, held),
   // Whether to look for a quarter with no bonus claimed yet: only for who may claim one.
   bonus: isAllowed(SCREENS.bonusTool.permissions, held),
-  // The next delivery and the empties: for who may open either screen.
-  daily: isAllowed(SCREENS.deliveries.permissions, held) || isAllowed(SCREENS.empties.permissions, held),
 });
 
 /** The dashboard's quick links: the menu's screens the holder may open, except the dashboard itself. */

@@ -44,6 +44,9 @@ export const SCREENS = {
   deliveries: screen("/mijn-account/leveringen", ["FACTUREN", "DOCUMENTEN"], "portal.links.deliveries", { strings: "business" }),
   // The deposit held is money billed on the invoices: FACTUREN.
   empties: screen("/mijn-account/emballage", ["FACTUREN"], "portal.links.empties", { strings: "business" }),
+  // A tap that fails concerns anyone running the outlet, not only who sees its invoices: no permission. A reference to
+  // an invoice, a delivery or empties is accepted only from someone who may open that screen (the API checks it).
+  service: screen("/mijn-account/service", [], "portal.links.service", { strings: "business" }),
   bonusOverview: screen("/mijn-account/bonus-overzicht", ["BONUS"], "portal.links.bonus", { strings: "business" }),
   contract: screen("/mijn-account/swo", ["SAMENWERKINGSOVEREENKOMST"], "portal.links.contract", { strings: "business" }),
   users: screen("/mijn-account/gebruikers", ["GEBRUIKERSBEHEER"], "portal.links.users", { strings: "account" }),

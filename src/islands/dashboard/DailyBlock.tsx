@@ -13,27 +13,37 @@ import { $permissions } from "../../core/stores/selected-account.ts";
 import { useT } from "../shell/use-t.ts";
 import { Block } from "../shared/Block.tsx";
 import { useBusinessResource } from "../shared/use-business-api.ts";
+import { useResource } from "../shared/use-resource.ts";
+import { serviceApi } from "../../core/business/service-api.ts";
+import { openRequests, serviceRequestHref } from "../../core/business/service.ts";
+import { pluralKey } from "../../core/i18n/locale.ts";
+import { StatusBadge } from "../business/service/ServiceBits.tsx";
+import "../business/service/service.css";
 
 // Loaded after the dashboard's first paint (React.lazy), with the strings it shares with the deliveries and empties screens.
 await loadMessages("business");
 
 /**
- * The dashboard's daily business: the next delivery with its window (for who may open deliveries)
- * and the empties held with their deposit value (for who may open the ledger), each read by the
- * same calls and the same rule as those screens, so the figures are the same.
+ * The dashboard's daily business: the next delivery with its window (for who may open deliveries),
+ * the empties held with their deposit value (for who may open the ledger) and the open service
+ * requests with the newest of them, each read by the same calls and the same rule as those screens,
+ * so the figures are the same.
  */
 export default function DailyBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const held = useStore($permissions);
   const showDeliveries = isAllowed(SCREENS.deliveries.permissions, held);
   const showEmpties = isAllowed(SCREENS.empties.permissions, held);
+  const showService = isAllowed(SCREENS.service.permissions, held);
   return (
     <section className="kp-block" aria-labelledby="kp-dashboard-daily" data-block="daily">
       <div className="kp-block__header">
-        <h2 id="kp-dashboard-daily">{t("daily.dashboard.title")}</h2>
+        {/* Someone who may open neither deliveries nor empties sees the service requests alone: the heading says so. */}
+        <h2 id="kp-dashboard-daily">{t(showDeliveries || showEmpties ? "daily.dashboard.title" : "service.dashboard.title")}</h2>
       </div>
       {showDeliveries && <NextDeliveryLine lang={lang} />}
       {showEmpties && <EmptiesLine lang={lang} />}
+      {showService && <ServiceLine lang={lang} />}
     </section>
   );
 }
@@ -83,5 +93,33 @@ function EmptiesFigures({ lang, ledger }: { lang: Lang; ledger: EmptiesLedger })
       {t("daily.dashboard.emptiesUnits", { count: formatNumber(summary.units, lang) })}{" "}
       <a href={screenHref("empties", lang)}>{t("daily.dashboard.empties")}</a>
     </p>
+  );
+}
+
+/** How many requests still wait on the supplier, and the one that changed last with its status. */
+function ServiceLine({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const list = useResource((account, client) => serviceApi(client, account).list());
+  return (
+    <Block lang={lang} name="dashboard-service" state={list.state} onRetry={list.reload} lines={2}>
+      {(data) => {
+        const { count, newest } = openRequests(data.items);
+        return (
+          <p data-open-requests={count}>
+            {count === 0 ? t("service.dashboard.none") : `${t(pluralKey(lang, "service.dashboard.open", count), { count })}.`}{" "}
+            {newest && (
+              <>
+                {t("service.dashboard.newest")}{" "}
+                <a href={serviceRequestHref(lang, newest.id)} data-newest-request={newest.number}>
+                  {t(`service.kind.${newest.kind}`)} {newest.number}
+                </a>{" "}
+                <StatusBadge lang={lang} status={newest.status} />{" "}
+              </>
+            )}
+            <a href={screenHref("service", lang)}>{t("service.dashboard.all")}</a>
+          </p>
+        );
+      }}
+    </Block>
   );
 }

@@ -17,7 +17,6 @@ import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { withSoftHyphens } from "../../core/content/soft-hyphens.ts";
 import { useT } from "../shell/use-t.ts";
 import { Attention } from "./Attention.tsx";
-import { ContractSummary } from "./ContractSummary.tsx";
 import { DashboardSkeleton } from "./DashboardSkeleton.tsx";
 import { LatestInvoices } from "./LatestInvoices.tsx";
 import { QuickLinks } from "./QuickLinks.tsx";
@@ -27,6 +26,8 @@ const PacingBlock = lazy(() => import("./PacingBlock.tsx"));
 // Asked for when the account details it shows have arrived, after the first paint.
 const ContactCards = lazy(async () => ({ default: (await import("./ContactCards.tsx")).ContactCards }));
 const DailyBlock = lazy(() => import("./DailyBlock.tsx"));
+// Only holders of SAMENWERKINGSOVEREENKOMST see it, once its call has answered: its rules (contract time left) load then.
+const ContractSummary = lazy(async () => ({ default: (await import("./ContractSummary.tsx")).ContractSummary }));
 
 // The strings part its registry entry names, loaded before the first render.
 await loadScreenStrings("dashboard");
@@ -113,7 +114,7 @@ function Dashboard({ lang }: { lang: Lang }) {
             <PacingBlock lang={lang} overview={bonus.state.data} />
           </Suspense>
         )}
-        {blocks.daily && inbox.state.status !== "loading" && (
+        {inbox.state.status !== "loading" && (
           // After the first paint, in a chunk of its own like the pace (its calls, rules and strings are not the first
           // paint's), once the notifications have answered: every dashboard loads them, so the block waits on a real answer.
           <Suspense fallback={null}>
@@ -148,7 +149,11 @@ function ContractBlock({ lang }: { lang: Lang }) {
   const contract = useResource((account, client) => loadContract(client, account, lang), lang);
   return (
     <Block lang={lang} name="contract" title={withSoftHyphens(t("portal.dashboard.contract"))} state={contract.state} onRetry={contract.reload}>
-      {(data) => <ContractSummary lang={lang} contract={data.contract} />}
+      {(data) => (
+        <Suspense fallback={null}>
+          <ContractSummary lang={lang} contract={data.contract} />
+        </Suspense>
+      )}
     </Block>
   );
 }

@@ -11,8 +11,9 @@ import { invoiceRoutes } from "./business/invoices.ts";
 import { monthlyBundleRoutes } from "./business/monthly-bundle.ts";
 import { outletRoutes } from "./business/outlets.ts";
 import { paymentRoutes } from "./business/payments.ts";
+import { serviceRoutes } from "./business/service.ts";
 
-/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets, deliveries, empties. */
+/** Business data calls (docs/api-business.md): invoices, documents, inbox, bonus (actualssalesdata), sales contract, tht, all outlets, deliveries, empties, service requests. */
 export const businessRoutes: Route[] = [
   ...paymentRoutes,
   ...invoiceRoutes,
@@ -26,4 +27,5 @@ export const businessRoutes: Route[] = [
   ...outletRoutes,
   ...deliveryRoutes,
   ...emptiesRoutes,
+  ...serviceRoutes,
 ];

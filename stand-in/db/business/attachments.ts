@@ -5,7 +5,7 @@ import type { Upload } from "../../uploads.ts";
 
 type AttachmentRow = {
   id: string;
-  owner_kind: "bonus" | "corona";
+  owner_kind: "bonus" | "corona" | "service";
   owner_id: string;
   wholesaler_id: string | null;
   file_name: string;
@@ -24,7 +24,7 @@ const toAttachment = (row: AttachmentRow): Attachment => ({
   uploadedAt: row.uploaded_at,
 });
 
-type Owner = { kind: "bonus" | "corona"; id: string; wholesalerId?: string };
+type Owner = { kind: "bonus" | "corona" | "service"; id: string; wholesalerId?: string };
 
 export function storeAttachment(db: DatabaseSync, owner: Owner, upload: Upload, now: Date, uploadedBy?: string): Attachment {
   const id = `att-${randomUUID()}`;

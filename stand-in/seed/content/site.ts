@@ -140,6 +140,7 @@ export function siteSeed(lang: Lang): InitResponse {
       item({ id: "account-documenten", title: t("Documenten", "Documents"), contentType: "link", path: "/mijn-account/documenten", visibleTo: ["AuthenticatedUser"], userPermissions: ["DOCUMENTEN"] }),
       item({ id: "account-leveringen", title: t("Leveringen", "Deliveries"), contentType: "link", path: "/mijn-account/leveringen", visibleTo: ["AuthenticatedUser"], userPermissions: ["FACTUREN", "DOCUMENTEN"] }),
       item({ id: "account-emballage", title: t("Emballage", "Empties"), contentType: "link", path: "/mijn-account/emballage", visibleTo: ["AuthenticatedUser"], userPermissions: ["FACTUREN"] }),
+      item({ id: "account-service", title: t("Service en storingen", "Service and faults"), contentType: "link", path: "/mijn-account/service", visibleTo: ["AuthenticatedUser"] }),
       item({ id: "account-bonus", title: t("Bonusoverzicht", "Bonus overview"), contentType: "link", path: "/mijn-account/bonus-overzicht", visibleTo: ["AuthenticatedUser"], userPermissions: ["BONUS"] }),
       item({ id: "account-swo", title: t("Samenwerkingsovereenkomst", "Sales contract"), contentType: "link", path: "/mijn-account/swo", visibleTo: ["AuthenticatedUser"], userPermissions: ["SAMENWERKINGSOVEREENKOMST"] }),
       item({ id: "account-gebruikers", title: t("Gebruikers en facturatie", "Users and billing"), contentType: "link", path: "/mijn-account/gebruikers", visibleTo: ["AuthenticatedUser"], userPermissions: ["GEBRUIKERSBEHEER"] }),

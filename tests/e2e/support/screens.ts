@@ -39,6 +39,7 @@ export const PORTAL_ROUTES = [
   "/mijn-account/documenten",
   "/mijn-account/leveringen",
   "/mijn-account/emballage",
+  "/mijn-account/service",
   "/mijn-account/bonus-overzicht",
   "/mijn-account/swo",
   "/bonus",

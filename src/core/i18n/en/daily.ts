@@ -66,7 +66,7 @@ export const en: Record<keyof typeof nl, string> = {
   "daily.emptiesCount.pallet.one": "{count} pallet",
   "daily.emptiesCount.pallet.other": "{count} pallets",
   "daily.empties.nothing": "nothing",
-  "daily.dashboard.title": "Deliveries and empties",
+  "daily.dashboard.title": "Deliveries, empties and service",
   "daily.dashboard.noDelivery": "No fixed delivery day agreed.",
   "daily.dashboard.deliveries": "All deliveries",
   "daily.dashboard.emptiesUnits": "({count} empties at your outlet).",

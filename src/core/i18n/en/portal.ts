@@ -46,6 +46,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.links.documents": "Documents",
   "portal.links.deliveries": "Deliveries",
   "portal.links.empties": "Empties",
+  "portal.links.service": "Service and faults",
   "portal.links.bonus": "Bonus overview",
   "portal.links.contract": "Sales contract",
   "portal.links.users": "Users and billing",

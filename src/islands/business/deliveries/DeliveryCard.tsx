@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Delivery } from "../../../core/api/schemas/business.ts";
 import type { BusinessApi } from "../../../core/business/api.ts";
 import { invoiceHref, unitCount } from "../../../core/business/deliveries.ts";
+import { newServiceHref } from "../../../core/business/service.ts";
 import { formatDay, formatNumber } from "../../../core/format.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { isAllowed } from "../../../core/permissions/index.ts";
@@ -90,6 +91,13 @@ export function DeliveryCard({ lang, delivery, calls, open = false }: { lang: La
           ) : (
             <span className="kp-muted">{t("daily.deliveries.noInvoice")}</span>
           )}
+          <a
+            href={newServiceHref(lang, { type: "delivery", number: delivery.number })}
+            aria-label={t("service.raiseLabel", { reference: t("service.ref.delivery", { number: delivery.number }) })}
+            data-raise="delivery"
+          >
+            {t("service.raise")}
+          </a>
         </p>
         {failed && (
           <p className="kp-alert kp-alert--error" role="alert">

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import type { EmptiesLedger } from "../../../core/api/schemas/business.ts";
 import { deliveryHref, invoiceHref } from "../../../core/business/deliveries.ts";
 import { emptiesByDelivery, emptiesSummary, type EmptiesVisit } from "../../../core/business/empties.ts";
+import { newServiceHref } from "../../../core/business/service.ts";
 import { formatDay, formatMoney, formatNumber } from "../../../core/format.ts";
 import { pluralKey, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
@@ -130,6 +131,9 @@ function EmptiesMovements({ lang, ledger }: { lang: Lang; ledger: EmptiesLedger 
             <th scope="col">{t("daily.empties.col.returned")}</th>
             <th scope="col">{t("daily.empties.col.delivery")}</th>
             <th scope="col">{t("daily.empties.col.invoice")}</th>
+            <th scope="col">
+              <span className="kp-sr-only">{t("service.raise")}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -143,6 +147,16 @@ function EmptiesMovements({ lang, ledger }: { lang: Lang; ledger: EmptiesLedger 
               </td>
               <td data-label={t("daily.empties.col.invoice")}>
                 {visit.invoice ? <a href={invoiceHref(visit.invoice.number, lang)}>{visit.invoice.number}</a> : "–"}
+              </td>
+              <td className="kp-empties__dispute">
+                {/* "Klopt niet": a service request about this delivery's empties, with a note and a photo. */}
+                <a
+                  href={newServiceHref(lang, { type: "empties", number: visit.deliveryNumber })}
+                  aria-label={t("service.disputeLabel", { number: visit.deliveryNumber })}
+                  data-dispute={visit.deliveryNumber}
+                >
+                  {t("service.dispute")}
+                </a>
               </td>
             </tr>
           ))}

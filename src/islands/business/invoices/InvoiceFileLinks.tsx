@@ -1,4 +1,5 @@
 import type { Invoice } from "../../../core/api/schemas/business.ts";
+import { newServiceHref } from "../../../core/business/service.ts";
 import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 
@@ -11,6 +12,7 @@ export const invoiceFileName = (invoice: Pick<Invoice, "number">, kind: InvoiceF
 /**
  * An invoice's two files side by side: the PDF to read and the UBL e-invoice (XML) that bookkeeping
  * software imports. Each is a button (the download needs the signed-in API call, not a plain link).
+ * Then a question about it: the service form with the invoice filled in.
  */
 export function InvoiceFileLinks({ lang, invoice, onDownload }: { lang: Lang; invoice: Invoice; onDownload: (invoice: Invoice, kind: InvoiceFileKind) => void }) {
   const t = useT(lang);
@@ -22,6 +24,9 @@ export function InvoiceFileLinks({ lang, invoice, onDownload }: { lang: Lang; in
       <button type="button" className="kp-link-button" onClick={() => onDownload(invoice, "ubl")} aria-label={t("biz.invoices.ublLabel", { number: invoice.number })}>
         {t("biz.invoices.ubl")}
       </button>
+      <a href={newServiceHref(lang, { type: "invoice", number: invoice.number })} aria-label={t("service.askLabel", { number: invoice.number })} data-raise="invoice">
+        {t("service.ask")}
+      </a>
     </span>
   );
 }

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import * as v from "valibot";
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeySchema,
   PaymentInputSchema,
   type Invoice,
   type Payment,
@@ -25,19 +23,10 @@ import { paymentConfig } from "../../../payments/config.ts";
 import { createProviderPayment, ProviderUnavailable } from "../../../payments/provider-client.ts";
 import { paymentClock, syncFromProvider } from "../../../payments/sync.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../../route.ts";
-import { account, langOf, notFound, today } from "./shared.ts";
+import { account, idempotencyKey, langOf, notFound, today } from "./shared.ts";
 
 const inProgress = (paymentId: string): HttpError =>
   new HttpError(409, { statusCode: 409, code: "payment_in_progress", paymentId });
-
-/** The Idempotency-Key header, required: a repeat of the same attempt must find the first one. */
-function idempotencyKey(ctx: RouteContext): string {
-  const raw = ctx.req.headers[IDEMPOTENCY_KEY_HEADER];
-  if (raw === undefined) throw validationError([{ field: "idempotencyKey", code: "required" }]);
-  const parsed = v.safeParse(IdempotencyKeySchema, raw);
-  if (!parsed.success) throw validationError([{ field: "idempotencyKey", code: "invalid" }]);
-  return parsed.output;
-}
 
 /** The invoices to pay: each the account's own (404 otherwise), none paid (409 with receipts), each payable. */
 function invoicesToPay(ctx: RouteContext, accountNumber: string, ids: readonly string[]): Invoice[] {

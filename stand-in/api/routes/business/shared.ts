@@ -1,5 +1,6 @@
 import type http from "node:http";
 import * as v from "valibot";
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from "../../../../src/core/api/schemas/business/payments.ts";
 import { todayIso } from "../../../../src/core/business/contract-term.ts";
 import { issuesToFieldErrors } from "../../../../src/core/validation/field-error.ts";
 import { HttpError, readJsonBody, validationError } from "../../../http.ts";
@@ -21,6 +22,18 @@ export const langOf = (url: URL): "nl" | "en" => (url.searchParams.get("locale")
 export function account(ctx: RouteContext): string {
   if (!ctx.accountNumber) throw new HttpError(400, { statusCode: 400, errors: [{ field: "accountNumber", code: "required" }] });
   return ctx.accountNumber;
+}
+
+/**
+ * The Idempotency-Key header of a create call (a payment, a service request), required: a repeat of the
+ * same attempt must find the first one. 400 `idempotencyKey` `required` or `invalid`.
+ */
+export function idempotencyKey(ctx: RouteContext): string {
+  const raw = ctx.req.headers[IDEMPOTENCY_KEY_HEADER];
+  if (raw === undefined) throw validationError([{ field: "idempotencyKey", code: "required" }]);
+  const parsed = v.safeParse(IdempotencyKeySchema, raw);
+  if (!parsed.success) throw validationError([{ field: "idempotencyKey", code: "invalid" }]);
+  return parsed.output;
 }
 
 export const notFound = (): HttpError => new HttpError(404, { statusCode: 404 });
