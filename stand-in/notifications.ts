@@ -30,6 +30,7 @@ const INBOX_CATEGORY: Record<NotificationKind, "invoice" | "bonus" | "contract" 
   documents: "general",
   bonus: "bonus",
   contract: "contract",
+  service: "general",
   news: "general",
 };
 

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AttachmentSchema, DeliveryListSchema, InboxListSchema, InvoiceListSchema } from "../../src/core/api/schemas/business.ts";
 import { ServiceRequestListSchema, ServiceRequestSchema } from "../../src/core/api/schemas/business/service.ts";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../src/core/api/schemas/notification-preferences.ts";
 import { clock } from "../../stand-in/api/routes/business/shared.ts";
 import { TEST_ADMIN_SECRET } from "../../stand-in/content-admin.ts";
 import { LOOSE_UPLOAD_TTL_MS, UPLOAD_QUOTA } from "../../stand-in/quotas.ts";
@@ -184,5 +185,28 @@ describe("replies and the supplier's answers", () => {
     // Without the admin secret the supplier's side is closed.
     expect(await runServiceCli(["answer", tap.number, "--text", "x", "--backend", backend.url, "--secret", "wrong"], () => undefined)).toBe(1);
     expect(await runServiceCli(["answer", tap.number], () => undefined)).toBe(2);
+  });
+
+  it("mails the requester only as they chose for service requests: nothing when off, a digest line when weekly", async () => {
+    const other = (await parsed(await call("GET", "/service-requests", MAIN), ServiceRequestListSchema)).items.find((item) => item.kind !== "tap_fault")!;
+    const answer = async (text: string): Promise<void> => {
+      expect(await runServiceCli(["answer", other.number, "--text", text, "--backend", backend.url, "--secret", TEST_ADMIN_SECRET], () => undefined)).toBe(0);
+    };
+    const choose = async (service: "off" | "weekly" | "instant"): Promise<void> => {
+      expect((await call("PUT", "/contacts/notification-preferences", MAIN, { json: { ...DEFAULT_NOTIFICATION_PREFERENCES, service } })).status).toBe(200);
+    };
+    try {
+      for (const service of ["off", "weekly"] as const) {
+        await choose(service);
+        const mailsBefore = (await outbox()).length;
+        await answer(`Antwoord bij ${service}`);
+        expect((await outbox()).slice(mailsBefore)).toEqual([]);
+        // The portal's notification comes whatever was chosen.
+        const inbox = await parsed(await call("GET", "/inbox", MAIN), InboxListSchema);
+        expect(inbox.items[0]?.title).toContain(other.number);
+      }
+    } finally {
+      await choose("instant");
+    }
   });
 });

@@ -73,6 +73,7 @@ export const nl = {
   "portal.notify.kind.documents": "Documenten",
   "portal.notify.kind.bonus": "Bonus",
   "portal.notify.kind.contract": "Samenwerkingsovereenkomst",
+  "portal.notify.kind.service": "Serviceverzoeken",
   "portal.notify.kind.news": "Nieuws",
   "portal.notify.delivery.off": "Geen e-mail",
   "portal.notify.delivery.instant": "Direct per e-mail",

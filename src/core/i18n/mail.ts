@@ -25,6 +25,7 @@ export const nl = {
   "mail.notification.kind.documents": "documenten",
   "mail.notification.kind.bonus": "bonus",
   "mail.notification.kind.contract": "samenwerkingsovereenkomst",
+  "mail.notification.kind.service": "serviceverzoeken",
   "mail.notification.kind.news": "nieuws",
   "mail.moneyChange.subject": "Betaalgegevens van {account} gewijzigd",
   "mail.moneyChange.body":

@@ -7,7 +7,7 @@ import type { Permission } from "./common.ts";
  * all. The portal's own notification always appears. Each person sets their own; whoever manages
  * users sees a colleague's read-only. A file of its own: only the profile and users screens load it.
  */
-export const NOTIFICATION_KINDS = ["invoices", "documents", "bonus", "contract", "news"] as const;
+export const NOTIFICATION_KINDS = ["invoices", "documents", "bonus", "contract", "service", "news"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const DELIVERIES = ["off", "instant", "weekly"] as const;
@@ -20,6 +20,7 @@ export const NotificationPreferencesSchema = v.object({
   documents: DeliverySchema,
   bonus: DeliverySchema,
   contract: DeliverySchema,
+  service: DeliverySchema,
   news: DeliverySchema,
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
@@ -30,6 +31,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   documents: "instant",
   bonus: "weekly",
   contract: "instant",
+  service: "instant",
   news: "weekly",
 };
 
@@ -39,5 +41,7 @@ export const NOTIFICATION_KIND_PERMISSIONS: Readonly<Record<NotificationKind, re
   documents: ["DOCUMENTEN"],
   bonus: ["BONUS"],
   contract: ["SAMENWERKINGSOVEREENKOMST"],
+  // A service request needs no permission (a tap fault concerns anyone running the outlet).
+  service: [],
   news: [],
 };

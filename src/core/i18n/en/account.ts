@@ -71,6 +71,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.notify.kind.documents": "Documents",
   "portal.notify.kind.bonus": "Bonus",
   "portal.notify.kind.contract": "Sales contract",
+  "portal.notify.kind.service": "Service requests",
   "portal.notify.kind.news": "News",
   "portal.notify.delivery.off": "No email",
   "portal.notify.delivery.instant": "By email at once",

@@ -24,6 +24,7 @@ export const en: Record<keyof typeof nl, string> = {
   "mail.notification.kind.documents": "documents",
   "mail.notification.kind.bonus": "bonus",
   "mail.notification.kind.contract": "sales contract",
+  "mail.notification.kind.service": "service requests",
   "mail.notification.kind.news": "news",
   "mail.moneyChange.subject": "Payment details of {account} changed",
   "mail.moneyChange.body":
