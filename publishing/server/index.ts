@@ -4,6 +4,7 @@
  * values; a real deployment passes its own (CMS secret from the environment, deploy command, origins).
  */
 import type http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { buildSite, finishBuild, isInsideProject, projectWorkDirFor } from "../build/build-site.ts";
@@ -77,6 +78,23 @@ export type Publishing = {
 /** Long enough for the webhooks of one action to arrive together; short against a build's length. */
 const DEFAULT_SETTLE_MS = 100;
 
+/** The preview's renderer's scheduling priority (`nice`): below the live one's, which visitors wait for. */
+const PREVIEW_NICENESS = 10;
+
+/**
+ * The preview's warm renderer runs at a lower priority. A draft edit starts the preview's render and
+ * the publish right after starts the live one while it still runs; on a machine of few cores the two
+ * would share the CPU evenly. The queue already holds the preview back while the live site has work;
+ * this covers the render that began first.
+ */
+function yieldToLive(pid: number, log: Logger): void {
+  try {
+    os.setPriority(pid, PREVIEW_NICENESS);
+  } catch (error) {
+    log("preview-priority-unchanged", { error: String(error) });
+  }
+}
+
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
 
@@ -94,7 +112,10 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
         cacheDir: context.cacheDir,
         signal: context.signal,
         log: options.buildLog ? (line) => options.buildLog?.(site, line) : undefined,
-        onProcess: (pid) => options.onBuildProcess?.(site, pid),
+        onProcess: (pid) => {
+          if (site === "preview") yieldToLive(pid, options.log);
+          options.onBuildProcess?.(site, pid);
+        },
       });
       await finishBuild({
         outDir,
