@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
+import { ACCOUNT_HINT_PARAM } from "../../src/core/auth/account-hint.ts";
 import { translate, type Lang } from "../../src/core/i18n/index.ts";
 import { localizedPath } from "../../src/core/i18n/locale.ts";
 import { linkOutcome } from "../../src/core/permissions/invitations.ts";
@@ -53,7 +54,8 @@ export type AcceptedTickets = ReturnType<typeof createAcceptedTickets>;
  * Accepting an invitation at /login/invitation?token=…&lang=…: someone without a sign-in chooses a
  * password (the provider's rules) and gets one; someone who has one confirms with their password
  * (never linked silently). Either way they join the account with the invited permissions, the link
- * is spent, and they go through the site's sign-in straight to its dashboard (the ticket above). A
+ * is spent, and they go through the site's sign-in straight to its dashboard, on the invited account
+ * (the ticket above; the `account` hint of /inloggen). A
  * dead link (expired, used, revoked, replaced, unknown) gets a page saying which and what to do.
  */
 export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly string[], tickets: AcceptedTickets) {
@@ -117,7 +119,8 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
     const ticket = tickets.issue(userId);
     res.setHeader("set-cookie", `${ACCEPTED_COOKIE}=${ticket}; Path=/login; Max-Age=${TICKET_MS / 1000}; HttpOnly; SameSite=Lax`);
     res.statusCode = 303;
-    res.setHeader("location", `${site ?? ""}${localizedPath(lang, "/inloggen")}`);
+    // To the account they were invited to, also for a person who already had others.
+    res.setHeader("location", `${site ?? ""}${localizedPath(lang, "/inloggen")}?${ACCOUNT_HINT_PARAM}=${encodeURIComponent(invitation.accountNumber)}`);
     res.setHeader("cache-control", "no-store");
     res.end();
   };

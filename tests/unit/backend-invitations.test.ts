@@ -112,7 +112,8 @@ describe("invitations", () => {
     expect((await accept(link, "kort")).status).toBe(400);
     const accepted = await accept(link, "Nieuw-wachtwoord-2026");
     expect(accepted.status).toBe(303);
-    expect(accepted.headers.get("location")).toMatch(/\/inloggen$/);
+    // To the invited account (the sign-in page stores the hint as the account choice).
+    expect(accepted.headers.get("location")).toMatch(/\/inloggen\?account=100002$/);
     const theirs = await signInAfterAccepting(accepted);
     expect(claimsOf(theirs.access_token).accountnumber).toEqual(["100002"]);
 

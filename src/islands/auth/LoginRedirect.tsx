@@ -1,5 +1,6 @@
 import "../shell/portal.css";
 import { useEffect, useState } from "react";
+import { preselectAccount } from "../../core/auth/account-hint.ts";
 import { toAuthError, type AuthError } from "../../core/auth/errors.ts";
 import { DASHBOARD_PATH, sanitizeReturnTo } from "../../core/auth/return-to.ts";
 import { oidcSession } from "../../core/session/session.ts";
@@ -10,7 +11,10 @@ import { Spinner } from "../shell/Spinner.tsx";
 import { useRuntimeCheck } from "../shell/use-runtime.ts";
 import { useT } from "../shell/use-t.ts";
 
-/** /inloggen: sends the browser to the provider, carrying the (sanitised) target URL as returnTo. */
+/**
+ * /inloggen: sends the browser to the provider, carrying the (sanitised) target URL as returnTo; an
+ * `account` hint becomes the stored account choice first.
+ */
 export default function LoginRedirect({ lang }: { lang: Lang }) {
   return (
     <ErrorBoundary lang={lang}>
@@ -26,6 +30,7 @@ function Redirecting({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     if (!runtime.ok) return;
+    preselectAccount(window.location.search, window.localStorage);
     const raw = new URLSearchParams(window.location.search).get("returnTo");
     const returnTo = sanitizeReturnTo(raw, localizedPath(lang, DASHBOARD_PATH));
     oidcSession()
