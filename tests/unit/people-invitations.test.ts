@@ -37,7 +37,7 @@ describe("invitation states", () => {
 describe("the users screen's state lines", () => {
   const person = (fields: Partial<RelatedContact>): RelatedContact => ({
     id: "usr-1", firstName: "E", lastName: "K", email: "e@example.com", phonenumber: "+31612345678", permissions: ["FACTUREN"], isMainUser: false,
-    state: "active", invitedAt: null, acceptedAt: null, lastSignInAt: null, deactivatedAt: null, ...fields,
+    state: "active", invitedAt: null, acceptedAt: null, lastSignInAt: null, deactivatedAt: null, otherAccounts: [], ...fields,
   });
 
   it("shows sent for an invitation (or not sent), and sent, accepted and last sign-in for a person", () => {

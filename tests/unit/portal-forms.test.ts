@@ -166,7 +166,7 @@ describe("user form", () => {
 });
 
 function contact(id: string, permissions: RelatedContact["permissions"], email = `${id}@example.com`): RelatedContact {
-  return { id, firstName: "F", lastName: id, email, phonenumber: "+31612345678", permissions, isMainUser: false, state: "active", invitedAt: null, acceptedAt: null, lastSignInAt: null, deactivatedAt: null };
+  return { id, firstName: "F", lastName: id, email, phonenumber: "+31612345678", permissions, isMainUser: false, state: "active", invitedAt: null, acceptedAt: null, lastSignInAt: null, deactivatedAt: null, otherAccounts: [] };
 }
 
 describe("user management guards (the rules the API enforces, as the screen reads them)", () => {

@@ -104,6 +104,7 @@ export const nl = {
   "portal.users.back": "Terug naar gebruikers",
   "portal.users.mainUser": "Hoofdgebruiker",
   "portal.users.you": "u",
+  "portal.users.alsoAt": "Ook bij: {names}",
   "portal.users.empty": "Er zijn nog geen gebruikers.",
   "portal.users.name": "Naam",
   "portal.users.email": "E-mailadres",

@@ -1,4 +1,5 @@
 import type { RelatedContact } from "../api/schemas/colleagues.ts";
+import type { Account } from "../api/schemas/people.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { contentLocale, type Lang } from "../i18n/locale.ts";
 import { canResend, canRevoke } from "../permissions/invitations.ts";
@@ -33,4 +34,9 @@ export function stateFacts(contact: RelatedContact): { label: MessageKey; at?: s
   if (contact.acceptedAt) facts.push({ label: "portal.users.acceptedAt", at: contact.acceptedAt });
   facts.push(contact.lastSignInAt ? { label: "portal.users.lastSignIn", at: contact.lastSignInAt } : { label: "portal.users.neverSignedIn" });
   return facts;
+}
+
+/** The names of a colleague's other accounts (of those the viewer manages), as the viewer's account list has them. */
+export function otherAccountNames(contact: RelatedContact, accounts: readonly Pick<Account, "accountnumber" | "name">[]): string[] {
+  return contact.otherAccounts.map((number) => accounts.find((account) => account.accountnumber === number)?.name ?? number);
 }

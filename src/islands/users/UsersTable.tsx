@@ -1,4 +1,5 @@
 import "./users.css";
+import { useStore } from "@nanostores/react";
 import type { RelatedContact } from "../../core/api/schemas/colleagues.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import {
@@ -10,7 +11,8 @@ import {
   removalRefusal,
   type Member,
 } from "../../core/permissions/user-management.ts";
-import { formatMoment, invitationActions, isInvitation, stateFacts } from "../../core/portal/person-state.ts";
+import { formatMoment, invitationActions, isInvitation, otherAccountNames, stateFacts } from "../../core/portal/person-state.ts";
+import { $accounts } from "../../core/stores/accounts.ts";
 import { asMember, isMe, type Me } from "../../core/portal/user-guards.ts";
 import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { useT } from "../shell/use-t.ts";
@@ -41,6 +43,7 @@ type Props = {
  */
 export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOver, onRemove, onResend, onRevoke, onDeactivate, onReactivate }: Props) {
   const t = useT(lang);
+  const accounts = useStore($accounts);
   if (contacts.length === 0) return <p className="kp-block__empty">{t("portal.users.empty")}</p>;
   // The rules count the people with access: a deactivated colleague manages nobody, an invitation is nobody yet.
   const active = contacts.filter((entry) => entry.state === "active").map(asMember);
@@ -83,6 +86,11 @@ export function UsersTable({ lang, contacts, me, actor, onShow, onEdit, onHandOv
                   {name}
                   {isMe(contact, me) && <span className="kp-muted"> ({t("portal.users.you")})</span>}
                   {contact.isMainUser && <span className="kp-badge" data-main-user>{t("portal.users.mainUser")}</span>}
+                  {contact.otherAccounts.length > 0 && (
+                    <span className="kp-users__outlets" data-other-accounts>
+                      {t("portal.users.alsoAt", { names: otherAccountNames(contact, accounts.list).join(", ") })}
+                    </span>
+                  )}
                 </th>
                 <td data-label={t("portal.users.email")}>
                   <span className="kp-users__email">

@@ -38,6 +38,7 @@ export const invitationContact = (invitation: Invitation): RelatedContact => ({
   acceptedAt: null,
   lastSignInAt: null,
   deactivatedAt: null,
+  otherAccounts: [],
 });
 
 /** The account's invitation with this id that nobody accepted yet, or 404. */

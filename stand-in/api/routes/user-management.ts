@@ -43,9 +43,25 @@ import { accountOf, callerOf, readBody, storedAccount } from "./people-request.t
 
 const iso = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
-/** A person on the account, with when they were invited and accepted (if they came by invitation) and last signed in. */
-function relatedContact(db: DatabaseSync, colleague: Colleague): RelatedContact {
+/** The accounts whose users the caller manages: main user, user management or administrator there, not deactivated. */
+function managedAccounts(db: DatabaseSync, callerId: string): ReadonlySet<string> {
+  const managing = allLinksOf(db, callerId).filter(
+    (link) => link.deactivatedAt === null && (link.isMainUser || link.permissions.some((code) => code === "GEBRUIKERSBEHEER" || code === "ADMINISTRATOR")),
+  );
+  return new Set(managing.map((link) => link.accountNumber));
+}
+
+/**
+ * A person on the account, with when they were invited and accepted (if they came by invitation) and
+ * last signed in; with `managed`, the caller's other accounts where the person has access too.
+ */
+function relatedContact(db: DatabaseSync, colleague: Colleague, managed?: ReadonlySet<string>): RelatedContact {
   const invitation = acceptedInvitationOf(db, colleague.user.id, colleague.accountNumber);
+  const otherAccounts = managed
+    ? allLinksOf(db, colleague.user.id)
+        .filter((link) => link.accountNumber !== colleague.accountNumber && link.deactivatedAt === null && managed.has(link.accountNumber))
+        .map((link) => link.accountNumber)
+    : [];
   return {
     id: colleague.user.id,
     firstName: colleague.user.firstName,
@@ -59,14 +75,15 @@ function relatedContact(db: DatabaseSync, colleague: Colleague): RelatedContact 
     invitedAt: iso(invitation?.sentAt),
     acceptedAt: iso(invitation?.acceptedAt),
     lastSignInAt: iso(lastSignInOf(db, colleague.user.id)),
+    otherAccounts,
   };
 }
 
 /** Everyone on the account: its people (main users first), then the invitations nobody accepted yet. */
-const everyone = (db: DatabaseSync, accountNumber: string): RelatedContact[] => [
-  ...colleaguesOf(db, accountNumber).map((entry) => relatedContact(db, entry)),
-  ...openInvitationsOf(db, accountNumber).map(invitationContact),
-];
+function everyone(db: DatabaseSync, accountNumber: string, callerId: string): RelatedContact[] {
+  const managed = managedAccounts(db, callerId);
+  return [...colleaguesOf(db, accountNumber).map((entry) => relatedContact(db, entry, managed)), ...openInvitationsOf(db, accountNumber).map(invitationContact)];
+}
 
 const isInvitationId = (id: string): boolean => id.startsWith("inv-");
 
@@ -192,7 +209,7 @@ export const userManagementRoutes: Route[] = [
     path: PATHS.relatedContacts,
     access: "user",
     permissions: ["GEBRUIKERSBEHEER"],
-    handle: (ctx): RelatedContact[] => everyone(ctx.db, accountOf(ctx)),
+    handle: (ctx): RelatedContact[] => everyone(ctx.db, accountOf(ctx), callerOf(ctx).userId),
   },
   {
     method: "GET",
@@ -202,7 +219,7 @@ export const userManagementRoutes: Route[] = [
     handle: (ctx): RelatedContact => {
       const id = ctx.params["id"] ?? "";
       if (isInvitationId(id)) return invitationContact(openInvitation(ctx.db, accountOf(ctx), id));
-      return relatedContact(ctx.db, colleague(ctx.db, accountOf(ctx), id));
+      return relatedContact(ctx.db, colleague(ctx.db, accountOf(ctx), id), managedAccounts(ctx.db, callerOf(ctx).userId));
     },
   },
   {

@@ -49,6 +49,11 @@ export const RelatedContactSchema = v.object({
   lastSignInAt: v.optional(v.nullable(IsoDateTimeSchema), null),
   /** Addition: when a `deactivated` person was deactivated. */
   deactivatedAt: v.optional(v.nullable(IsoDateTimeSchema), null),
+  /**
+   * Addition: the caller's other accounts where the person has access too (the accounts the caller
+   * manages users of), so a manager of several outlets sees who works where. Absent for invitations.
+   */
+  otherAccounts: v.optional(v.array(v.string()), []),
 });
 export type RelatedContact = v.InferOutput<typeof RelatedContactSchema>;
 

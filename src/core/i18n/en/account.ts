@@ -102,6 +102,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.users.back": "Back to users",
   "portal.users.mainUser": "Main user",
   "portal.users.you": "you",
+  "portal.users.alsoAt": "Also at: {names}",
   "portal.users.empty": "There are no users yet.",
   "portal.users.name": "Name",
   "portal.users.email": "Email address",
