@@ -64,6 +64,8 @@ test.describe("as the main user", () => {
     await expect(me.locator("[data-main-user]")).toHaveText("Hoofdgebruiker");
     await expect(me).toContainText("(u)");
     await expect(me).toContainText("Gebruikersbeheer");
+    // Her other outlet, of those she manages, under her name.
+    await expect(me.locator("[data-other-accounts]")).toHaveText("Ook bij: Café De Gouden Leeuw B.V.");
     // The UI guard: no remove action for yourself, the reason instead.
     await openActions(page, MAIN);
     await expect(me.locator("[data-remove-blocked=self_delete]")).toHaveText("U kunt uzelf niet verwijderen.");
@@ -347,6 +349,8 @@ test.describe("as a user manager who is not the main user", () => {
     await page.goto("/mijn-account/gebruikers");
     const owner = await openActions(page, MAIN);
     await expect(owner.locator("[data-main-user]")).toHaveText("Hoofdgebruiker");
+    // She manages users of one outlet only: the main user's other outlet is not told.
+    await expect(owner.locator("[data-other-accounts]")).toHaveCount(0);
     await expect(owner.locator("[data-edit-blocked=main_user_protected]")).toBeVisible();
     await expect(owner.locator("[data-edit-blocked=main_user_protected]")).toHaveText(
       "Alleen de hoofdgebruiker of een beheerder kan de hoofdgebruiker wijzigen.",
