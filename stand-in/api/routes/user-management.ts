@@ -31,6 +31,7 @@ import { sendMail } from "../../db/people/mail.ts";
 import { bumpUpdatedAt, deleteUser, findUserByEmail, findUserById, lastSignInOf, updateUserDetails, type User } from "../../db/people/users.ts";
 import { acceptedInvitationOf, createInvitation, deleteInvitation, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
 import { invitationState } from "../../../src/core/permissions/invitations.ts";
+import { isAllowed } from "../../../src/core/permissions/index.ts";
 import { roleMatches } from "../../../src/core/permissions/roles.ts";
 import { invitationContact, invitationRoutes, openInvitation, sendInvitation } from "./invitations.ts";
 import { logAsCaller, personLabel } from "./activity.ts";
@@ -43,11 +44,9 @@ import { accountOf, callerOf, readBody, storedAccount } from "./people-request.t
 
 const iso = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
-/** The accounts whose users the caller manages: main user, user management or administrator there, not deactivated. */
+/** The accounts whose users the caller manages: the same permission rule as the user-management routes, not deactivated. */
 function managedAccounts(db: DatabaseSync, callerId: string): ReadonlySet<string> {
-  const managing = allLinksOf(db, callerId).filter(
-    (link) => link.deactivatedAt === null && (link.isMainUser || link.permissions.some((code) => code === "GEBRUIKERSBEHEER" || code === "ADMINISTRATOR")),
-  );
+  const managing = allLinksOf(db, callerId).filter((link) => link.deactivatedAt === null && isAllowed(["GEBRUIKERSBEHEER"], link.permissions));
   return new Set(managing.map((link) => link.accountNumber));
 }
 
