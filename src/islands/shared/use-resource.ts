@@ -19,14 +19,16 @@ export function useResource<T>(
   const key = JSON.stringify(params);
   const [block] = useState(() => {
     const $request = atom({ key, load });
-    return { $request, ...accountResource($request, (account, request, signal) => request.load(account, api().aborting(signal))) };
+    const resource = accountResource($request, (account, request, signal) => request.load(account, api().aborting(signal)));
+    // The same function every render, so a block that only gets it re-renders only when its data changes.
+    return { ...resource, $request, reload: () => void resource.load() };
   });
   useEffect(() => {
     if (block.$request.get().key !== key) block.$request.set({ key, load });
     // The loader is recreated every render; the block follows the account and `params` only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [block, key]);
-  return { state: useCommittedStore(block.$state), reload: () => void block.load(), set: block.set };
+  return { state: useCommittedStore(block.$state), reload: block.reload, set: block.set };
 }
 
 /**
