@@ -103,6 +103,13 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
   if (renderer) {
     // The full build runs in a warm renderer, which then stays to publish single changes.
     return async (outDir, context) => {
+      // Where a full build spends its time, step by step (docs/publishing.md, "Where the time goes").
+      const ms: Record<string, number> = {};
+      let last = Date.now();
+      const lap = (step: string): void => {
+        ms[step] = Date.now() - last;
+        last = Date.now();
+      };
       await renderer.build({
         outDir,
         contentApiUrl: options.contentApiUrl,
@@ -117,16 +124,20 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
           options.onBuildProcess?.(site, pid);
         },
       });
+      lap("astro");
       await finishBuild({
         outDir,
         settings: target.settings,
         imageOrigin: options.imageOrigin,
         preview: site === "preview",
         reuseCompressedFrom: context.liveDir,
+        onStep: lap,
         // The fast path's index of the pages' inline-script hashes starts from this build.
         ...(hashes ? { scriptHashes: hashes.collect } : {}),
       });
       await hashes?.seal(outDir);
+      lap("seal");
+      options.log("build.steps", { site, ms });
     };
   }
   return (outDir, context) =>
