@@ -145,6 +145,53 @@ describe("invitations", () => {
     expect(claimsOf(theirs.access_token).accountnumber).toEqual(["100001", "100002"]);
   });
 
+  it("an existing login also finds the invitation in their own portal's notifications, only they; a resend replaces its link, a revoke kills it", async () => {
+    type Inbox = { items: { guid: string; title: string; body: string; link: string | null; read: boolean }[]; unread: number };
+    const inboxOf = async (as: string, accountNumber: string, locale = "nl-NL"): Promise<Inbox> =>
+      (await (await call(`/inbox?locale=${locale}`, { accountNumber, as })).json()) as Inbox;
+    const noticeOf = async (as: string, accountNumber: string, locale?: string) =>
+      (await inboxOf(as, accountNumber, locale)).items.find((item) => item.link?.includes("/login/invitation?") ?? false);
+    const before = await inboxOf("admin@example.com", "100001");
+    // Nobody without a sign-in gets one (there is no portal to put it in); the answer is alike (test above).
+    await invite("nog.geen.inlog@example.com");
+    const created = await invite("admin@example.com");
+    const notice = await noticeOf("admin@example.com", "100001");
+    expect(notice?.title).toBe("Uitnodiging voor “Restaurant Het Zilveren Anker B.V.”");
+    expect(notice?.body).toContain("Facturen, Documenten");
+    expect(notice?.read).toBe(false);
+    expect((await inboxOf("admin@example.com", "100001")).unread).toBe(before.unread + 1);
+    // The same acceptance page as the mail's link, in the reader's language.
+    expect(notice?.link).toBe(await linkFor("admin@example.com"));
+    const english = await noticeOf("admin@example.com", "100001", "en-US");
+    expect(english?.title).toBe("Invitation to “Restaurant Het Zilveren Anker B.V.”");
+    expect(await (await fetch(english?.link ?? "")).text()).toContain("Accept invitation");
+    // Personal: the colleagues on the account the invited person opens do not see it.
+    const sees = async (as: string, accountNumber: string) => (await inboxOf(as, accountNumber)).items.some((item) => item.guid === notice?.guid);
+    expect(await sees("facturen@example.com", "100001")).toBe(false);
+    expect(await sees(MAIN, "100001")).toBe(false);
+    expect(await sees(MAIN, "100002")).toBe(false);
+    expect((await call(`/inbox/${notice?.guid ?? ""}`, { accountNumber: "100001", as: "facturen@example.com" })).status).toBe(404);
+
+    // A resend: the notice carries the new link (unread again), the old one dies as the mail's does.
+    expect((await call(`/inbox/${notice?.guid ?? ""}`, { method: "POST", accountNumber: "100001", as: "admin@example.com" })).status).toBe(200);
+    expect((await call(`/userpermissions/invitations/${created.id}/resend`, { method: "POST", accountNumber: "100002" })).status).toBe(200);
+    const resent = await noticeOf("admin@example.com", "100001");
+    expect(resent?.guid).toBe(notice?.guid);
+    expect(resent?.read).toBe(false);
+    expect(resent?.link).not.toBe(notice?.link);
+    expect(resent?.link).toBe(await linkFor("admin@example.com"));
+    expect(await (await fetch(notice?.link ?? "")).text()).toContain('data-reason="replaced"');
+
+    // Revoked: the notice's link opens the page that says so.
+    expect((await call(`/userpermissions/invitations/${created.id}/revoke`, { method: "POST", accountNumber: "100002" })).status).toBe(200);
+    const revoked = await fetch(resent?.link ?? "");
+    expect(revoked.status).toBe(410);
+    expect(await revoked.text()).toContain('data-reason="revoked"');
+    // Removed as a mistake: the notice goes with it.
+    expect((await call(`/userpermissions/delete-contact/${created.id}`, { method: "DELETE", accountNumber: "100002" })).status).toBe(200);
+    expect(await sees("admin@example.com", "100001")).toBe(false);
+  });
+
   it("expires after 7 days on the backend's clock; resend makes a new link and the old one dies", async () => {
     const created = await invite("later@example.com");
     const first = await linkFor("later@example.com");

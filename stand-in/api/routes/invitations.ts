@@ -16,6 +16,8 @@ import { sendMail } from "../../db/people/mail.ts";
 import { findUserByEmail, findUserById } from "../../db/people/users.ts";
 import { HttpError, validationError } from "../../http.ts";
 import { issuerFor } from "../../idp/client.ts";
+import { INVITATION_PATH } from "../../idp/invitation.ts";
+import { putInvitationNotice } from "../../db/business/personal-notices.ts";
 import { clock } from "../../idp/clock.ts";
 import { checkInvitationQuota } from "../../quotas.ts";
 import { PATHS, pattern, type Route, type RouteContext } from "../route.ts";
@@ -50,23 +52,40 @@ export function openInvitation(db: DatabaseSync, accountNumber: string, id: stri
 
 /**
  * Makes a new link and mails it (Dutch, then English, each part with its own language's link). A
- * person who already has a sign-in is told to confirm with their password: never linked silently.
- * A mail that fails leaves the invitation listed as not sent (resend tries again).
+ * person who already has a sign-in is told to confirm with their password: never linked silently;
+ * they also find the invitation in their own portal's notifications (a personal notice whose link,
+ * like the mail's, is replaced by a resend). A mail that fails leaves the invitation listed as not
+ * sent (resend tries again). The inviter's answer does not tell which it was: both take this path.
  */
 export function sendInvitation(ctx: RouteContext, account: StoredAccount, invitation: Invitation): void {
   const now = clock.now();
   const token = issueLink(ctx.db, invitation.id, now);
   recordInvitationMail(ctx.db, invitation.accountNumber, callerOf(ctx).userId, now);
   const inviter = findUserById(ctx.db, callerOf(ctx).userId);
-  const existing = findUserByEmail(ctx.db, invitation.email) !== undefined;
+  const existing = findUserByEmail(ctx.db, invitation.email);
   const issuer = issuerFor(ctx.config).replace(/\/$/, "");
   const vars = (lang: "nl" | "en") => ({
     account: quotedForMail(account.name),
     inviter: quotedForMail(inviter ? `${inviter.firstName} ${inviter.lastName}` : account.name),
     firstName: inertForMail(invitation.firstName),
     permissions: invitation.permissions.map((code) => permissionName(code, lang)).join(", "),
-    link: `${issuer}/login/invitation?token=${token}&lang=${lang}`,
+    link: `${issuer}${INVITATION_PATH}?token=${token}&lang=${lang}`,
   });
+  if (existing) {
+    putInvitationNotice(
+      ctx.db,
+      {
+        invitationId: invitation.id,
+        recipientUserId: existing.id,
+        accountNumber: invitation.accountNumber,
+        title: { nl: translate("nl", "notice.invitation.title", vars("nl")), en: translate("en", "notice.invitation.title", vars("en")) },
+        body: { nl: translate("nl", "notice.invitation.body", vars("nl")), en: translate("en", "notice.invitation.body", vars("en")) },
+        // The reader's language is added when the notice is read (stand-in/db/business/inbox.ts).
+        link: `${issuer}${INVITATION_PATH}?token=${token}`,
+      },
+      clock.nowIso(),
+    );
+  }
   const body = existing ? "mail.invitation.bodyExisting" : "mail.invitation.body";
   try {
     sendMail(

@@ -28,6 +28,7 @@ import { siteUrl } from "../../../dev/lib/stack-config.ts";
 import { type StoredAccount } from "../../db/people/accounts.ts";
 import { type Colleague, allLinksOf, colleaguesOf, linkOf, setDeactivated, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
 import { sendMail } from "../../db/people/mail.ts";
+import { removeInvitationNotices } from "../../db/business/personal-notices.ts";
 import { bumpUpdatedAt, deleteUser, findUserByEmail, findUserById, lastSignInOf, updateUserDetails, type User } from "../../db/people/users.ts";
 import { acceptedInvitationOf, createInvitation, deleteInvitation, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
 import { invitationState } from "../../../src/core/permissions/invitations.ts";
@@ -259,7 +260,10 @@ export const userManagementRoutes: Route[] = [
       let id: string;
       try {
         // An expired or revoked invitation to the same address makes way for the new one.
-        if (open) deleteInvitation(ctx.db, open.id);
+        if (open) {
+          deleteInvitation(ctx.db, open.id);
+          removeInvitationNotices(ctx.db, [open.id]);
+        }
         id = createInvitation(ctx.db, { accountNumber, email, ...details, permissions, invitedBy: caller.userId }, now);
         ctx.db.exec("COMMIT");
       } catch (error) {
@@ -322,6 +326,7 @@ export const userManagementRoutes: Route[] = [
         const invitation = openInvitation(ctx.db, accountNumber, id);
         mayManageInvitation(ctx, invitation);
         deleteInvitation(ctx.db, invitation.id);
+        removeInvitationNotices(ctx.db, [invitation.id]);
         logAsCaller(ctx, accountNumber, "invitation_removed", { subject: personLabel(invitation) });
         return { id };
       }
