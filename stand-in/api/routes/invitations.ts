@@ -66,11 +66,15 @@ export function sendInvitation(ctx: RouteContext, invitation: Invitation): Invit
   const token = issueLink(ctx.db, invitation, now);
   const running = groupMembers(ctx.db, invitation.groupId).filter((member) => invitationState(member, now) === "invited");
   for (const member of running) recordInvitationMail(ctx.db, member.accountNumber, callerOf(ctx).userId, now);
-  const names = running.map((member) => quotedForMail(storedAccount(ctx.db, member.accountNumber).name));
+  const plainNames = running.map((member) => storedAccount(ctx.db, member.accountNumber).name);
   const inviter = findUserById(ctx.db, callerOf(ctx).userId);
+  const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : (plainNames[0] ?? "");
   const existing = findUserByEmail(ctx.db, invitation.email);
   const issuer = issuerFor(ctx.config).replace(/\/$/, "");
-  const vars = (lang: "nl" | "en") => {
+  // A mail quotes the names it repeats (src/core/validation/plain-name.ts); the portal shows the notice as plain text.
+  const vars = (lang: "nl" | "en", forMail = true) => {
+    const quoted = (name: string): string => (forMail ? quotedForMail(name) : name);
+    const names = plainNames.map(quoted);
     const permissions = (member: Invitation): string => member.permissions.map((code) => permissionName(code, lang)).join(", ") || translate(lang, "mail.invitation.dashboardOnly");
     const access =
       running.length === 1
@@ -78,7 +82,7 @@ export function sendInvitation(ctx: RouteContext, invitation: Invitation): Invit
         : translate(lang, "mail.invitation.access.many", { outlets: running.map((member, index) => `- ${names[index] ?? ""}: ${permissions(member)}`).join("\n") });
     return {
       account: new Intl.ListFormat(lang === "en" ? "en-GB" : "nl-NL", { type: "conjunction" }).format(names),
-      inviter: quotedForMail(inviter ? `${inviter.firstName} ${inviter.lastName}` : (names[0] ?? "")),
+      inviter: quoted(inviterName),
       firstName: inertForMail(invitation.firstName),
       access,
       link: `${issuer}${INVITATION_PATH}?token=${token}&lang=${lang}`,
@@ -91,8 +95,8 @@ export function sendInvitation(ctx: RouteContext, invitation: Invitation): Invit
         invitationId: invitation.groupId,
         recipientUserId: existing.id,
         accountNumber: invitation.accountNumber,
-        title: { nl: translate("nl", "notice.invitation.title", vars("nl")), en: translate("en", "notice.invitation.title", vars("en")) },
-        body: { nl: translate("nl", "notice.invitation.body", vars("nl")), en: translate("en", "notice.invitation.body", vars("en")) },
+        title: { nl: translate("nl", "notice.invitation.title", vars("nl", false)), en: translate("en", "notice.invitation.title", vars("en", false)) },
+        body: { nl: translate("nl", "notice.invitation.body", vars("nl", false)), en: translate("en", "notice.invitation.body", vars("en", false)) },
         // The reader's language is added when the notice is read (stand-in/db/business/inbox.ts).
         link: `${issuer}${INVITATION_PATH}?token=${token}`,
       },
