@@ -14,7 +14,7 @@ import { actorOn, asMember, isMe, type Me } from "./user-guards.ts";
 import type { UserFormValues } from "./user-form.ts";
 
 /**
- * The outlets of the add-user form (issue 27: several outlets at once). Shown to whoever manages the
+ * The outlets of the add-user form: a colleague invited to several outlets at once. Shown to whoever manages the
  * users of two or more accounts: one choice of role and permissions in the form applies to every
  * outlet ticked, and each ticked outlet may take another role instead (a preset: per-location roles
  * as B2B portals offer them; a hand-ticked set per outlet is an edit afterwards). The API checks each
