@@ -16,10 +16,13 @@
  * the session. Against KP_SITE_URL (and KP_BACKEND_URL) when set, else it starts the tests' stack
  * on its own ports (KP_TEST_PORT_BASE, default 7400) and stops it afterwards.
  *
- *   npm run audit [-- --out audit.json] [-- --only dashboard]
+ * With `--lhr <folder>` each page's whole Lighthouse report goes there too (`<page>.json`), for
+ * what the summary leaves out: the long tasks, each script's boot-up time, the LCP element.
+ *
+ *   npm run audit [-- --out audit.json] [-- --only dashboard] [-- --lhr audit-reports]
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -138,7 +141,7 @@ async function signIn(port: number, site: string): Promise<void> {
 
 const score = (value: number | null | undefined): number => Math.round((value ?? 0) * 100);
 
-async function audit(port: number, name: string, url: string, signedIn: boolean): Promise<Figures> {
+async function audit(port: number, name: string, url: string, signedIn: boolean, lhrDir?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -148,6 +151,7 @@ async function audit(port: number, name: string, url: string, signedIn: boolean)
     disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhrDir) await writeFile(path.join(lhrDir, `${name}.json`), JSON.stringify(result.lhr, null, 2));
   const { categories, audits } = result.lhr;
   const figures = {
     performance: score(categories["performance"]?.score),
@@ -204,6 +208,9 @@ async function main(): Promise<void> {
   const onlyIndex = process.argv.indexOf("--only");
   const only = onlyIndex > 0 ? process.argv[onlyIndex + 1]?.split(",") : undefined;
   const chosen = (pages: AuditedPage[]): AuditedPage[] => pages.filter((page) => !only || only.includes(page.name));
+  const lhrIndex = process.argv.indexOf("--lhr");
+  const lhrDir = lhrIndex > 0 ? process.argv[lhrIndex + 1] : undefined;
+  if (lhrDir) await mkdir(lhrDir, { recursive: true });
   const running = await stack();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -212,12 +219,12 @@ async function main(): Promise<void> {
   const results: Figures[] = [];
   try {
     for (const page of chosen(PUBLIC_PAGES)) {
-      results.push(await audit(chrome.port, page.name, `${running.site}${page.path}`, false));
+      results.push(await audit(chrome.port, page.name, `${running.site}${page.path}`, false, lhrDir));
     }
     const portal = chosen(PORTAL_PAGES);
     if (portal.length > 0) await signIn(chrome.port, running.site);
     for (const page of portal) {
-      results.push(await audit(chrome.port, page.name, `${running.site}${page.path}`, true));
+      results.push(await audit(chrome.port, page.name, `${running.site}${page.path}`, true, lhrDir));
     }
   } finally {
     chrome.kill();

@@ -1,5 +1,5 @@
 /**
- * `npm run service -- answer <request id or number> [--status received|in_progress|resolved] [--text "…"] [--author "…"]`:
+ * `npm run service -- answer <request id or number> [--status received|in_progress|resolved] [--text "…"] [--author "…"] [--locale nl-NL|en-US]`:
  * the supplier's service desk answers a service request and/or moves its status, against a running
  * stand-in (by default the `npm start` one), through its /admin/service endpoint. The customer gets a
  * notification in the portal and a mail (the stand-in's outbox).
@@ -13,14 +13,15 @@ import { backendUrl, localStackConfig, testStackConfig } from "../dev/lib/stack-
 import { adminSecret } from "./content-admin.ts";
 import { SERVICE_ADMIN_PREFIX } from "./service-admin.ts";
 
-const USAGE = `usage: npm run service -- answer <request id or number, e.g. SR-240002> [--status ${SERVICE_STATUSES.join("|")}] [--text T] [--author A]
-  at least one of --status and --text
+const USAGE = `usage: npm run service -- answer <request id or number, e.g. SR-240002> [--status ${SERVICE_STATUSES.join("|")}] [--text T] [--author A] [--locale nl-NL|en-US]
+  at least one of --status and --text; the text's language is Dutch unless --locale says otherwise
 options: --backend <url>  --secret <secret>  --test`;
 
 const OPTIONS = {
   status: { type: "string" },
   text: { type: "string" },
   author: { type: "string" },
+  locale: { type: "string" },
   backend: { type: "string" },
   secret: { type: "string" },
   test: { type: "boolean" },
@@ -49,7 +50,7 @@ export async function runServiceCli(args: string[], log: (line: string) => void 
   }
   const config = values.test ? testStackConfig() : localStackConfig();
   const backend = values.backend ?? backendUrl(config);
-  const body = Object.fromEntries(Object.entries({ status, text: values.text, author: values.author }).filter(([, value]) => value !== undefined));
+  const body = Object.fromEntries(Object.entries({ status, text: values.text, author: values.author, locale: values.locale }).filter(([, value]) => value !== undefined));
   const response = await fetch(`${backend}${SERVICE_ADMIN_PREFIX}${encodeURIComponent(request)}`, {
     method: "POST",
     headers: { authorization: `Bearer ${values.secret ?? adminSecret(config)}`, "content-type": "application/json" },

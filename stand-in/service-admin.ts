@@ -2,6 +2,7 @@ import type http from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { MAX_SERVICE_TEXT, ServiceStatusSchema } from "../src/core/api/schemas/business/service.ts";
+import { LocaleSchema } from "../src/core/api/schemas/common.ts";
 import { issuesToFieldErrors } from "../src/core/validation/field-error.ts";
 import { siteUrl, type StackConfig } from "../dev/lib/stack-config.ts";
 import { clock } from "./api/routes/business/shared.ts";
@@ -16,6 +17,8 @@ const AnswerBody = v.pipe(
   v.object({
     status: v.optional(ServiceStatusSchema),
     text: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(MAX_SERVICE_TEXT, "too_long"))),
+    /** The language the answer is written in (the service desk writes Dutch unless told). */
+    locale: v.optional(LocaleSchema, "nl-NL"),
     /** Who answers, as the customer sees it (the service desk by default). */
     author: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(80, "too_long"))),
   }),
@@ -24,7 +27,7 @@ const AnswerBody = v.pipe(
 
 /**
  * `POST /admin/service/{id or number}` (loopback, the admin secret; `npm run service -- …`): the
- * supplier's service desk answers a request and/or moves its status, body `{ status?, text?, author? }`.
+ * supplier's service desk answers a request and/or moves its status, body `{ status?, text?, author?, locale? }`.
  * Each change becomes an entry of the request's history, a notification in the portal and a mail to
  * who raised it. Answers `{ request }` (ServiceRequestSchema).
  */
@@ -46,6 +49,7 @@ export async function handleServiceAdmin(req: http.IncomingMessage, res: http.Se
       authorName: parsed.output.author ?? "Servicedesk",
       status: parsed.output.status ?? null,
       text: parsed.output.text ?? null,
+      locale: parsed.output.locale,
     });
     if (!request) throw new HttpError(404, { statusCode: 404 });
     notifyServiceChange(db, found.accountNumber, request, found.createdBy, at, siteUrl(config));

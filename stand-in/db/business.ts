@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { migratePayments } from "./business/payments.ts";
 import { seedBusiness } from "./business/seed.ts";
+import { addColumnIfMissing } from "./columns.ts";
 
 /**
  * Business data of the stand-in: invoices, documents, notifications, products and wholesalers,
@@ -88,11 +89,6 @@ export function migrate(db: DatabaseSync): void {
   addColumnIfMissing(db, "inbox", "recipient_user_id", "TEXT");
   addColumnIfMissing(db, "inbox", "invitation_id", "TEXT");
   migratePayments(db);
-}
-
-function addColumnIfMissing(db: DatabaseSync, table: string, column: string, type: string): void {
-  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
-  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
 }
 
 /** Fills a fresh database (called inside the seed transaction of db/index.ts). */

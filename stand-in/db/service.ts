@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { addColumnIfMissing } from "./columns.ts";
 import { seedServiceRequests } from "./service/seed.ts";
 
 /**
@@ -22,6 +23,9 @@ export function migrate(db: DatabaseSync): void {
     CREATE TABLE IF NOT EXISTS service_request_attachments (
       request_id TEXT NOT NULL REFERENCES service_requests (id), attachment_id TEXT NOT NULL, PRIMARY KEY (request_id, attachment_id));
   `);
+  // The language each text is written in (the description's, each message's).
+  addColumnIfMissing(db, "service_requests", "locale", "TEXT NOT NULL DEFAULT 'nl-NL'");
+  addColumnIfMissing(db, "service_events", "locale", "TEXT NOT NULL DEFAULT 'nl-NL'");
 }
 
 export function seed(db: DatabaseSync): void {

@@ -141,10 +141,12 @@ for (const [kind, organization] of [
 
 /**
  * Expires the stored access token (and drops the refresh token when asked), from a page of the site
- * that runs no script: no open portal page can renew before the test opens the next one.
+ * that runs no script, once every other open tab has made its last call: a portal page still
+ * loading its sections would renew with the expired token itself, before the test opens the next one.
  */
 async function expireStoredToken(page: Page, dropRefreshToken = false): Promise<void> {
   await page.goto("/robots.txt");
+  for (const tab of page.context().pages()) await tab.waitForLoadState("networkidle");
   await page.evaluate((drop) => {
     const key = Object.keys(localStorage).find((name) => name.startsWith("oidc.user:"))!;
     const user = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;

@@ -40,6 +40,9 @@ test.describe("as the main user (every permission)", () => {
   test.use({ storageState: async ({ browser }, provide) => provide(await signedInAs(browser, "hoofdgebruiker@example.com")) });
 
   test("shows the greeting, the account and every block", async ({ page }) => {
+    // Every call the page makes to the API, to see below that none was made twice.
+    const asked: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "fetch" && request.method() === "GET" && asked.push(request.url())));
     await page.goto("/mijn-account/dashboard");
     await expect(page.locator("[data-welcome]")).toContainText("Marleen");
     await expect(page.locator("main [data-current-account]")).toContainText("Café De Gouden Leeuw B.V., accountnummer 100001");
@@ -65,6 +68,9 @@ test.describe("as the main user (every permission)", () => {
     );
     await expect(quickLinks(page)).toContainText(["Facturen", "Gebruikers en facturatie", "THT-regeling"]);
     await expectNoSeriousViolations(page);
+    await expect(page.locator('main [data-block][data-state="loading"]')).toHaveCount(0);
+    await expect(block(page, "dashboard-next-delivery")).toHaveAttribute("data-state", "ready");
+    expect(asked.filter((url, index) => asked.indexOf(url) !== index), "calls made twice").toEqual([]);
   });
 
   test("in English, with numbers and dates per locale", async ({ page }) => {

@@ -56,4 +56,11 @@ test("service: 'Klopt niet' on an empties line with a photo; the supplier answer
   await page.locator("[data-notification-link]").click();
   await expect(page).toHaveURL(new RegExp(`/mijn-account/service\\?id=${request.id}$`));
   await expect(page.locator("[data-request] .kp-service-reference [data-status]")).toHaveText("In behandeling");
+
+  // On the English screen the Dutch texts say they are Dutch (WCAG 3.1.2): a screen reader reads them as Dutch.
+  expect(request.locale).toBe("nl-NL");
+  await page.goto(`/en/mijn-account/service?id=${request.id}`);
+  await expect(page.locator("[data-request] .kp-service-reference [data-status]")).toHaveText("In progress");
+  await expect(page.locator(".kp-service-description")).toHaveAttribute("lang", "nl-NL");
+  await expect(page.locator("[data-history] li").last().locator("[lang]")).toHaveAttribute("lang", "nl-NL");
 });

@@ -163,6 +163,30 @@ describe("replies and the supplier's answers", () => {
     expect(answered.status).toBe("in_progress");
   });
 
+  it("keeps the language each text was written in: the writer's screen language, Dutch for the service desk and when not given", async () => {
+    const created = await parsed(
+      await call("POST", "/service-requests", MAIN, { json: { kind: "other", description: "The fridge door does not close.", locale: "en-US" }, key: newKey() }),
+      ServiceRequestSchema,
+      201,
+    );
+    expect(created.locale).toBe("en-US");
+    const listed = (await parsed(await call("GET", "/service-requests", MAIN), ServiceRequestListSchema)).items.find((item) => item.id === created.id);
+    expect(listed?.locale).toBe("en-US");
+    await call("POST", `/service-requests/${created.id}/replies`, MAIN, { json: { text: "It is the left one.", locale: "en-US" } });
+    await call("POST", `/service-requests/${created.id}/replies`, MAIN, { json: { text: "De linker." } });
+    expect(await runServiceCli(["answer", created.number, "--text", "Wij komen langs.", "--backend", backend.url, "--secret", TEST_ADMIN_SECRET], () => undefined)).toBe(0);
+    expect(await runServiceCli(["answer", created.number, "--text", "We will come by.", "--locale", "en-US", "--backend", backend.url, "--secret", TEST_ADMIN_SECRET], () => undefined)).toBe(0);
+    const after = await parsed(await call("GET", `/service-requests/${created.id}`, MAIN), ServiceRequestSchema);
+    expect(after.events.filter((event) => event.text !== null).map((event) => [event.text, event.locale])).toEqual([
+      ["It is the left one.", "en-US"],
+      ["De linker.", "nl-NL"],
+      ["Wij komen langs.", "nl-NL"],
+      ["We will come by.", "en-US"],
+    ]);
+    const refused = await call("POST", `/service-requests/${created.id}/replies`, MAIN, { json: { text: "Hallo", locale: "de-DE" } });
+    expect(refused.status).toBe(400);
+  });
+
   it("lets the supplier answer and resolve through the admin CLI: the history, a notification and a mail follow", async () => {
     const tap = (await parsed(await call("GET", "/service-requests", MAIN), ServiceRequestListSchema)).items.find((item) => item.kind === "tap_fault" && item.status === "in_progress")!;
     const mailsBefore = (await outbox()).length;

@@ -8,6 +8,7 @@ const summary = (id: string, status: ServiceRequestSummary["status"]): ServiceRe
   kind: "tap_fault",
   status,
   reference: null,
+  locale: "nl-NL",
   title: "Tap",
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",

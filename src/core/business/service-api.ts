@@ -1,6 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
 import { SERVICE_PATHS as PATHS } from "../api/service-paths.ts";
 import { AttachmentSchema, IDEMPOTENCY_KEY_HEADER } from "../api/schemas/business.ts";
+import type { Locale } from "../api/schemas/common.ts";
 import { ServiceRequestListSchema, ServiceRequestSchema, type ServiceRequestInput } from "../api/schemas/business/service.ts";
 import type { UploadProgress } from "./api.ts";
 
@@ -23,8 +24,9 @@ export function serviceApi(api: ApiClient, accountNumber: string, uploader: (onP
         searchParams,
         failOnError: true,
       }),
-    reply: (id: string, text: string) =>
-      api.request(PATHS.serviceReplies(id), ServiceRequestSchema, { method: "POST", json: { text }, searchParams, failOnError: true }),
+    /** `locale`: the language the reply is written in, the screen's. */
+    reply: (id: string, text: string, locale: Locale) =>
+      api.request(PATHS.serviceReplies(id), ServiceRequestSchema, { method: "POST", json: { text, locale }, searchParams, failOnError: true }),
     upload: (file: File, onProgress?: UploadProgress) => {
       const form = new FormData();
       form.append("file", file, file.name);

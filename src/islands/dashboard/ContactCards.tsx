@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { ContactPerson } from "../../core/api/schemas/people.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
 import { EmailAddress } from "../shell/EmailAddress.tsx";
@@ -9,7 +10,7 @@ type Props = { lang: Lang; accountManager: ContactPerson | null; salesSupport: C
  * The account manager and sales support of the account: photo, name and title, and call and mail
  * actions that show the number and address they use.
  */
-export function ContactCards({ lang, accountManager, salesSupport }: Props) {
+export const ContactCards = memo(function ContactCards({ lang, accountManager, salesSupport }: Props) {
   const t = useT(lang);
   const people = [
     { role: t("portal.dashboard.accountManager"), person: accountManager, key: "accountmanager" },
@@ -38,7 +39,7 @@ export function ContactCards({ lang, accountManager, salesSupport }: Props) {
       ))}
     </ul>
   );
-}
+});
 
 /** The image endpoint takes a width: twice the shown size for sharp screens. */
 function photoUrl(image: string): string {

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import type { EmptiesLedger } from "../../core/api/schemas/business.ts";
 import { daysUntil } from "../../core/business/deliveries.ts";
 import { todayIso } from "../../core/business/contract-term.ts";
@@ -29,7 +29,7 @@ await loadMessages("business");
  * requests with the newest of them, each read by the same calls and the same rule as those screens,
  * so the figures are the same.
  */
-export default function DailyBlock({ lang }: { lang: Lang }) {
+export default memo(function DailyBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const held = useStore($permissions);
   const showDeliveries = isAllowed(SCREENS.deliveries.permissions, held);
@@ -46,7 +46,7 @@ export default function DailyBlock({ lang }: { lang: Lang }) {
       {showService && <ServiceLine lang={lang} />}
     </section>
   );
-}
+});
 
 function NextDeliveryLine({ lang }: { lang: Lang }) {
   const t = useT(lang);

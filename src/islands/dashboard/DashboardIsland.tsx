@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { loadAccountDetails } from "../../core/portal/account-api.ts";
 import { claimedPeriods, dashboardBlocks, greetingKey, loadBonusOverview, loadContract, loadLatestInvoices } from "../../core/portal/dashboard.ts";
@@ -135,16 +135,17 @@ function Dashboard({ lang }: { lang: Lang }) {
   );
 }
 
-function InvoicesBlock({ lang, state, onRetry }: { lang: Lang; state: ResourceState<InvoiceList>; onRetry: () => void }) {
+// The dashboard renders again at every block's answer; a block whose props did not change is skipped.
+const InvoicesBlock = memo(function InvoicesBlock({ lang, state, onRetry }: { lang: Lang; state: ResourceState<InvoiceList>; onRetry: () => void }) {
   const t = useT(lang);
   return (
     <Block lang={lang} name="invoices" title={t("portal.dashboard.invoices")} state={state} onRetry={onRetry} lines={6}>
       {(list) => <LatestInvoices lang={lang} list={list} />}
     </Block>
   );
-}
+});
 
-function ContractBlock({ lang }: { lang: Lang }) {
+const ContractBlock = memo(function ContractBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const contract = useResource((account, client) => loadContract(client, account, lang), lang);
   return (
@@ -156,4 +157,4 @@ function ContractBlock({ lang }: { lang: Lang }) {
       )}
     </Block>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { BonusOverview } from "../../core/api/schemas/business.ts";
 import { todayIso } from "../../core/business/contract-term.ts";
 import { pacingFromClaims } from "../../core/business/pacing.ts";
@@ -14,7 +15,7 @@ await loadMessages("business");
  * The dashboard's pace to the next bonus tier: the same sentence and bonus band as the bonus
  * overview's panel (PacingPanel), from the same claims, with a link to the whole picture.
  */
-export default function PacingBlock({ lang, overview }: { lang: Lang; overview: BonusOverview }) {
+export default memo(function PacingBlock({ lang, overview }: { lang: Lang; overview: BonusOverview }) {
   const t = useT(lang);
   const today = todayIso();
   const year = Number(today.slice(0, 4));
@@ -36,4 +37,4 @@ export default function PacingBlock({ lang, overview }: { lang: Lang; overview: 
       </p>
     </section>
   );
-}
+});

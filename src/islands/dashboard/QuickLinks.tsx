@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { memo } from "react";
 import type { Permission } from "../../core/api/schemas/common.ts";
 import { $accounts } from "../../core/stores/accounts.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
@@ -7,7 +8,7 @@ import { SCREENS, screenHref } from "../../core/portal/screens.ts";
 import { useT } from "../shell/use-t.ts";
 
 /** Links to the portal's screens the user may open (filtered by permission). */
-export function QuickLinks({ lang, held }: { lang: Lang; held: readonly Permission[] }) {
+export const QuickLinks = memo(function QuickLinks({ lang, held }: { lang: Lang; held: readonly Permission[] }) {
   const t = useT(lang);
   const accounts = useStore($accounts);
   return (
@@ -22,4 +23,4 @@ export function QuickLinks({ lang, held }: { lang: Lang; held: readonly Permissi
       </ul>
     </nav>
   );
-}
+});

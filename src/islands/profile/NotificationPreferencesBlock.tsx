@@ -28,7 +28,7 @@ export default function NotificationPreferencesBlock({ lang }: { lang: Lang }) {
       title={t("portal.notify.title")}
       state={preferences.state}
       onRetry={preferences.reload}
-      lines={5}
+      lines={notificationKinds().length}
     >
       {(data) => <PreferencesForm lang={lang} preferences={data} onSaved={preferences.set} />}
     </Block>

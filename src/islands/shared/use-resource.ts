@@ -1,6 +1,5 @@
-import { useStore } from "@nanostores/react";
-import { atom } from "nanostores";
-import { useEffect, useState } from "react";
+import { atom, type ReadableAtom } from "nanostores";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../core/api/client.ts";
 import { api } from "../../core/session/browser-client.ts";
 import { accountResource } from "../../core/stores/account-resource.ts";
@@ -20,12 +19,27 @@ export function useResource<T>(
   const key = JSON.stringify(params);
   const [block] = useState(() => {
     const $request = atom({ key, load });
-    return { $request, ...accountResource($request, (account, request, signal) => request.load(account, api().aborting(signal))) };
+    const resource = accountResource($request, (account, request, signal) => request.load(account, api().aborting(signal)));
+    // The same function every render, so a block that only gets it re-renders only when its data changes.
+    return { ...resource, $request, reload: () => void resource.load() };
   });
   useEffect(() => {
     if (block.$request.get().key !== key) block.$request.set({ key, load });
     // The loader is recreated every render; the block follows the account and `params` only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [block, key]);
-  return { state: useStore(block.$state), reload: () => void block.load(), set: block.set };
+  return { state: useCommittedStore(block.$state), reload: block.reload, set: block.set };
+}
+
+/**
+ * A store's value for a component, subscribed only once the component is committed. `useStore`
+ * reads with `get()`, which mounts the store in the render itself, and mounting a block's state
+ * starts its load: a render React throws away (a lazy block's retry, interrupted by a store update
+ * elsewhere on the page) then sends a request that nobody reads, and the kept render sends it again.
+ */
+function useCommittedStore<T>($store: ReadableAtom<T>): T {
+  const subscribe = useCallback((onChange: () => void) => $store.listen(onChange), [$store]);
+  // `value` reads without mounting; an atom always holds one (its initial value until set).
+  const snapshot = (): T => $store.value as T;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -37,7 +37,7 @@ export default function ColleagueNotifications({
       title={t("portal.notify.colleague")}
       state={preferences.state}
       onRetry={preferences.reload}
-      lines={5}
+      lines={notificationKinds().length}
     >
       {(data) => (
         <>

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import type { Locale } from "../../../src/core/api/schemas/common.ts";
 import type {
   ServiceEvent,
   ServiceKind,
@@ -26,9 +27,10 @@ type RequestRow = {
   updated_at: string;
   idempotency_key: string | null;
   request_hash: string | null;
+  locale: Locale;
 };
 
-type EventRow = { at: string; author: ServiceEvent["author"]; author_name: string; status: ServiceStatus | null; text: string | null };
+type EventRow = { at: string; author: ServiceEvent["author"]; author_name: string; status: ServiceStatus | null; text: string | null; locale: Locale };
 
 const toSummary = (row: RequestRow): ServiceRequestSummary => ({
   id: row.id,
@@ -37,6 +39,7 @@ const toSummary = (row: RequestRow): ServiceRequestSummary => ({
   status: row.status,
   reference: row.ref_type && row.ref_number ? { type: row.ref_type, number: row.ref_number } : null,
   title: serviceTitle(row.description),
+  locale: row.locale,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -53,14 +56,21 @@ const attachmentsOf = (db: DatabaseSync, row: RequestRow) => {
 
 function toRequest(db: DatabaseSync, row: RequestRow): ServiceRequest {
   const events = db
-    .prepare("SELECT at, author, author_name, status, text FROM service_events WHERE request_id = ? ORDER BY position")
+    .prepare("SELECT at, author, author_name, status, text, locale FROM service_events WHERE request_id = ? ORDER BY position")
     .all(row.id) as EventRow[];
   return {
     ...toSummary(row),
     description: row.description,
     createdBy: row.created_by_name,
     attachments: attachmentsOf(db, row),
-    events: events.map((event) => ({ at: event.at, author: event.author, authorName: event.author_name, status: event.status, text: event.text })),
+    events: events.map((event) => ({
+      at: event.at,
+      author: event.author,
+      authorName: event.author_name,
+      status: event.status,
+      text: event.text,
+      locale: event.locale,
+    })),
   };
 }
 
@@ -102,6 +112,8 @@ export type NewServiceRequest = {
   accountNumber: string;
   kind: ServiceKind;
   description: string;
+  /** The language the description is written in. */
+  locale: Locale;
   reference: ServiceReference | null;
   attachmentIds: readonly string[];
   createdBy: { id: string; name: string };
@@ -116,7 +128,7 @@ function nextNumber(db: DatabaseSync): string {
 
 function addEvent(db: DatabaseSync, requestId: string, event: ServiceEvent): void {
   const position = (db.prepare("SELECT COUNT(*) AS n FROM service_events WHERE request_id = ?").get(requestId) as { n: number }).n;
-  db.prepare("INSERT INTO service_events (request_id, position, at, author, author_name, status, text) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
+  db.prepare("INSERT INTO service_events (request_id, position, at, author, author_name, status, text, locale) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").run(
     requestId,
     Number(position),
     event.at,
@@ -124,6 +136,7 @@ function addEvent(db: DatabaseSync, requestId: string, event: ServiceEvent): voi
     event.authorName,
     event.status,
     event.text,
+    event.locale,
   );
 }
 
@@ -136,7 +149,7 @@ export function insertServiceRequest(db: DatabaseSync, input: NewServiceRequest,
   try {
     db.prepare(
       `INSERT INTO service_requests (id, number, account_number, kind, status, description, ref_type, ref_number, created_by, created_by_name,
-        created_at, updated_at, idempotency_key, request_hash) VALUES (?, ?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        created_at, updated_at, idempotency_key, request_hash, locale) VALUES (?, ?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       nextNumber(db),
@@ -151,8 +164,9 @@ export function insertServiceRequest(db: DatabaseSync, input: NewServiceRequest,
       at,
       input.key,
       input.hash,
+      input.locale,
     );
-    addEvent(db, id, { at, author: "customer", authorName: input.createdBy.name, status: "received", text: null });
+    addEvent(db, id, { at, author: "customer", authorName: input.createdBy.name, status: "received", text: null, locale: input.locale });
     const link = db.prepare("INSERT INTO service_request_attachments (request_id, attachment_id) VALUES (?, ?)");
     const mark = db.prepare("UPDATE attachments SET linked = 1 WHERE id = ? AND owner_kind = 'service' AND owner_id = ?");
     for (const attachmentId of input.attachmentIds) {

@@ -12,6 +12,8 @@ const answer = (days: number, time: string, status: ServiceEvent["status"], text
   authorName: DESK,
   status,
   text,
+  // The service desk writes Dutch, whatever the customer's screen language.
+  locale: "nl-NL",
 });
 
 /**
@@ -31,6 +33,7 @@ export function seedServiceRequests(db: DatabaseSync): void {
     {
       accountNumber: "100001",
       kind: "breakage",
+      locale: "nl-NL",
       description: "Bij deze levering waren twee kratten Pilsener kapot; de chauffeur heeft het op de pakbon gezien.",
       reference: { type: "delivery", number: olderDelivery },
       attachmentIds: [],
@@ -48,6 +51,7 @@ export function seedServiceRequests(db: DatabaseSync): void {
     {
       accountNumber: "100001",
       kind: "tap_fault",
+      locale: "nl-NL",
       description: "De tap van de Pilsener schuimt alleen nog. Koeling lijkt te werken, de druk is gecontroleerd.",
       reference: null,
       attachmentIds: [],
@@ -69,6 +73,7 @@ export function seedServiceRequests(db: DatabaseSync): void {
     {
       accountNumber: "100001",
       kind: "return",
+      locale: "nl-NL",
       description: "Volgens het overzicht hebben wij 12 lege fusten van 50 liter van u. Kan de chauffeur die bij de volgende levering allemaal meenemen?",
       reference: { type: "empties", number: latestKegs },
       attachmentIds: [],

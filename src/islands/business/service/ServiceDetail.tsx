@@ -4,7 +4,7 @@ import type { ServiceRequest } from "../../../core/api/schemas/business/service.
 import { serviceApi } from "../../../core/business/service-api.ts";
 import { formatFileSize } from "../../../core/business/format.ts";
 import { formatDateTime } from "../../../core/format.ts";
-import type { Lang } from "../../../core/i18n/locale.ts";
+import { contentLocale, type Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { Block } from "../../shared/Block.tsx";
 import { FieldError } from "../../shared/FieldError.tsx";
@@ -78,7 +78,9 @@ function RequestView({ lang, request, sent, onChanged }: { lang: Lang; request: 
       </p>
       <h2>{t("service.detail.description")}</h2>
       <p className="kp-service-item__meta">{t("service.detail.by", { name: request.createdBy, date: formatDateTime(request.createdAt, lang) })}</p>
-      <p className="kp-service-description">{request.description}</p>
+      <p className="kp-service-description" lang={request.locale}>
+        {request.description}
+      </p>
       {request.attachments.length > 0 && (
         <>
           <h3>{t("service.detail.photos")}</h3>
@@ -105,7 +107,11 @@ function RequestView({ lang, request, sent, onChanged }: { lang: Lang; request: 
               <strong>{event.authorName}</strong> · {formatDateTime(event.at, lang)}
             </p>
             {event.status && <p className="kp-service-history__text">{t("service.detail.set", { status: t(`service.status.${event.status}`) })}</p>}
-            {event.text && <p className="kp-service-history__text">{event.text}</p>}
+            {event.text && (
+              <p className="kp-service-history__text" lang={event.locale}>
+                {event.text}
+              </p>
+            )}
           </li>
         ))}
       </ol>
@@ -130,7 +136,7 @@ function ReplyForm({ lang, request, onChanged }: { lang: Lang; request: ServiceR
     setError(undefined);
     setStatus("sending");
     try {
-      const answer = await calls.reply(request.id, text);
+      const answer = await calls.reply(request.id, text, contentLocale(lang));
       if (answer) onChanged(answer);
       setText("");
       setStatus("sent");

@@ -4,7 +4,7 @@ import type { Attachment } from "../../../core/api/schemas/business.ts";
 import { SERVICE_KINDS, type ServiceReference, type ServiceRequest, type ServiceRequestInput } from "../../../core/api/schemas/business/service.ts";
 import { newIdempotencyKey } from "../../../core/business/start-payment.ts";
 import { validateServiceRequest, type ServiceDraftStart } from "../../../core/business/service.ts";
-import type { Lang } from "../../../core/i18n/locale.ts";
+import { contentLocale, type Lang } from "../../../core/i18n/locale.ts";
 import type { FieldError as Refusal } from "../../../core/validation/field-error.ts";
 import { recheckShown } from "../../../core/validation/recheck-shown.ts";
 import { useT } from "../../shell/use-t.ts";
@@ -46,7 +46,14 @@ export function ServiceForm({ lang, start, onCancel, onSent }: Props) {
   // One key per attempt: kept while the same input is sent again, renewed once the input changes.
   const attempt = useRef<{ key: string; input: string } | undefined>(undefined);
 
-  const input = (): ServiceRequestInput => ({ kind: kind as ServiceRequestInput["kind"], description, reference, attachmentIds: photos.map((photo) => photo.id) });
+  const input = (): ServiceRequestInput => ({
+    kind: kind as ServiceRequestInput["kind"],
+    description,
+    reference,
+    attachmentIds: photos.map((photo) => photo.id),
+    // Written in the screen's language, as far as anyone can tell: screens in the other language mark it so.
+    locale: contentLocale(lang),
+  });
 
   // A refused field is checked again after every change: a fixed one stops showing red at once.
   const [checked, setChecked] = useState({ kind, description, photos });

@@ -34,7 +34,7 @@ export function ServiceList({ lang, go, newHref }: Props) {
               <li key={item.id} className="kp-service-item" data-request={item.number}>
                 <div className="kp-service-item__head">
                   <a className="kp-service-item__title" href={serviceRequestHref(lang, item.id)} onClick={follow(serviceRequestHref(lang, item.id))}>
-                    {t(`service.kind.${item.kind}`)}: {item.title}
+                    {t(`service.kind.${item.kind}`)}: <span lang={item.locale}>{item.title}</span>
                   </a>
                   <StatusBadge lang={lang} status={item.status} />
                 </div>

@@ -60,7 +60,7 @@ async function createRequest(ctx: RouteContext): Promise<undefined> {
   const accountNumber = account(ctx);
   const key = idempotencyKey(ctx);
   const input = await readRules(ctx, ServiceRequestInputSchema);
-  const hash = createHash("sha256").update(JSON.stringify([input.kind, input.description.trim(), input.reference, [...input.attachmentIds].sort()])).digest("hex");
+  const hash = createHash("sha256").update(JSON.stringify([input.kind, input.description.trim(), input.reference, [...input.attachmentIds].sort(), input.locale])).digest("hex");
 
   // The same attempt again (a lost answer, a double click): the same request, never a second one.
   const earlier = requestByKey(ctx.db, accountNumber, key);
@@ -80,7 +80,17 @@ async function createRequest(ctx: RouteContext): Promise<undefined> {
 
   const created = insertServiceRequest(
     ctx.db,
-    { accountNumber, kind: input.kind, description: input.description, reference: input.reference, attachmentIds: input.attachmentIds, createdBy: author(ctx), key, hash },
+    {
+      accountNumber,
+      kind: input.kind,
+      description: input.description,
+      locale: input.locale,
+      reference: input.reference,
+      attachmentIds: input.attachmentIds,
+      createdBy: author(ctx),
+      key,
+      hash,
+    },
     clock.now(),
   );
   sendJson(ctx.res, 201, created);
@@ -126,7 +136,14 @@ export const serviceRoutes: Route[] = [
       }
       const input = await readRules(ctx, ServiceReplyInputSchema);
       const writer = author(ctx);
-      const event = { at: clock.now().toISOString(), author: "customer" as const, authorName: writer.name, status: null, text: input.text.trim() };
+      const event = {
+        at: clock.now().toISOString(),
+        author: "customer" as const,
+        authorName: writer.name,
+        status: null,
+        text: input.text.trim(),
+        locale: input.locale,
+      };
       return orNotFound(addServiceEvent(ctx.db, accountNumber, id, event));
     },
   },

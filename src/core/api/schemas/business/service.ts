@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { IsoDateTimeSchema } from "../common.ts";
+import { IsoDateTimeSchema, LocaleSchema } from "../common.ts";
 import { AttachmentSchema, MAX_ATTACHMENTS } from "./attachments.ts";
 
 /**
@@ -32,17 +32,25 @@ const ServiceTextSchema = v.pipe(
   v.check((text) => text.trim().length <= MAX_SERVICE_TEXT, "too_long"),
 );
 
+/**
+ * The language a text is written in (addition): the writer's screen language, the service desk's own
+ * for its answers. A screen in the other language marks the text with it (WCAG 3.1.2, language of
+ * parts), so a screen reader reads a Dutch answer as Dutch on an English page. Dutch when not given.
+ */
+const TextLocaleSchema = v.optional(LocaleSchema, "nl-NL");
+
 /** POST /service-requests (header Idempotency-Key): photos are uploaded first (POST /service-requests/attachments) and named here. */
 export const ServiceRequestInputSchema = v.object({
   kind: ServiceKindSchema,
   description: ServiceTextSchema,
   reference: v.optional(v.nullable(ServiceReferenceSchema), null),
   attachmentIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_ATTACHMENTS, "too_many")), []),
+  locale: TextLocaleSchema,
 });
 export type ServiceRequestInput = v.InferInput<typeof ServiceRequestInputSchema>;
 
 /** POST /service-requests/{id}/replies: the customer's answer. */
-export const ServiceReplyInputSchema = v.object({ text: ServiceTextSchema });
+export const ServiceReplyInputSchema = v.object({ text: ServiceTextSchema, locale: TextLocaleSchema });
 export type ServiceReplyInput = v.InferOutput<typeof ServiceReplyInputSchema>;
 
 /** One entry of a request's history: a status it reached, a message, or both (the supplier's answer with a new status). */
@@ -54,6 +62,8 @@ export const ServiceEventSchema = v.object({
   /** The status this entry set, or null for a message alone. */
   status: v.nullable(ServiceStatusSchema),
   text: v.nullable(v.string()),
+  /** The language of `text`. */
+  locale: TextLocaleSchema,
 });
 export type ServiceEvent = v.InferOutput<typeof ServiceEventSchema>;
 
@@ -66,6 +76,8 @@ export const ServiceRequestSummarySchema = v.object({
   reference: v.nullable(ServiceReferenceSchema),
   /** The description's first line, shortened. */
   title: v.string(),
+  /** The language of the description and its title. */
+  locale: TextLocaleSchema,
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });
