@@ -9,6 +9,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
+import { addColumnIfMissing } from "../columns.ts";
 import { INVITATION_LIFETIME_MS, type InvitationTimes } from "../../../src/core/permissions/invitations.ts";
 
 export function migrateInvitations(db: DatabaseSync): void {
@@ -44,8 +45,7 @@ export function migrateInvitations(db: DatabaseSync): void {
     );
   `);
   // Added later: a data folder made before gets the column here.
-  const columns = db.prepare("PRAGMA table_info(invitations)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "group_id")) db.exec("ALTER TABLE invitations ADD COLUMN group_id TEXT");
+  addColumnIfMissing(db, "invitations", "group_id", "TEXT");
 }
 
 export type Invitation = InvitationTimes & {
