@@ -84,6 +84,10 @@ export function migrate(db: DatabaseSync): void {
   addColumnIfMissing(db, "bonus_claims", "created_by", "TEXT");
   // The invoice a notice is about (empty for the notices of an older data folder).
   addColumnIfMissing(db, "inbox", "invoice_number", "TEXT");
+  // A personal notice (stand-in/db/business/personal-notices.ts): only this user sees it, on any of
+  // their accounts; the invitation it offers, so a resend can replace its link.
+  addColumnIfMissing(db, "inbox", "recipient_user_id", "TEXT");
+  addColumnIfMissing(db, "inbox", "invitation_id", "TEXT");
   migratePayments(db);
 }
 

@@ -4,7 +4,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { ACCOUNT_HINT_PARAM } from "../../src/core/auth/account-hint.ts";
 import { translate, type Lang } from "../../src/core/i18n/index.ts";
 import { localizedPath } from "../../src/core/i18n/locale.ts";
-import { linkOutcome } from "../../src/core/permissions/invitations.ts";
+import { groupLinkOutcome, invitationState } from "../../src/core/permissions/invitations.ts";
 import { bumpUpdatedAt, createUser, findUserByEmail, findUserById, recordSignIn } from "../db/people/users.ts";
 import { findAccount } from "../db/people/accounts.ts";
 import { invitationByToken, markAccepted, type Invitation } from "../db/people/invitations.ts";
@@ -62,12 +62,14 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
   const sendHtml = htmlSender(siteOrigins);
   const site = siteOrigins[0];
 
-  function context(invitation: Invitation) {
-    const account = findAccount(db, invitation.accountNumber);
-    const inviter = invitation.invitedBy ? findUserById(db, invitation.invitedBy) : undefined;
+  /** The accounts named (all the invitation's running ones, "A and B"), and who invited. */
+  function context(open: readonly Invitation[], lang: Lang) {
+    const names = open.map((invitation) => findAccount(db, invitation.accountNumber)?.name ?? invitation.accountNumber);
+    const first = open[0];
+    const inviter = first?.invitedBy ? findUserById(db, first.invitedBy) : undefined;
     return {
-      account: account?.name ?? invitation.accountNumber,
-      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : (account?.name ?? ""),
+      account: new Intl.ListFormat(lang === "en" ? "en-GB" : "nl-NL", { type: "conjunction" }).format(names),
+      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : (names[0] ?? ""),
     };
   }
 
@@ -76,14 +78,16 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
     const lang: Lang = (form.get("lang") ?? url.searchParams.get("lang")) === "en" ? "en" : "nl";
     const token = form.get("token") ?? url.searchParams.get("token") ?? "";
     const found = invitationByToken(db, token);
-    const outcome = linkOutcome(found?.invitation, found?.replaced ?? false, clock.now());
-    if (!found || outcome !== "open") {
+    const outcome = found ? groupLinkOutcome(found.group, found.replaced, clock.now()) : "unknown";
+    // The invitations this link still accepts: every one of its group that runs (one, or several accounts).
+    const open = found?.group.filter((invitation) => invitationState(invitation, clock.now()) === "invited") ?? [];
+    const invitation = open[0];
+    if (!invitation || outcome !== "open") {
       sendHtml(res, 410, invitationDeadPage({ lang, site, reason: outcome === "open" ? "unknown" : outcome }));
       return;
     }
-    const { invitation } = found;
     const existing = findUserByEmail(db, invitation.email);
-    const page = { lang, site, token, email: invitation.email, existing: existing !== undefined, ...context(invitation) };
+    const page = { lang, site, token, email: invitation.email, existing: existing !== undefined, ...context(open, lang) };
     if (req.method !== "POST") {
       sendHtml(res, 200, invitationPage(page));
       return;
@@ -106,11 +110,14 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
     }
     db.exec("BEGIN");
     try {
-      // Accepted is spent: every link of the invitation dies with it (linkOutcome "used").
-      markAccepted(db, invitation.id, userId, clock.now());
-      if (!linkOf(db, userId, invitation.accountNumber)) linkUser(db, userId, invitation.accountNumber, invitation.permissions);
+      // Accepted is spent: every link of the invitation dies with it (linkOutcome "used"). One link
+      // joins every account of the invitation still running, each logged on its own account.
+      for (const each of open) {
+        markAccepted(db, each.id, userId, clock.now());
+        if (!linkOf(db, userId, each.accountNumber)) linkUser(db, userId, each.accountNumber, each.permissions);
+        logActivity(db, userId, each.accountNumber, "invitation_accepted", { subject: personLabel(each), field: "permissions", newValue: each.permissions.join(", ") });
+      }
       bumpUpdatedAt(db, userId, clock.nowSeconds());
-      logActivity(db, userId, invitation.accountNumber, "invitation_accepted", { subject: personLabel(invitation), field: "permissions", newValue: invitation.permissions.join(", ") });
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");
@@ -119,7 +126,7 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
     const ticket = tickets.issue(userId);
     res.setHeader("set-cookie", `${ACCEPTED_COOKIE}=${ticket}; Path=/login; Max-Age=${TICKET_MS / 1000}; HttpOnly; SameSite=Lax`);
     res.statusCode = 303;
-    // To the account they were invited to, also for a person who already had others.
+    // To the (first) account they were invited to, also for a person who already had others.
     res.setHeader("location", `${site ?? ""}${localizedPath(lang, "/inloggen")}?${ACCOUNT_HINT_PARAM}=${encodeURIComponent(invitation.accountNumber)}`);
     res.setHeader("cache-control", "no-store");
     res.end();

@@ -76,7 +76,7 @@ test.describe("as the main user", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("adding a user: every invalid input, then an invitation accepted with a password at the provider, through consent to the dashboard", async ({ page, browser }) => {
+  test("adding a user: every invalid input, then one invitation to both outlets accepted with a password at the provider, through consent to the dashboard", async ({ page, browser }) => {
     await page.goto("/mijn-account/gebruikers");
     await page.getByRole("button", { name: "Gebruiker toevoegen" }).click();
     await page.getByRole("button", { name: "Opslaan" }).click();
@@ -106,12 +106,23 @@ test.describe("as the main user", () => {
     await page.locator("#user-create-email").fill(email);
     await page.locator("#user-create-phonenumber").fill("+31 6-1234 5678");
     await page.getByLabel(/^Facturen/).check();
+    // The main user manages both outlets: one form invites to both, this one ticked; none is refused.
+    await expect(form(page).locator("[data-outlet]")).toHaveCount(2);
+    await expect(page.locator("#user-create-outlet-100002")).toBeChecked();
+    await page.locator("#user-create-outlet-100002").uncheck();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.locator("#user-create-outlets-error")).toHaveText("Kies minimaal één vestiging.");
+    await page.locator("#user-create-outlet-100002").check();
+    await expect(page.locator("#user-create-outlets-error")).toBeHidden();
+    await page.locator("#user-create-outlet-100001").check();
+    await page.getByLabel("Rol bij Café De Gouden Leeuw B.V.").selectOption("BOOKKEEPER");
     await page.getByRole("button", { name: "Opslaan" }).click();
     const notice = page.locator("[data-notice=success]");
     await expect(notice).toContainText("Gebruiker toegevoegd");
     await expect(notice).toContainText("Eva Kok is toegevoegd als nieuwe gebruiker. Er is een e-mail met de gegevens naar Eva Kok gestuurd.");
     await expect(row(page, email)).toContainText("Facturen");
     await expect(row(page, email).locator("[data-state=invited]")).toContainText("Uitgenodigd");
+    await expect(row(page, email).locator("[data-other-accounts]")).toHaveText("Ook bij: Café De Gouden Leeuw B.V.");
 
     // 'Show user' from the notice: it reads the invitation from GET /userpermissions/{id}.
     const shownRead = page.waitForResponse((response) => /\/userpermissions\/inv-[^/?]+\?/.test(response.url()) && response.request().method() === "GET");
@@ -120,8 +131,11 @@ test.describe("as the main user", () => {
     await expect(page.locator(`[data-user-details="${email}"]`)).toContainText("+31612345678");
 
     // The invitation from the outbox: the link, a password at the provider, the consent, the dashboard.
-    const [mail] = await mailsTo(email);
-    expect(mail?.body).toContain("Rechten: Facturen");
+    // One mail for both outlets, each with its permissions; one link joins both.
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.body).toContain("Vestigingen en rechten:\n- “Restaurant Het Zilveren Anker B.V.”: Facturen\n- “Café De Gouden Leeuw B.V.”: Facturen, Documenten");
     const link = invitationLinkIn(mail ?? { to: "", subject: "", body: "" });
     // A clean browser: the describe's stored state would carry the main user's provider session.
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -147,6 +161,8 @@ test.describe("as the main user", () => {
     }
     await page.reload();
     await expect(row(page, email).locator("[data-state=active]")).toContainText("Laatst ingelogd");
+    const onFirst = (await main.call("GET", "/userpermissions/related-contacts", "100001")).body as { email: string; state: string; permissions: string[] }[];
+    expect(onFirst.find((entry) => entry.email === email)).toMatchObject({ state: "active", permissions: ["FACTUREN", "DOCUMENTEN"] });
   });
 
   test("'select all' switches every permission on and off", async ({ page }) => {

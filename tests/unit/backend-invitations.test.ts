@@ -145,6 +145,53 @@ describe("invitations", () => {
     expect(claimsOf(theirs.access_token).accountnumber).toEqual(["100001", "100002"]);
   });
 
+  it("an existing login also finds the invitation in their own portal's notifications, only they; a resend replaces its link, a revoke kills it", async () => {
+    type Inbox = { items: { guid: string; title: string; body: string; link: string | null; read: boolean }[]; unread: number };
+    const inboxOf = async (as: string, accountNumber: string, locale = "nl-NL"): Promise<Inbox> =>
+      (await (await call(`/inbox?locale=${locale}`, { accountNumber, as })).json()) as Inbox;
+    const noticeOf = async (as: string, accountNumber: string, locale?: string) =>
+      (await inboxOf(as, accountNumber, locale)).items.find((item) => item.link?.includes("/login/invitation?") ?? false);
+    const before = await inboxOf("admin@example.com", "100001");
+    // Nobody without a sign-in gets one (there is no portal to put it in); the answer is alike (test above).
+    await invite("nog.geen.inlog@example.com");
+    const created = await invite("admin@example.com");
+    const notice = await noticeOf("admin@example.com", "100001");
+    expect(notice?.title).toBe("Uitnodiging voor Restaurant Het Zilveren Anker B.V.");
+    expect(notice?.body).toContain("Facturen, Documenten");
+    expect(notice?.read).toBe(false);
+    expect((await inboxOf("admin@example.com", "100001")).unread).toBe(before.unread + 1);
+    // The same acceptance page as the mail's link, in the reader's language.
+    expect(notice?.link).toBe(await linkFor("admin@example.com"));
+    const english = await noticeOf("admin@example.com", "100001", "en-US");
+    expect(english?.title).toBe("Invitation to Restaurant Het Zilveren Anker B.V.");
+    expect(await (await fetch(english?.link ?? "")).text()).toContain("Accept invitation");
+    // Personal: the colleagues on the account the invited person opens do not see it.
+    const sees = async (as: string, accountNumber: string) => (await inboxOf(as, accountNumber)).items.some((item) => item.guid === notice?.guid);
+    expect(await sees("facturen@example.com", "100001")).toBe(false);
+    expect(await sees(MAIN, "100001")).toBe(false);
+    expect(await sees(MAIN, "100002")).toBe(false);
+    expect((await call(`/inbox/${notice?.guid ?? ""}`, { accountNumber: "100001", as: "facturen@example.com" })).status).toBe(404);
+
+    // A resend: the notice carries the new link (unread again), the old one dies as the mail's does.
+    expect((await call(`/inbox/${notice?.guid ?? ""}`, { method: "POST", accountNumber: "100001", as: "admin@example.com" })).status).toBe(200);
+    expect((await call(`/userpermissions/invitations/${created.id}/resend`, { method: "POST", accountNumber: "100002" })).status).toBe(200);
+    const resent = await noticeOf("admin@example.com", "100001");
+    expect(resent?.guid).toBe(notice?.guid);
+    expect(resent?.read).toBe(false);
+    expect(resent?.link).not.toBe(notice?.link);
+    expect(resent?.link).toBe(await linkFor("admin@example.com"));
+    expect(await (await fetch(notice?.link ?? "")).text()).toContain('data-reason="replaced"');
+
+    // Revoked: the notice's link opens the page that says so.
+    expect((await call(`/userpermissions/invitations/${created.id}/revoke`, { method: "POST", accountNumber: "100002" })).status).toBe(200);
+    const revoked = await fetch(resent?.link ?? "");
+    expect(revoked.status).toBe(410);
+    expect(await revoked.text()).toContain('data-reason="revoked"');
+    // Removed as a mistake: the notice goes with it.
+    expect((await call(`/userpermissions/delete-contact/${created.id}`, { method: "DELETE", accountNumber: "100002" })).status).toBe(200);
+    expect(await sees("admin@example.com", "100001")).toBe(false);
+  });
+
   it("expires after 7 days on the backend's clock; resend makes a new link and the old one dies", async () => {
     const created = await invite("later@example.com");
     const first = await linkFor("later@example.com");
@@ -198,5 +245,117 @@ describe("invitations", () => {
     expect(v.parse(ValidationErrorSchema, await none.json()).errors).toEqual([{ field: "permissions", code: "permissions_required" }]);
     const mismatch = await call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: { ...person("boekhouder@example.com", ["FACTUREN"]), role: "BOOKKEEPER" } });
     expect(v.parse(ValidationErrorSchema, await mismatch.json()).errors).toEqual([{ field: "role", code: "role_permissions" }]);
+  });
+});
+
+describe("an invitation to several outlets at once", () => {
+  const grantsBody = (email: string, grants: unknown[], permissions = ["FACTUREN", "DOCUMENTEN"]) => ({ ...person(email, permissions), grants });
+  const create = (body: unknown, as = MAIN, accountNumber = "100001") => call("/userpermissions/create-contact", { method: "POST", accountNumber, body, as });
+  const activityOf = async (accountNumber: string): Promise<{ kind: string; subject: string | null }[]> =>
+    (await (await call("/activity", { accountNumber })).json()) as { kind: string; subject: string | null }[];
+
+  it("makes one invitation per account in one request, one mail naming each with its permissions, and one link that joins all", async () => {
+    const email = "twee.vestigingen@example.com";
+    const created = await create(grantsBody(email, [{ accountNumber: "100001" }, { accountNumber: "100002", role: "BOOKKEEPER", permissions: ["FACTUREN", "DOCUMENTEN"] }], ["FACTUREN"]));
+    expect(created.status, await created.clone().text()).toBe(200);
+    // The answer is the invitation on the account the request was made on.
+    const answer = v.parse(CreatedContactSchema, await created.json());
+    expect(answer).toMatchObject({ state: "invited", permissions: ["FACTUREN"] });
+    const onFirst = (await listed("100001")).find((entry) => entry.email === email);
+    const onSecond = (await listed("100002")).find((entry) => entry.email === email);
+    expect(onFirst).toMatchObject({ id: answer.id, permissions: ["FACTUREN"], otherAccounts: ["100002"] });
+    expect(onSecond).toMatchObject({ state: "invited", permissions: ["FACTUREN", "DOCUMENTEN"], otherAccounts: ["100001"] });
+    expect(onSecond?.id).not.toBe(onFirst?.id);
+    // A row in each account's log.
+    for (const account of ["100001", "100002"]) expect((await activityOf(account)).some((row) => row.kind === "invited" && row.subject?.includes(email))).toBe(true);
+
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Uitnodiging voor Mijn onderneming van “Café De Gouden Leeuw B.V.” en “Restaurant Het Zilveren Anker B.V.”");
+    expect(mails[0]?.body).toContain("Vestigingen en rechten:\n- “Café De Gouden Leeuw B.V.”: Facturen\n- “Restaurant Het Zilveren Anker B.V.”: Facturen, Documenten");
+    expect(mails[0]?.body).toContain("Outlets and permissions:\n- “Café De Gouden Leeuw B.V.”: Invoices");
+
+    const link = await linkFor(email);
+    const page = await (await fetch(link)).text();
+    expect(page).toContain("Café De Gouden Leeuw B.V. en Restaurant Het Zilveren Anker B.V.");
+    const accepted = await accept(link, "Twee-vestigingen-2026");
+    expect(accepted.status).toBe(303);
+    // Lands on the first account chosen.
+    expect(accepted.headers.get("location")).toMatch(/\/inloggen\?account=100001$/);
+    const theirs = await signInAfterAccepting(accepted);
+    expect(claimsOf(theirs.access_token).accountnumber).toEqual(["100001", "100002"]);
+    for (const account of ["100001", "100002"]) {
+      expect((await listed(account)).find((entry) => entry.email === email)).toMatchObject({ state: "active" });
+      expect((await activityOf(account)).some((row) => row.kind === "invitation_accepted" && row.subject?.includes(email))).toBe(true);
+    }
+  });
+
+  it("refuses per account and makes nothing when any account is refused", async () => {
+    const email = "alles.of.niets@example.com";
+    const errorsOf = async (response: Response) => ((await response.json()) as { errors: { field: string; code: string }[] }).errors;
+    // Lotte manages the users of 100001 only: 100002 is not hers to invite to.
+    const notManaged = await create(grantsBody(email, [{ accountNumber: "100001" }, { accountNumber: "100002" }]), "lotte.smit@example.com");
+    expect(notManaged.status).toBe(403);
+    expect(await errorsOf(notManaged)).toEqual([{ field: "grants.100002", code: "account_not_managed" }]);
+    // Already on one of them: a field error naming that account.
+    const onOne = await create(grantsBody("fatima.elamrani@example.com", [{ accountNumber: "100001" }, { accountNumber: "100002" }]));
+    expect(onOne.status).toBe(400);
+    expect(await errorsOf(onOne)).toEqual([{ field: "grants.100001", code: "already_linked" }]);
+    // Nothing was made for the other account, no mail went.
+    expect((await listed("100002")).some((entry) => entry.email === "fatima.elamrani@example.com")).toBe(false);
+    expect((await listed("100001")).some((entry) => entry.email === email)).toBe(false);
+    expect(await mailsTo(email)).toHaveLength(0);
+    // Already invited on one: named too.
+    await invite("al.uitgenodigd@example.com", "100002");
+    const invitedOnOne = await create(grantsBody("al.uitgenodigd@example.com", [{ accountNumber: "100001" }, { accountNumber: "100002" }]));
+    expect(await errorsOf(invitedOnOne)).toEqual([{ field: "grants.100002", code: "already_invited" }]);
+    expect((await listed("100001")).some((entry) => entry.email === "al.uitgenodigd@example.com")).toBe(false);
+    // The schema's own refusals: no account, an account twice, a role without permissions.
+    expect(await errorsOf(await create(grantsBody(email, [])))).toEqual([{ field: "grants", code: "accounts_required" }]);
+    expect((await create(grantsBody(email, [{ accountNumber: "100001" }, { accountNumber: "100001" }]))).status).toBe(400);
+    expect(await errorsOf(await create(grantsBody(email, [{ accountNumber: "100001", role: "STAFF" }])))).toEqual([{ field: "grants.0.role", code: "invalid" }]);
+  });
+
+  it("nobody grants more than they hold, on each account: 403 permission_not_held naming the account", async () => {
+    // Lotte (FACTUREN, DOCUMENTEN and user management on 100001) joins 100002 with FACTUREN and user management only.
+    const lotte = "lotte.smit@example.com";
+    await call("/userpermissions/create-contact", { method: "POST", accountNumber: "100002", body: { ...person(lotte, ["FACTUREN", "GEBRUIKERSBEHEER"]), firstName: "Lotte", lastName: "Smit" } });
+    expect((await accept(await linkFor(lotte), "Welkom123!")).status).toBe(303);
+    const email = "meer.dan.zij.heeft@example.com";
+    const refused = await create(grantsBody(email, [{ accountNumber: "100001" }, { accountNumber: "100002" }], ["DOCUMENTEN"]), lotte);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { errors: unknown[] }).errors).toEqual([{ field: "grants.100002", code: "permission_not_held" }]);
+    expect((await listed("100001")).some((entry) => entry.email === email)).toBe(false);
+    // What she holds on each, she may give: an override per account.
+    const allowed = await create(grantsBody(email, [{ accountNumber: "100001" }, { accountNumber: "100002", permissions: ["FACTUREN"] }], ["DOCUMENTEN"]), lotte);
+    expect(allowed.status, await allowed.clone().text()).toBe(200);
+  });
+
+  it("a double click sends one; resend on one account gives the whole group one new link; revoke and remove stay per account", async () => {
+    const email = "groep@example.com";
+    const body = grantsBody(email, [{ accountNumber: "100001" }, { accountNumber: "100002" }]);
+    const [one, two] = await Promise.all([create(body), create(body)]);
+    expect(((await one.json()) as { id: string }).id).toBe(((await two.json()) as { id: string }).id);
+    expect(await mailsTo(email)).toHaveLength(1);
+    const first = await linkFor(email);
+    const onSecond = (await listed("100002")).find((entry) => entry.email === email);
+    const resent = await call(`/userpermissions/invitations/${onSecond?.id ?? ""}/resend`, { method: "POST", accountNumber: "100002" });
+    expect(resent.status).toBe(200);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body).toContain("Vestigingen en rechten:");
+    expect(await (await fetch(first)).text()).toContain('data-reason="replaced"');
+    const second = await linkFor(email);
+    // Revoked on 100001: the link still joins 100002, and only that.
+    const onFirst = (await listed("100001")).find((entry) => entry.email === email);
+    expect((await call(`/userpermissions/invitations/${onFirst?.id ?? ""}/revoke`, { method: "POST", accountNumber: "100001" })).status).toBe(200);
+    expect((await listed("100002")).find((entry) => entry.email === email)?.state).toBe("invited");
+    expect(await (await fetch(second)).text()).toContain("Restaurant Het Zilveren Anker B.V.");
+    // Removing the group's first invitation keeps the other's link working.
+    expect((await call(`/userpermissions/delete-contact/${onFirst?.id ?? ""}`, { method: "DELETE", accountNumber: "100001" })).status).toBe(200);
+    const accepted = await accept(second, "Groep-wachtwoord-2026");
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toMatch(/account=100002$/);
+    expect(claimsOf((await signInAfterAccepting(accepted)).access_token).accountnumber).toEqual(["100002"]);
   });
 });

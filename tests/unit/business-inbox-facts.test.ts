@@ -16,6 +16,8 @@ const item = (over: Partial<InboxItem>): InboxItem => ({
   ...over,
 });
 
+const PROVIDER = "https://login.example.com/";
+
 describe("what a notification says about its invoice", () => {
   it("names the invoice, its amount and due date in the page's language, and links to it", () => {
     const invoice = item({}).invoice ?? null;
@@ -28,15 +30,22 @@ describe("what a notification says about its invoice", () => {
       ["Vervaldatum", "16-11-2026"],
     ]);
     expect(invoiceFacts(invoice, "en")[1]?.value).toBe("€4,802.09");
-    expect(inboxTarget(item({}), "en")).toEqual({ href: "/en/mijn-account/facturen?q=91000059", label: "portal.inbox.open.invoice", number: "91000059" });
+    expect(inboxTarget(item({}), "en", PROVIDER)).toEqual({ href: "/en/mijn-account/facturen?q=91000059", label: "portal.inbox.open.invoice", number: "91000059" });
   });
 
   it("says where any other notification's link goes", () => {
-    expect(inboxTarget(item({ category: "bonus", invoice: null, link: "/mijn-account/bonus-overzicht" }), "nl")).toEqual({
+    expect(inboxTarget(item({ category: "bonus", invoice: null, link: "/mijn-account/bonus-overzicht" }), "nl", PROVIDER)).toEqual({
       href: "/mijn-account/bonus-overzicht",
       label: "portal.inbox.open.bonus",
     });
-    expect(inboxTarget(item({ category: "general", invoice: null, link: null }), "nl")).toBeNull();
+    expect(inboxTarget(item({ category: "general", invoice: null, link: null }), "nl", PROVIDER)).toBeNull();
+  });
+
+  it("opens an invitation at the identity provider as it is, and no other absolute link", () => {
+    const invitation = "https://login.example.com/login/invitation?token=abc&lang=en";
+    expect(inboxTarget(item({ invoice: null, link: invitation }), "en", PROVIDER)).toEqual({ href: invitation, label: "portal.inbox.open.invitation" });
+    expect(inboxTarget(item({ invoice: null, link: "https://evil.example/login/invitation?token=abc" }), "en", PROVIDER)).toBeNull();
+    expect(inboxTarget(item({ invoice: null, link: "javascript:alert(1)" }), "en", PROVIDER)).toBeNull();
   });
 });
 

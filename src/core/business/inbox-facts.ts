@@ -15,9 +15,24 @@ export const invoiceFacts = (invoice: InboxInvoice, lang: Lang): InboxFact[] => 
   { label: "portal.inbox.invoice.dueDate", value: formatDay(invoice.dueDate, lang), dateTime: invoice.dueDate },
 ];
 
-/** A notification's link and the words that say where it goes, or null when it has none. */
-export function inboxTarget(item: InboxItem, lang: Lang): { href: string; label: MessageKey; number?: string } | null {
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A notification's link and the words that say where it goes, or null when it has none. A link is a
+ * site path, or (an invitation to another customer's account) the acceptance page at the identity
+ * provider, `provider` its issuer; an absolute link anywhere else is not followed.
+ */
+export function inboxTarget(item: InboxItem, lang: Lang, provider: string): { href: string; label: MessageKey; number?: string } | null {
   if (item.invoice) return { href: invoiceHref(lang, item.invoice.number), label: "portal.inbox.open.invoice", number: item.invoice.number };
   if (!item.link) return null;
+  if (!item.link.startsWith("/")) {
+    return originOf(item.link) === originOf(provider) ? { href: item.link, label: "portal.inbox.open.invitation" } : null;
+  }
   return { href: localizedPath(lang, item.link), label: `portal.inbox.open.${item.category}` };
 }

@@ -5,9 +5,15 @@
 export const nl = {
   "mail.invitation.subject": "Uitnodiging voor Mijn onderneming van {account}",
   "mail.invitation.body":
-    "Beste {firstName},\n\n{inviter} van {account} nodigt u uit om in Mijn onderneming te werken.\n\nRechten: {permissions}\n\nAccepteer de uitnodiging via deze link:\n\n{link}\n\nDe link werkt 7 dagen en één keer. Verwachtte u deze uitnodiging niet? Dan kunt u deze e-mail negeren.",
+    "Beste {firstName},\n\n{inviter} van {account} nodigt u uit om in Mijn onderneming te werken.\n\n{access}\n\nAccepteer de uitnodiging via deze link:\n\n{link}\n\nDe link werkt 7 dagen en één keer. Verwachtte u deze uitnodiging niet? Dan kunt u deze e-mail negeren.",
   "mail.invitation.bodyExisting":
-    "Beste {firstName},\n\n{inviter} van {account} nodigt u uit om in Mijn onderneming ook voor dit bedrijf te werken.\n\nRechten: {permissions}\n\nU heeft al een inlog. Accepteer de uitnodiging via deze link en bevestig met uw wachtwoord:\n\n{link}\n\nDe link werkt 7 dagen en één keer. Verwachtte u deze uitnodiging niet? Dan kunt u deze e-mail negeren; er verandert niets.",
+    "Beste {firstName},\n\n{inviter} van {account} nodigt u uit om in Mijn onderneming te werken, naast de toegang die u al heeft.\n\n{access}\n\nU heeft al een inlog. Accepteer de uitnodiging via deze link en bevestig met uw wachtwoord:\n\n{link}\n\nU vindt de uitnodiging ook bij Meldingen in Mijn onderneming.\n\nDe link werkt 7 dagen en één keer. Verwachtte u deze uitnodiging niet? Dan kunt u deze e-mail negeren; er verandert niets.",
+  "mail.invitation.dashboardOnly": "alleen het dashboard",
+  "mail.invitation.access.one": "Rechten: {permissions}",
+  "mail.invitation.access.many": "Vestigingen en rechten:\n{outlets}",
+  "notice.invitation.title": "Uitnodiging voor {account}",
+  "notice.invitation.body":
+    "{inviter} van {account} nodigt u uit om in Mijn onderneming te werken, naast de toegang die u al heeft.\n\n{access}\n\nAccepteer de uitnodiging via de knop hieronder en bevestig met uw wachtwoord. De uitnodiging werkt 7 dagen. Verwachtte u deze uitnodiging niet? Dan kunt u deze melding negeren; er verandert niets.",
   "idp.invitation.title": "Uitnodiging accepteren",
   "idp.invitation.intro": "{inviter} van {account} nodigt u uit om in Mijn onderneming te werken.",
   "idp.invitation.choose": "Kies een wachtwoord. Daarna bent u meteen ingelogd.",

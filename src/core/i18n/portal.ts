@@ -86,6 +86,7 @@ export const nl = {
   "portal.inbox.open.bonus": "Naar uw bonusoverzicht",
   "portal.inbox.open.contract": "Naar uw samenwerkingsovereenkomst",
   "portal.inbox.open.general": "Bekijken",
+  "portal.inbox.open.invitation": "Uitnodiging bekijken",
   "portal.inbox.invoice.title": "Om deze factuur gaat het",
   "portal.inbox.invoice.number": "Factuurnummer",
   "portal.inbox.invoice.amount": "Bedrag incl. btw",

@@ -28,6 +28,13 @@ export const nl = {
   "portal.users.revokeConfirm.yes": "Ja, intrekken",
   "portal.users.inviteHintGeneric":
     "De nieuwe gebruiker ontvangt een uitnodiging per e-mail en kiest zelf een wachtwoord. De link werkt 7 dagen en één keer.",
+  "portal.users.outlets": "Vestigingen",
+  "portal.users.outletsHint":
+    "Kies bij welke vestigingen de gebruiker toegang krijgt. De rol en rechten hierboven gelden voor elke gekozen vestiging; kies bij een vestiging zo nodig een andere rol. Eén uitnodiging geldt voor alle gekozen vestigingen.",
+  "portal.users.outletRole": "Rol bij {name}",
+  "portal.users.outletRoleSame": "Zoals hierboven gekozen",
+  "validation.accounts_required": "Kies minimaal één vestiging.",
+  "validation.account_not_managed": "U beheert de gebruikers van deze vestiging niet.",
   "portal.users.role": "Rol",
   "portal.users.roleHint": "Een rol zet de rechten hieronder in één keer; pas ze daarna zo nodig aan.",
   "portal.role.OWNER": "Eigenaar",

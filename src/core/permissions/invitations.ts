@@ -36,6 +36,16 @@ export function linkOutcome(invitation: InvitationTimes | undefined, replaced: b
   return now >= invitation.expiresAt ? "expired" : "open";
 }
 
+/**
+ * What following a link of an invitation to several accounts does: it opens the acceptance page while
+ * any of them still runs (accepting joins those); otherwise it says why, the most telling reason first
+ * (already accepted, a newer link, run out, revoked). For one invitation this is `linkOutcome`.
+ */
+export function groupLinkOutcome(group: readonly InvitationTimes[], replaced: boolean, now: number): DeadLink | "open" {
+  const outcomes = group.map((invitation) => linkOutcome(invitation, replaced, now));
+  return (["open", "used", "replaced", "expired", "revoked"] as const).find((outcome) => outcomes.includes(outcome)) ?? "unknown";
+}
+
 /** Resending and revoking are for invitations not yet accepted; an expired or revoked one can be sent again. */
 export const canResend = (state: PersonState): boolean => state === "invited" || state === "expired" || state === "revoked";
 export const canRevoke = (state: PersonState): boolean => state === "invited";

@@ -1,6 +1,6 @@
 import type { Permission } from "../api/schemas/common.ts";
 import { type PermissionCatalogue, type RelatedContact } from "../api/schemas/colleagues.ts";
-import { ASSIGNABLE_PERMISSIONS, CreateContactSchema, UpdateContactSchema, type CreateContact, type RoleName, type UpdateContact } from "../api/schemas/people-requests.ts";
+import { ASSIGNABLE_PERMISSIONS, CreateContactSchema, UpdateContactSchema, type AccountGrant, type CreateContact, type RoleName, type UpdateContact } from "../api/schemas/people-requests.ts";
 import { ROLE_PRESETS, roleOf } from "../permissions/roles.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { normalizeEmail } from "../validation/email.ts";
@@ -82,13 +82,15 @@ export function validateUserForm(values: UserFormValues, mode: UserFormMode["kin
   return validateFields(mode === "create" ? CreateContactSchema : UpdateContactSchema, values);
 }
 
-export const createBody = (values: UserFormValues): CreateContact => ({
+/** The create call's body; with `grants` (the form's outlets), one invitation for each of them. */
+export const createBody = (values: UserFormValues, grants?: AccountGrant[]): CreateContact => ({
   firstName: values.firstName.trim(),
   lastName: values.lastName.trim(),
   email: normalizeEmail(values.email),
   phonenumber: values.phonenumber.trim(),
   permissions: values.permissions,
   ...(values.role ? { role: values.role } : {}),
+  ...(grants ? { grants } : {}),
 });
 
 /** The update keeps an ADMINISTRATOR grant the form never shows, so saving cannot drop it. */

@@ -34,7 +34,7 @@ export function failureNotice(action: UserAction, error: unknown): Notice {
   }
   const reason = apiFieldErrors(error)?.[0];
   if (reason && action !== "create") return { tone: "error", title: "portal.users.error.title", message: `validation.${reason.code}` };
-  if (reason && (["already_linked", "already_invited", "self_invite"] as const).some((code) => code === reason.code)) {
+  if (reason && (["already_linked", "already_invited", "self_invite", "permission_not_held", "account_not_managed", "accounts_required"] as const).some((code) => code === reason.code)) {
     return { tone: "error", title: "portal.users.error.title", message: `validation.${reason.code}` };
   }
   if (action !== "create" && action !== "remove") return { tone: "error", title: "common.error.title", message: "common.error.body" };

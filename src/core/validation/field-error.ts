@@ -42,6 +42,9 @@ export const VALIDATION_CODES = [
   "already_invited",
   "self_invite",
   "invitation_not_open",
+  // An invitation to several accounts (src/core/permissions/outlet-grants.ts).
+  "accounts_required",
+  "account_not_managed",
   // Role presets (src/core/permissions/roles.ts): the role sent and the permissions disagree.
   "role_permissions",
   // Deactivation (src/core/permissions/user-management.ts).

@@ -6,6 +6,7 @@ import { formatDay } from "../../core/format.ts";
 import { localizedPath, type Lang } from "../../core/i18n/locale.ts";
 import { openInboxItem } from "../../core/portal/inbox.ts";
 import { inboxTarget, invoiceFacts } from "../../core/business/inbox-facts.ts";
+import { runtimeSettings } from "../../core/auth/runtime-settings.ts";
 import { $selectedAccount } from "../../core/stores/selected-account.ts";
 import { Block } from "../shared/Block.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
@@ -105,7 +106,7 @@ function OpenedNotification({ lang, guid, onBack }: { lang: Lang; guid: string; 
       <Block lang={lang} name="notification" state={state} onRetry={reload} lines={4} isEmpty={(data) => !data.item} empty={t("portal.inbox.notFound")}>
         {({ item }) => {
           if (!item) return null;
-          const target = inboxTarget(item, lang);
+          const target = inboxTarget(item, lang, runtimeSettings().auth.domain);
           return (
             <article className="kp-notification" data-notification={item.guid}>
               <h1 ref={heading} tabIndex={-1}>

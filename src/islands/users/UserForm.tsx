@@ -2,7 +2,11 @@ import { useRef, useState, type SubmitEvent } from "react";
 import type { Permission } from "../../core/api/schemas/common.ts";
 import type { PermissionCatalogue, RelatedContact } from "../../core/api/schemas/colleagues.ts";
 import type { Lang } from "../../core/i18n/locale.ts";
-import { fieldMessages } from "../../core/portal/form-errors.ts";
+import { apiFieldErrors, fieldMessages } from "../../core/portal/form-errors.ts";
+import type { AccountGrant } from "../../core/api/schemas/people-requests.ts";
+import { grantsOf, outletRefusals, refusedPresets, type OutletChoice, type OutletPeople } from "../../core/portal/outlet-choice.ts";
+import type { Me } from "../../core/portal/user-guards.ts";
+import { OutletsField } from "./OutletsField.tsx";
 import { recheckShown } from "../../core/validation/recheck-shown.ts";
 import type { FieldError, ValidationCode } from "../../core/validation/field-error.ts";
 import { lockedPermissions, type Member } from "../../core/permissions/user-management.ts";
@@ -33,8 +37,13 @@ type Props = {
   contacts: readonly RelatedContact[];
   /** The signed-in user as the user-management rules see them: they decide which permissions are locked. */
   actor: Member;
-  /** Saves; resolves when done, rejects to keep the form as it is (the caller shows why). */
-  onSubmit: (values: UserFormValues) => Promise<void>;
+  /**
+   * When adding, for whoever manages the users of several accounts: those outlets (the current one
+   * ticked), what is known of each one's people, and the viewer, for the rules per outlet.
+   */
+  outlets?: { initial: OutletChoice[]; people: OutletPeople; viewer: { me: Me; held: (accountNumber: string) => readonly Permission[] } } | undefined;
+  /** Saves (with the outlets' grants when the form shows outlets); resolves when done, rejects to keep the form as it is (the caller shows why). */
+  onSubmit: (values: UserFormValues, grants?: AccountGrant[]) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -43,7 +52,7 @@ type Props = {
  * number and the permissions with their descriptions and 'select all'. A refused form shows the
  * summary and a message at each field; a failed save keeps the input.
  */
-export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, onCancel }: Props) {
+export function UserForm({ lang, catalogue, contact, contacts, actor, outlets, onSubmit, onCancel }: Props) {
   const t = useT(lang);
   const form = useRef<HTMLFormElement>(null);
   const mode = contact ? "edit" : "create";
@@ -58,19 +67,32 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
   const [saving, setSaving] = useState(false);
   // A second click before the first save re-renders the button disabled must not send a second invitation.
   const inFlight = useRef(false);
+  const [chosen, setChosenOutlets] = useState<OutletChoice[]>(() => outlets?.initial ?? []);
+  // The form's own rules, and per outlet the API's (a change of the e-mail address or the
+  // permissions may settle or raise an outlet's refusal, so those fields re-check the outlets too).
+  const validate = (next: UserFormValues, nextOutlets: readonly OutletChoice[]): FieldError<ValidationCode>[] => [
+    ...validateUserForm(next, mode),
+    ...(outlets ? outletRefusals(next, nextOutlets, outlets.people, outlets.viewer) : []),
+  ];
+  const recheck = (next: UserFormValues, nextOutlets: readonly OutletChoice[], changed: string): void =>
+    setRefusals((shown) => recheckShown(recheckShown(shown, validate(next, nextOutlets), changed), validate(next, nextOutlets), "grants"));
   const set = (name: "firstName" | "lastName" | "email" | "phonenumber", value: string): void => {
     const next = { ...values, [name]: value };
     setValues(next);
-    setRefusals((shown) => recheckShown(shown, validateUserForm(next, mode), name));
+    recheck(next, chosen, name);
   };
   const choose = (next: UserFormValues): void => {
     setValues(next);
-    setRefusals((shown) => recheckShown(shown, validateUserForm(next, mode), "permissions"));
+    recheck(next, chosen, "permissions");
+  };
+  const chooseOutlets = (next: OutletChoice[]): void => {
+    setChosenOutlets(next);
+    recheck(values, next, "grants");
   };
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    const refused = validateUserForm(values, mode);
+    const refused = validate(values, chosen);
     setRefusals(refused);
     setInvalid(refused.length > 0);
     if (refused.length > 0) {
@@ -81,9 +103,12 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
     inFlight.current = true;
     setSaving(true);
     try {
-      await onSubmit(values);
-    } catch {
-      // The caller shows the failure; the form keeps what was typed.
+      await onSubmit(values, outlets ? grantsOf(chosen) : undefined);
+    } catch (error) {
+      // The caller shows the failure; the form keeps what was typed, and a refusal the API names a
+      // field for (an outlet, the e-mail address) shows beside that field too.
+      const named = apiFieldErrors(error);
+      if (named) setRefusals(named);
     } finally {
       inFlight.current = false;
       setSaving(false);
@@ -188,6 +213,9 @@ export function UserForm({ lang, catalogue, contact, contacts, actor, onSubmit, 
           {permissionsError}
         </p>
       </fieldset>
+      {outlets && (
+        <OutletsField lang={lang} prefix={prefix} outlets={chosen} onChange={chooseOutlets} message={message} refused={(accountNumber) => refusedPresets(accountNumber, outlets.people, outlets.viewer)} />
+      )}
       {mode === "create" && <p className="kp-muted" data-invite-hint>{t("portal.users.inviteHintGeneric")}</p>}
       <div className="kp-portal-actions">
         <button type="submit" className="kp-button kp-button--primary" disabled={saving}>

@@ -14,6 +14,11 @@ import { actorOn, asMember, type Me } from "../../core/portal/user-guards.ts";
 import { usersApi } from "../../core/portal/users-api.ts";
 import { combine, dataOf } from "../../core/stores/resource.ts";
 import { $auth } from "../../core/stores/auth.ts";
+import { $accounts } from "../../core/stores/accounts.ts";
+import { permissionsFor } from "../../core/auth/user.ts";
+import type { AccountGrant } from "../../core/api/schemas/people-requests.ts";
+import { outletChoices } from "../../core/portal/outlet-choice.ts";
+import { useOutletPeople } from "./use-outlet-people.ts";
 import { $permissions, $selectedAccount, $selectedAccountRecord } from "../../core/stores/selected-account.ts";
 import { Block } from "../shared/Block.tsx";
 import { Notice } from "../shared/Notice.tsx";
@@ -67,6 +72,16 @@ function MyCompany({ lang }: { lang: Lang }) {
   const [confirming, setConfirming] = useState<{ action: "remove" | "handOver" | "revoke" | "deactivate"; contact: RelatedContact } | undefined>();
   const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Someone who manages the users of several accounts adds a colleague to any of them in one form.
+  const { list: accounts } = useStore($accounts);
+  const managedOutlets = outletChoices(accounts, user?.sitePermissions ?? [], accountNumber);
+  const several = managedOutlets.length >= 2;
+  const outletPeople = useOutletPeople(
+    view.kind === "create" && several,
+    managedOutlets.map((outlet) => outlet.accountNumber).filter((number) => number !== accountNumber),
+    accountNumber,
+    dataOf(contacts.state) ?? [],
+  );
 
   const announce = (next: Shown): void => {
     setNotice(next);
@@ -77,12 +92,14 @@ function MyCompany({ lang }: { lang: Lang }) {
     if (next.kind !== "list") setNotice(undefined);
   };
 
-  async function create(values: UserFormValues): Promise<void> {
+  async function create(values: UserFormValues, grants?: AccountGrant[]): Promise<void> {
     try {
-      const created = await calls.create(createBody(values));
+      const created = await calls.create(createBody(values, grants));
       contacts.reload();
       setView({ kind: "list" });
-      announce({ ...successNotice("create", `${created.firstName} ${created.lastName}`), showId: created.id });
+      // 'Show user' only when this account's list holds the invitation (it was among the outlets chosen).
+      const here = !grants || grants.some((grant) => grant.accountNumber === accountNumber);
+      announce({ ...successNotice("create", `${created.firstName} ${created.lastName}`), ...(here ? { showId: created.id } : {}) });
     } catch (error) {
       announce(failureNotice("create", error));
       throw error;
@@ -181,7 +198,15 @@ function MyCompany({ lang }: { lang: Lang }) {
           {back}
           <h3 id="kp-user-form-title">{t("portal.users.addTitle")}</h3>
           {noticeView}
-          <UserForm lang={lang} catalogue={permissions} contacts={list} actor={actor} onSubmit={create} onCancel={() => go({ kind: "list" })} />
+          <UserForm
+            lang={lang}
+            catalogue={permissions}
+            contacts={list}
+            actor={actor}
+            outlets={several ? { initial: managedOutlets, people: outletPeople, viewer: { me, held: (number) => permissionsFor(user?.sitePermissions ?? [], number) } } : undefined}
+            onSubmit={create}
+            onCancel={() => go({ kind: "list" })}
+          />
         </section>
       );
     }

@@ -28,8 +28,10 @@ import { siteUrl } from "../../../dev/lib/stack-config.ts";
 import { type StoredAccount } from "../../db/people/accounts.ts";
 import { type Colleague, allLinksOf, colleaguesOf, linkOf, setDeactivated, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
 import { sendMail } from "../../db/people/mail.ts";
+import { removeInvitationNotices } from "../../db/business/personal-notices.ts";
 import { bumpUpdatedAt, deleteUser, findUserByEmail, findUserById, lastSignInOf, updateUserDetails, type User } from "../../db/people/users.ts";
-import { acceptedInvitationOf, createInvitation, deleteInvitation, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
+import { acceptedInvitationOf, createInvitation, deleteInvitation, groupMembers, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
+import { combinedRefusal, grantRefusal, resolveGrants, type ResolvedGrant } from "../../../src/core/permissions/outlet-grants.ts";
 import { invitationState } from "../../../src/core/permissions/invitations.ts";
 import { isAllowed } from "../../../src/core/permissions/index.ts";
 import { roleMatches } from "../../../src/core/permissions/roles.ts";
@@ -81,10 +83,54 @@ function relatedContact(db: DatabaseSync, colleague: Colleague, managed?: Readon
 /** Everyone on the account: its people (main users first), then the invitations nobody accepted yet. */
 function everyone(db: DatabaseSync, accountNumber: string, callerId: string): RelatedContact[] {
   const managed = managedAccounts(db, callerId);
-  return [...colleaguesOf(db, accountNumber).map((entry) => relatedContact(db, entry, managed)), ...openInvitationsOf(db, accountNumber).map(invitationContact)];
+  const now = clock.now();
+  // An invitation to several accounts names the others (those the caller manages) where it runs too.
+  const othersOf = (invitation: Invitation): string[] =>
+    groupMembers(db, invitation.groupId)
+      .filter((member) => member.id !== invitation.id && managed.has(member.accountNumber) && invitationState(member, now) === "invited")
+      .map((member) => member.accountNumber);
+  return [
+    ...colleaguesOf(db, accountNumber).map((entry) => relatedContact(db, entry, managed)),
+    ...openInvitationsOf(db, accountNumber).map((invitation) => invitationContact(invitation, othersOf(invitation))),
+  ];
 }
 
 const isInvitationId = (id: string): boolean => id.startsWith("inv-");
+
+/**
+ * The answer to an invitation: the one on the account the request was made on, or (when that account
+ * was not among those chosen) the group's first; as the users list shows it.
+ */
+function answerFor(db: DatabaseSync, invitation: Invitation, accountNumber: string): CreatedContact {
+  const group = groupMembers(db, invitation.groupId);
+  const shown = group.find((member) => member.accountNumber === accountNumber) ?? invitation;
+  return invitationContact(openInvitation(db, shown.accountNumber, shown.id));
+}
+
+/**
+ * A double click sends one invitation: the same invitation again (the same person, the same details,
+ * the same accounts with the same permissions) within this window is the first one.
+ */
+const DOUBLE_SUBMIT_MS = 60_000;
+
+function sameInvitationAgain(
+  db: DatabaseSync,
+  callerId: string,
+  email: string,
+  details: { firstName: string; lastName: string; phone: string },
+  grants: readonly ResolvedGrant[],
+  now: number,
+): Invitation | undefined {
+  const first = grants[0];
+  const open = first && openInvitationsOf(db, first.accountNumber).find((invitation) => invitation.email === email && invitationState(invitation, now) === "invited");
+  if (!open || open.invitedBy !== callerId || now - open.createdAt >= DOUBLE_SUBMIT_MS) return undefined;
+  if (open.firstName !== details.firstName || open.lastName !== details.lastName || open.phone !== details.phone) return undefined;
+  const group = groupMembers(db, open.groupId);
+  const sameAccounts =
+    group.length === grants.length &&
+    grants.every((grant) => group.some((member) => member.accountNumber === grant.accountNumber && samePermissions(member.permissions, grant.permissions)));
+  return sameAccounts ? open : undefined;
+}
 
 /** Who may resend, revoke or remove an invitation: whoever may add a colleague with its permissions. */
 function mayManageInvitation(ctx: RouteContext, invitation: Invitation): void {
@@ -93,8 +139,6 @@ function mayManageInvitation(ctx: RouteContext, invitation: Invitation): void {
   enforce(refusal && { ...refusal, field: "id" });
 }
 
-/** A double-click sends one invitation: the same invitation again from the same person within this window is the first one. */
-const DOUBLE_SUBMIT_MS = 60_000;
 
 function colleague(db: DatabaseSync, accountNumber: string, userId: string): Colleague {
   const found = colleaguesOf(db, accountNumber).find((entry) => entry.user.id === userId);
@@ -231,45 +275,61 @@ export const userManagementRoutes: Route[] = [
       const caller = callerOf(ctx);
       const body = await readBody(ctx, CreateContactSchema);
       const email = normalizeEmail(body.email);
-      const permissions = [...new Set(body.permissions)];
-      if (!roleMatches(body.role, permissions)) throw validationError([{ field: "role", code: "role_permissions" }]);
-      enforce(createRefusal(membersAndActor(ctx.db, caller, accountNumber).actor, permissions));
-      const account = storedAccount(ctx.db, accountNumber);
+      // One account, or (addition) several in one go: every one checked, all made or none.
+      const grants = resolveGrants(body, accountNumber);
+      const many = body.grants !== undefined;
       if (findUserById(ctx.db, caller.userId)?.email === email) throw validationError([{ field: "email", code: "self_invite" }]);
-      const existing = findUserByEmail(ctx.db, email);
-      if (existing && linkOf(ctx.db, existing.id, accountNumber)) {
-        throw validationError([{ field: "email", code: "already_linked" }]);
-      }
       const details = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: toE164(body.phonenumber) ?? body.phonenumber };
       const now = clock.now();
-      const open = openInvitationsOf(ctx.db, accountNumber).find((invitation) => invitation.email === email);
-      if (open && invitationState(open, now) === "invited") {
-        const sameAgain =
-          open.invitedBy === caller.userId &&
-          now - open.createdAt < DOUBLE_SUBMIT_MS &&
-          open.firstName === details.firstName &&
-          open.lastName === details.lastName &&
-          open.phone === details.phone &&
-          samePermissions(open.permissions, permissions);
-        if (sameAgain) return invitationContact(open);
-        throw validationError([{ field: "email", code: "already_invited" }]);
-      }
-      checkInvitationQuota(ctx.db, now, accountNumber, caller.userId, true);
+      const again = sameInvitationAgain(ctx.db, caller.userId, email, details, grants, now);
+      if (again) return answerFor(ctx.db, again, accountNumber);
+      const existing = findUserByEmail(ctx.db, email);
+      const managed = managedAccounts(ctx.db, caller.userId);
+      const runningTo = (account: string): Invitation | undefined =>
+        openInvitationsOf(ctx.db, account).find((invitation) => invitation.email === email && invitationState(invitation, now) === "invited");
+      const refusal = combinedRefusal(
+        grants.map((grant) =>
+          grantRefusal(
+            grant,
+            {
+              manages: managed.has(grant.accountNumber),
+              actor: membersAndActor(ctx.db, caller, grant.accountNumber).actor,
+              linked: existing !== undefined && linkOf(ctx.db, existing.id, grant.accountNumber) !== undefined,
+              invited: runningTo(grant.accountNumber) !== undefined,
+            },
+            many,
+          ),
+        ),
+      );
+      if (refusal?.status === 403) throw new HttpError(403, { statusCode: 2, errors: refusal.errors });
+      if (refusal) throw validationError(refusal.errors);
+      for (const grant of grants) checkInvitationQuota(ctx.db, now, grant.accountNumber, caller.userId, true);
       ctx.db.exec("BEGIN");
-      let id: string;
+      const made: Invitation[] = [];
       try {
-        // An expired or revoked invitation to the same address makes way for the new one.
-        if (open) deleteInvitation(ctx.db, open.id);
-        id = createInvitation(ctx.db, { accountNumber, email, ...details, permissions, invitedBy: caller.userId }, now);
+        for (const grant of grants) {
+          // An expired or revoked invitation to the same address makes way for the new one.
+          const stale = openInvitationsOf(ctx.db, grant.accountNumber).find((invitation) => invitation.email === email);
+          if (stale) {
+            deleteInvitation(ctx.db, stale.id);
+            removeInvitationNotices(ctx.db, [stale.id]);
+          }
+          const id = createInvitation(ctx.db, { accountNumber: grant.accountNumber, email, ...details, permissions: grant.permissions, invitedBy: caller.userId }, now, made[0]?.id);
+          made.push(openInvitation(ctx.db, grant.accountNumber, id));
+        }
         ctx.db.exec("COMMIT");
       } catch (error) {
         ctx.db.exec("ROLLBACK");
         throw error;
       }
-      sendInvitation(ctx, account, openInvitation(ctx.db, accountNumber, id));
-      logAsCaller(ctx, accountNumber, "invited", { subject: personLabel({ ...details, email }), field: "permissions", newValue: permissions.join(", ") });
+      const [first] = made;
+      if (!first) throw validationError([{ field: "grants", code: "accounts_required" }]);
+      sendInvitation(ctx, first);
+      for (const invitation of made) {
+        logAsCaller(ctx, invitation.accountNumber, "invited", { subject: personLabel({ ...details, email }), field: "permissions", newValue: invitation.permissions.join(", ") });
+      }
       // The same answer whether or not the address has a sign-in elsewhere.
-      return invitationContact(openInvitation(ctx.db, accountNumber, id));
+      return answerFor(ctx.db, first, accountNumber);
     },
   },
   {
@@ -322,6 +382,7 @@ export const userManagementRoutes: Route[] = [
         const invitation = openInvitation(ctx.db, accountNumber, id);
         mayManageInvitation(ctx, invitation);
         deleteInvitation(ctx.db, invitation.id);
+        removeInvitationNotices(ctx.db, [invitation.id]);
         logAsCaller(ctx, accountNumber, "invitation_removed", { subject: personLabel(invitation) });
         return { id };
       }

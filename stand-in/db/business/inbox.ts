@@ -14,7 +14,15 @@ type InboxRow = {
   read_at: string | null;
   link: string | null;
   invoice_number: string | null;
+  recipient_user_id: string | null;
 };
+
+/**
+ * The rows a reader sees on an account: the account's own notifications, and their personal notices
+ * (stand-in/db/business/personal-notices.ts) whichever of their accounts they open; the outlets
+ * overview, which names no reader, gets the account's own only.
+ */
+const VISIBLE = "((account_number = ? AND recipient_user_id IS NULL) OR recipient_user_id = ?)";
 
 type InvoiceFacts = { number: string; amount_incl: number; invoice_date: string; due_date: string };
 
@@ -27,6 +35,13 @@ function invoiceOf(db: DatabaseSync, accountNumber: string, row: InboxRow): Inbo
   return invoice ? { number: invoice.number, amountInclVat: invoice.amount_incl, invoiceDate: invoice.invoice_date, dueDate: invoice.due_date } : null;
 }
 
+/** A personal notice's link to the identity provider's page, which opens in the reader's language. */
+function inLanguage(link: string, lang: "nl" | "en"): string {
+  const url = new URL(link);
+  url.searchParams.set("lang", lang);
+  return url.toString();
+}
+
 const toItem = (db: DatabaseSync, accountNumber: string, row: InboxRow, lang: "nl" | "en"): InboxItem => ({
   guid: row.guid,
   category: row.category,
@@ -34,31 +49,27 @@ const toItem = (db: DatabaseSync, accountNumber: string, row: InboxRow, lang: "n
   body: lang === "en" ? row.body_en : row.body_nl,
   createdAt: row.created_at,
   read: row.read_at !== null,
-  link: row.link,
+  link: row.recipient_user_id !== null && row.link ? inLanguage(row.link, lang) : row.link,
   invoice: invoiceOf(db, accountNumber, row),
 });
 
 /** Whether someone holding `held` on the account may be told about this notification. */
 const mayRead = (row: InboxRow, held: readonly Permission[]): boolean => isAllowed(INBOX_CATEGORY_PERMISSIONS[row.category], held);
 
-/** The account's notifications the caller may read, newest first, with their unread count. */
-export function listInbox(db: DatabaseSync, accountNumber: string, held: readonly Permission[], lang: "nl" | "en"): InboxList {
-  const rows = db.prepare("SELECT * FROM inbox WHERE account_number = ? ORDER BY created_at DESC").all(accountNumber) as InboxRow[];
+/** The account's notifications the caller may read (with `reader`, also their personal ones), newest first, with their unread count. */
+export function listInbox(db: DatabaseSync, accountNumber: string, held: readonly Permission[], lang: "nl" | "en", reader?: string): InboxList {
+  const rows = db.prepare(`SELECT * FROM inbox WHERE ${VISIBLE} ORDER BY created_at DESC`).all(accountNumber, reader ?? null) as InboxRow[];
   const items = rows.filter((row) => mayRead(row, held)).map((row) => toItem(db, accountNumber, row, lang));
   return { items, unread: items.filter((item) => !item.read).length };
 }
 
 /** One notification; undefined when the account has none with that id or the caller may not read it. */
-export function getInboxItem(db: DatabaseSync, accountNumber: string, guid: string, held: readonly Permission[], lang: "nl" | "en"): InboxItem | undefined {
-  const row = db.prepare("SELECT * FROM inbox WHERE guid = ? AND account_number = ?").get(guid, accountNumber) as InboxRow | undefined;
+export function getInboxItem(db: DatabaseSync, accountNumber: string, reader: string, guid: string, held: readonly Permission[], lang: "nl" | "en"): InboxItem | undefined {
+  const row = db.prepare(`SELECT * FROM inbox WHERE guid = ? AND ${VISIBLE}`).get(guid, accountNumber, reader) as InboxRow | undefined;
   return row && mayRead(row, held) ? toItem(db, accountNumber, row, lang) : undefined;
 }
 
 /** Marks the item read (the first time only, keeping when it was first read). */
-export function markInboxItemRead(db: DatabaseSync, accountNumber: string, guid: string, now: Date): void {
-  db.prepare("UPDATE inbox SET read_at = ? WHERE guid = ? AND account_number = ? AND read_at IS NULL").run(
-    now.toISOString(),
-    guid,
-    accountNumber,
-  );
+export function markInboxItemRead(db: DatabaseSync, accountNumber: string, reader: string, guid: string, now: Date): void {
+  db.prepare(`UPDATE inbox SET read_at = ? WHERE guid = ? AND ${VISIBLE} AND read_at IS NULL`).run(now.toISOString(), guid, accountNumber, reader);
 }

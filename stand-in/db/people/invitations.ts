@@ -2,10 +2,14 @@
  * Invitations to an account: the details the inviter typed, the permissions offered, and the
  * single-use links mailed for it (only each link's hash is kept; a resend replaces the link, so the
  * old one dies). A person joins the account only when they accept (stand-in/idp/invitation.ts).
+ * An invitation to several accounts is a group: one invitation per account (each listed, revoked and
+ * removed on its own account), one link and one mail for all of them; the group's id is its first
+ * invitation's, and its links are kept under that id.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
+import { addColumnIfMissing } from "../columns.ts";
 import { INVITATION_LIFETIME_MS, type InvitationTimes } from "../../../src/core/permissions/invitations.ts";
 
 export function migrateInvitations(db: DatabaseSync): void {
@@ -24,7 +28,8 @@ export function migrateInvitations(db: DatabaseSync): void {
       expires_at INTEGER NOT NULL,            -- epoch ms
       accepted_at INTEGER,
       revoked_at INTEGER,
-      user_id TEXT                            -- who accepted
+      user_id TEXT,                           -- who accepted
+      group_id TEXT                           -- the group's first invitation; null: a group of its own
     );
     -- Every invitation mail sent (a new invitation or a resend), kept when the invitation is removed:
     -- the quota on invitation mails counts these (stand-in/quotas.ts).
@@ -39,6 +44,8 @@ export function migrateInvitations(db: DatabaseSync): void {
       replaced INTEGER NOT NULL DEFAULT 0
     );
   `);
+  // Added later: a data folder made before gets the column here.
+  addColumnIfMissing(db, "invitations", "group_id", "TEXT");
 }
 
 export type Invitation = InvitationTimes & {
@@ -53,6 +60,8 @@ export type Invitation = InvitationTimes & {
   createdAt: number;
   sentAt: number | null;
   userId: string | null;
+  /** The group (an invitation to several accounts) this one belongs to: its first invitation's id. */
+  groupId: string;
 };
 
 type InvitationRow = {
@@ -70,6 +79,7 @@ type InvitationRow = {
   accepted_at: number | null;
   revoked_at: number | null;
   user_id: string | null;
+  group_id: string | null;
 };
 
 const toInvitation = (row: InvitationRow): Invitation => ({
@@ -87,6 +97,7 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   acceptedAt: row.accepted_at,
   revokedAt: row.revoked_at,
   userId: row.user_id,
+  groupId: row.group_id ?? row.id,
 });
 
 const hashOf = (token: string): string => createHash("sha256").update(token).digest("hex");
@@ -95,13 +106,21 @@ export function createInvitation(
   db: DatabaseSync,
   invitation: { accountNumber: string; email: string; firstName: string; lastName: string; phone: string; permissions: readonly Permission[]; invitedBy: string | null },
   now: number,
+  /** The group to join (its first invitation's id); absent: the first of a new group. */
+  groupId?: string,
 ): string {
   const id = `inv-${randomUUID()}`;
   db.prepare(
-    `INSERT INTO invitations (id, account_number, email, first_name, last_name, phone, permissions, invited_by, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, invitation.accountNumber, invitation.email, invitation.firstName, invitation.lastName, invitation.phone, JSON.stringify(invitation.permissions), invitation.invitedBy, now, now + INVITATION_LIFETIME_MS);
+    `INSERT INTO invitations (id, account_number, email, first_name, last_name, phone, permissions, invited_by, created_at, expires_at, group_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, invitation.accountNumber, invitation.email, invitation.firstName, invitation.lastName, invitation.phone, JSON.stringify(invitation.permissions), invitation.invitedBy, now, now + INVITATION_LIFETIME_MS, groupId ?? id);
   return id;
+}
+
+/** Every invitation of the group, in the order they were made (the first is where the person lands). */
+export function groupMembers(db: DatabaseSync, groupId: string): Invitation[] {
+  const rows = db.prepare("SELECT * FROM invitations WHERE COALESCE(group_id, id) = ? ORDER BY rowid").all(groupId) as InvitationRow[];
+  return rows.map(toInvitation);
 }
 
 export function findInvitation(db: DatabaseSync, id: string): Invitation | undefined {
@@ -126,29 +145,36 @@ export function acceptedInvitationOf(db: DatabaseSync, userId: string, accountNu
 }
 
 /**
- * A new single-use link for the invitation: every earlier link is marked replaced (dead), the seven
- * days start again and the invitation counts as not revoked. Returns the token for the mail.
+ * A new single-use link for the invitation's group: every earlier link is marked replaced (dead) and
+ * the seven days start again for every invitation of the group not accepted; the invitation asked
+ * for counts as not revoked again (another account's revoked one stays revoked: that was its
+ * manager's choice). Returns the token for the mail.
  */
-export function issueLink(db: DatabaseSync, invitationId: string, now: number): string {
+export function issueLink(db: DatabaseSync, invitation: Pick<Invitation, "id" | "groupId">, now: number): string {
   const token = randomBytes(32).toString("base64url");
-  db.prepare("UPDATE invitation_links SET replaced = 1 WHERE invitation_id = ?").run(invitationId);
-  db.prepare("INSERT INTO invitation_links (token_hash, invitation_id) VALUES (?, ?)").run(hashOf(token), invitationId);
-  db.prepare("UPDATE invitations SET expires_at = ?, revoked_at = NULL, sent_at = NULL WHERE id = ?").run(now + INVITATION_LIFETIME_MS, invitationId);
+  db.prepare("UPDATE invitation_links SET replaced = 1 WHERE invitation_id = ?").run(invitation.groupId);
+  db.prepare("INSERT INTO invitation_links (token_hash, invitation_id) VALUES (?, ?)").run(hashOf(token), invitation.groupId);
+  db.prepare("UPDATE invitations SET revoked_at = NULL WHERE id = ?").run(invitation.id);
+  db.prepare("UPDATE invitations SET expires_at = ?, sent_at = NULL WHERE COALESCE(group_id, id) = ? AND accepted_at IS NULL AND revoked_at IS NULL").run(
+    now + INVITATION_LIFETIME_MS,
+    invitation.groupId,
+  );
   return token;
 }
 
-export function markSent(db: DatabaseSync, invitationId: string, now: number): void {
-  db.prepare("UPDATE invitations SET sent_at = ? WHERE id = ?").run(now, invitationId);
+export function markSent(db: DatabaseSync, invitationIds: readonly string[], now: number): void {
+  const mark = db.prepare("UPDATE invitations SET sent_at = ? WHERE id = ?");
+  for (const id of invitationIds) mark.run(now, id);
 }
 
-/** The invitation a link belongs to, and whether a newer link replaced it. */
-export function invitationByToken(db: DatabaseSync, token: string): { invitation: Invitation; replaced: boolean } | undefined {
+/** The invitations of the group a link belongs to (in their order), and whether a newer link replaced it. */
+export function invitationByToken(db: DatabaseSync, token: string): { group: Invitation[]; replaced: boolean } | undefined {
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
   const link = db.prepare("SELECT invitation_id, replaced FROM invitation_links WHERE token_hash = ?").get(hashOf(token)) as
     | { invitation_id: string; replaced: number }
     | undefined;
-  const invitation = link && findInvitation(db, link.invitation_id);
-  return invitation && { invitation, replaced: link.replaced === 1 };
+  const group = link ? groupMembers(db, link.invitation_id) : [];
+  return group.length > 0 ? { group, replaced: link?.replaced === 1 } : undefined;
 }
 
 export function markAccepted(db: DatabaseSync, invitationId: string, userId: string, now: number): void {
@@ -159,7 +185,18 @@ export function revokeInvitation(db: DatabaseSync, invitationId: string, now: nu
   db.prepare("UPDATE invitations SET revoked_at = ? WHERE id = ?").run(now, invitationId);
 }
 
+/**
+ * Removes an invitation (a mistake). The first of a group hands the group's id and links to the next
+ * one first, so the others' link keeps working.
+ */
 export function deleteInvitation(db: DatabaseSync, invitationId: string): void {
+  const invitation = findInvitation(db, invitationId);
+  const next = invitation && invitation.groupId === invitation.id ? groupMembers(db, invitation.id).find((member) => member.id !== invitation.id) : undefined;
+  if (next) {
+    db.prepare("UPDATE invitations SET group_id = ? WHERE COALESCE(group_id, id) = ?").run(next.id, invitationId);
+    db.prepare("UPDATE invitation_links SET invitation_id = ? WHERE invitation_id = ?").run(next.id, invitationId);
+    db.prepare("UPDATE inbox SET invitation_id = ? WHERE invitation_id = ?").run(next.id, invitationId);
+  }
   db.prepare("DELETE FROM invitations WHERE id = ?").run(invitationId);
 }
 

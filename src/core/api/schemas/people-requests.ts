@@ -102,7 +102,44 @@ const contactEntries = {
 const somePermission = (input: { permissions: readonly Permission[]; role?: RoleName | undefined }): boolean =>
   input.permissions.length > 0 || input.role === "STAFF";
 
-/** POST /userpermissions/create-contact?accountNumber= body: the contact's fields and a valid e-mail address. */
+/** Most accounts one invitation covers: more than a customer has outlets, fewer than would flood the mail. */
+export const MAX_GRANTS = 50;
+
+/**
+ * One account of an invitation to several (addition): the account, and its own role and permissions
+ * when they differ from the request's shared ones (both or neither; a role must match its permissions,
+ * which the API checks as for the shared choice).
+ */
+export const AccountGrantSchema = v.pipe(
+  v.object({
+    accountNumber: v.pipe(v.string(), v.regex(/^\d{1,20}$/, "invalid")),
+    role: contactEntries.role,
+    permissions: v.optional(GrantedPermissionsSchema),
+  }),
+  v.forward(
+    v.check((grant) => grant.permissions === undefined || somePermission({ permissions: grant.permissions, role: grant.role }), "permissions_required"),
+    ["permissions"],
+  ),
+  v.forward(
+    v.check((grant) => grant.role === undefined || grant.permissions !== undefined, "invalid"),
+    ["role"],
+  ),
+);
+export type AccountGrant = v.InferOutput<typeof AccountGrantSchema>;
+
+/** The accounts of an invitation to several: at least one, each once. */
+const GrantsSchema = v.pipe(
+  v.array(AccountGrantSchema),
+  v.minLength(1, "accounts_required"),
+  v.maxLength(MAX_GRANTS, "too_long"),
+  v.check((grants) => new Set(grants.map((grant) => grant.accountNumber)).size === grants.length, "invalid"),
+);
+
+/**
+ * POST /userpermissions/create-contact?accountNumber= body: the contact's fields and a valid e-mail
+ * address. With `grants` (addition) one request invites to several accounts: the shared `role` and
+ * `permissions` apply to each grant that names none of its own.
+ */
 export const CreateContactSchema = v.pipe(
   v.object({
     firstName: contactEntries.firstName,
@@ -111,6 +148,7 @@ export const CreateContactSchema = v.pipe(
     phonenumber: contactEntries.phonenumber,
     permissions: contactEntries.permissions,
     role: contactEntries.role,
+    grants: v.optional(GrantsSchema),
   }),
   v.forward(
     v.check((input) => somePermission(input), "permissions_required"),

@@ -3,9 +3,15 @@ import type { nl } from "../invitation.ts";
 export const en: Record<keyof typeof nl, string> = {
   "mail.invitation.subject": "Invitation to My account of {account}",
   "mail.invitation.body":
-    "Dear {firstName},\n\n{inviter} of {account} invites you to work in My account.\n\nPermissions: {permissions}\n\nAccept the invitation through this link:\n\n{link}\n\nThe link works for 7 days, once. Not expecting this invitation? Then you can ignore this email.",
+    "Dear {firstName},\n\n{inviter} of {account} invites you to work in My account.\n\n{access}\n\nAccept the invitation through this link:\n\n{link}\n\nThe link works for 7 days, once. Not expecting this invitation? Then you can ignore this email.",
   "mail.invitation.bodyExisting":
-    "Dear {firstName},\n\n{inviter} of {account} invites you to also work for this company in My account.\n\nPermissions: {permissions}\n\nYou already have a sign-in. Accept the invitation through this link and confirm with your password:\n\n{link}\n\nThe link works for 7 days, once. Not expecting this invitation? Then you can ignore this email; nothing changes.",
+    "Dear {firstName},\n\n{inviter} of {account} invites you to work in My account, besides the access you already have.\n\n{access}\n\nYou already have a sign-in. Accept the invitation through this link and confirm with your password:\n\n{link}\n\nYou will also find the invitation under Notifications in My account.\n\nThe link works for 7 days, once. Not expecting this invitation? Then you can ignore this email; nothing changes.",
+  "mail.invitation.dashboardOnly": "the dashboard only",
+  "mail.invitation.access.one": "Permissions: {permissions}",
+  "mail.invitation.access.many": "Outlets and permissions:\n{outlets}",
+  "notice.invitation.title": "Invitation to {account}",
+  "notice.invitation.body":
+    "{inviter} of {account} invites you to work in My account, besides the access you already have.\n\n{access}\n\nAccept the invitation with the button below and confirm with your password. The invitation works for 7 days. Not expecting this invitation? Then you can ignore this notification; nothing changes.",
   "idp.invitation.title": "Accept invitation",
   "idp.invitation.intro": "{inviter} of {account} invites you to work in My account.",
   "idp.invitation.choose": "Choose a password. You will be signed in right away.",

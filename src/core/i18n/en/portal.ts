@@ -85,6 +85,7 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.inbox.open.bonus": "To your bonus overview",
   "portal.inbox.open.contract": "To your sales contract",
   "portal.inbox.open.general": "View",
+  "portal.inbox.open.invitation": "View the invitation",
   "portal.inbox.invoice.title": "The invoice this is about",
   "portal.inbox.invoice.number": "Invoice number",
   "portal.inbox.invoice.amount": "Amount incl. VAT",

@@ -26,6 +26,13 @@ export const en: Record<keyof typeof nl, string> = {
   "portal.users.revokeConfirm.yes": "Yes, revoke",
   "portal.users.inviteHintGeneric":
     "The new user receives an invitation by email and chooses their own password. The link works for 7 days, once.",
+  "portal.users.outlets": "Outlets",
+  "portal.users.outletsHint":
+    "Choose the outlets where the user gets access. The role and permissions above apply to every outlet you choose; choose another role at an outlet if needed. One invitation covers every outlet you choose.",
+  "portal.users.outletRole": "Role at {name}",
+  "portal.users.outletRoleSame": "As chosen above",
+  "validation.accounts_required": "Choose at least one outlet.",
+  "validation.account_not_managed": "You do not manage the users of this outlet.",
   "portal.users.role": "Role",
   "portal.users.roleHint": "A role sets the permissions below in one go; adjust them afterwards if needed.",
   "portal.role.OWNER": "Owner",

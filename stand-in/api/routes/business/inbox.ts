@@ -6,6 +6,8 @@ import { account, clock, langOf, notFound } from "./shared.ts";
 
 /** What the caller holds on the selected account: it decides which notifications they are told about. */
 const held = (ctx: RouteContext) => callerOf(ctx).permissions.get(account(ctx)) ?? [];
+/** The caller: their personal notices (an invitation to another customer's account) show on any account of theirs. */
+const reader = (ctx: RouteContext) => callerOf(ctx).userId;
 
 /** Notifications of the selected account (signed in and consented), each category only for who may see it. */
 export const inboxRoutes: Route[] = [
@@ -14,7 +16,7 @@ export const inboxRoutes: Route[] = [
     path: PATHS.inbox,
     access: "user",
     accountScoped: true,
-    handle: (ctx): InboxList => listInbox(ctx.db, account(ctx), held(ctx), langOf(ctx.url)),
+    handle: (ctx): InboxList => listInbox(ctx.db, account(ctx), held(ctx), langOf(ctx.url), reader(ctx)),
   },
   {
     method: "GET",
@@ -22,7 +24,7 @@ export const inboxRoutes: Route[] = [
     access: "user",
     accountScoped: true,
     handle: (ctx): InboxItem => {
-      const item = getInboxItem(ctx.db, account(ctx), ctx.params["guid"] ?? "", held(ctx), langOf(ctx.url));
+      const item = getInboxItem(ctx.db, account(ctx), reader(ctx), ctx.params["guid"] ?? "", held(ctx), langOf(ctx.url));
       if (!item) throw notFound();
       return item;
     },
@@ -36,9 +38,9 @@ export const inboxRoutes: Route[] = [
     handle: (ctx): InboxItem => {
       const accountNumber = account(ctx);
       const guid = ctx.params["guid"] ?? "";
-      if (!getInboxItem(ctx.db, accountNumber, guid, held(ctx), "nl")) throw notFound();
-      markInboxItemRead(ctx.db, accountNumber, guid, clock.now());
-      return getInboxItem(ctx.db, accountNumber, guid, held(ctx), langOf(ctx.url)) as InboxItem;
+      if (!getInboxItem(ctx.db, accountNumber, reader(ctx), guid, held(ctx), "nl")) throw notFound();
+      markInboxItemRead(ctx.db, accountNumber, reader(ctx), guid, clock.now());
+      return getInboxItem(ctx.db, accountNumber, reader(ctx), guid, held(ctx), langOf(ctx.url)) as InboxItem;
     },
   },
 ];

@@ -38,7 +38,7 @@ export const InboxItemSchema = v.object({
   body: v.string(),
   createdAt: IsoDateTimeSchema,
   read: v.boolean(),
-  /** A site path (Dutch form, e.g. `/mijn-account/facturen`) the notification refers to. */
+  /** A site path (Dutch form, e.g. `/mijn-account/facturen`) the notification refers to; for a personal invitation notice (addition) the identity provider's absolute acceptance page. */
   link: v.nullable(v.string()),
   /** The invoice it is about, or null (addition). */
   invoice: v.nullable(InboxInvoiceSchema),
