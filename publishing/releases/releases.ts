@@ -126,6 +126,8 @@ export async function pruneReleases(
  */
 export function removeInBackground(
   store: ReleaseStore,
+  /** Deletes a folder for good: a lowest-priority `rm -rf` (tests hold it to see what waits for it). */
+  deleteFolder: (dir: string) => Promise<unknown> = (dir) => runCommand("nice", ["-n", "19", "rm", "-rf", dir]),
 ): ((dir: string) => Promise<void>) & { discard: (dir: string) => Promise<void>; settled: () => Promise<void> } {
   let deleting: Promise<unknown> = Promise.resolve();
   let discarded = 0;
@@ -135,7 +137,7 @@ export function removeInBackground(
     if (queued.has(dir)) return;
     queued.add(dir);
     deleting = deleting
-      .then(() => runCommand("nice", ["-n", "19", "rm", "-rf", dir]))
+      .then(() => deleteFolder(dir))
       .catch(() => undefined)
       .finally(() => queued.delete(dir));
   };

@@ -91,16 +91,23 @@ describe("release store", () => {
   });
 
   it("deletes a half-made folder in the background under a name of its own, again and again", async () => {
-    const remove = removeInBackground(store);
+    // The deletions wait until the test lets them go: what `discard` waits for is then plain to see.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const remove = removeInBackground(store, async (dir) => {
+      await held;
+      await rm(dir, { recursive: true, force: true });
+    });
     const scratch = path.join(store.root, "work-search-index");
     for (const round of [1, 2]) {
       await writeFakeSite(scratch, `zoekindex ${round}`);
       await remove.discard(scratch);
       expect(existsSync(scratch)).toBe(false);
-      // Moved aside at once; its deletion runs in a process of its own, not before `discard` returns.
-      expect((await readdir(store.root)).filter((entry) => entry.startsWith("pruned-work-search-index-")).length).toBeGreaterThan(0);
+      // Moved aside at once, under a name of its own each time; deleted later, not before `discard` returns.
+      expect((await readdir(store.root)).filter((entry) => entry.startsWith("pruned-work-search-index-"))).toHaveLength(round);
     }
     await remove.discard(scratch);
+    release();
     await remove.settled();
     expect((await readdir(store.root)).filter((entry) => entry.startsWith("pruned-"))).toEqual([]);
   });
