@@ -9,7 +9,7 @@ import {
 import { HttpError, readRawBody, sendJson } from "../http.ts";
 import type { PaymentConfig } from "./config.ts";
 import { ProviderUnavailable } from "./provider-client.ts";
-import { DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "./signature.ts";
+import { DELIVERY_HEADER, MOLLIE_SIGNATURE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyMollieSignature, verifyWebhook } from "./signature.ts";
 import { paymentClock, syncFromProvider } from "./sync.ts";
 
 const header = (req: http.IncomingMessage, name: string): string | undefined => {
@@ -20,8 +20,10 @@ const header = (req: http.IncomingMessage, name: string): string | undefined => 
 /**
  * The backend's webhook of the payment provider. Like Mollie's, the body carries only `id=tr_…`: the
  * status is always fetched from the provider, so a forged call can at most make us look. On top of
- * that the provider signs each delivery (HMAC-SHA256 over timestamp and body); a bad or old signature,
- * a replayed delivery or an id that is none of our payments is refused, logged, and changes nothing.
+ * that the webhook proves its origin as its scheme says (config.ts): the stand-in provider signs each
+ * delivery (HMAC-SHA256 over timestamp and body); Mollie signs its next-generation webhooks and not
+ * its classic ones. A bad or old signature, a replayed delivery or an id that is none of our payments
+ * is refused, logged, and changes nothing.
  * A payment already final is left as it is (the same webhook twice answers 200 and changes nothing).
  */
 export async function handlePaymentWebhook(
@@ -51,19 +53,25 @@ export async function handlePaymentWebhook(
       error instanceof HttpError ? error.status : 400,
     );
   }
-  const signature = header(req, SIGNATURE_HEADER);
-  const delivery = header(req, DELIVERY_HEADER);
-  const checked = verifyWebhook(
-    config.webhookSecret,
-    { timestamp: header(req, TIMESTAMP_HEADER), delivery, signature },
-    body,
-    Math.floor(paymentClock.now() / 1000),
-  );
   const providerId = new URLSearchParams(body).get("id");
-  if (!checked.ok) return log({ outcome: "refused", reason: checked.reason, providerId }, 401);
-  // A delivery seen before is a copy, whoever sends it (the provider's own retries are new deliveries).
-  if (!firstSighting(db, delivery ?? "", at))
-    return log({ outcome: "refused", reason: "replay", providerId }, 409);
+  if (config.webhookScheme === "mollie") {
+    // Mollie's classic webhooks are unsigned and carry no delivery id: the status fetched below is the
+    // proof, and a repeat only makes us look again. Its next-generation ones are signed.
+    const checked = config.webhookSecret ? verifyMollieSignature(config.webhookSecret, header(req, MOLLIE_SIGNATURE_HEADER), body) : { ok: true as const };
+    if (!checked.ok) return log({ outcome: "refused", reason: checked.reason, providerId }, 401);
+  } else {
+    const delivery = header(req, DELIVERY_HEADER);
+    const checked = verifyWebhook(
+      config.webhookSecret,
+      { timestamp: header(req, TIMESTAMP_HEADER), delivery, signature: header(req, SIGNATURE_HEADER) },
+      body,
+      Math.floor(paymentClock.now() / 1000),
+    );
+    if (!checked.ok) return log({ outcome: "refused", reason: checked.reason, providerId }, 401);
+    // A delivery seen before is a copy, whoever sends it (the provider's own retries are new deliveries).
+    if (!firstSighting(db, delivery ?? "", at))
+      return log({ outcome: "refused", reason: "replay", providerId }, 409);
+  }
   const payment = providerId ? paymentByProviderId(db, providerId) : undefined;
   if (!payment) return log({ outcome: "refused", reason: "unknown_payment", providerId }, 404);
   try {
