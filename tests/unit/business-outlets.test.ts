@@ -88,6 +88,17 @@ describe("the pacing's words", () => {
     const pacing = pacingFromClaims([claim("2026-Q1", 120), claim("2025-Q4", 110)], [...TIERS], "2026-11-27");
     expect(pacingHeadline(pacing, 2026, "nl", t)).toMatch(/^Bij dit tempo had u Zilver rond .* al bereikt, maar over Q2 2026 en Q3 2026 is nog geen volume afgerekend/);
   });
+  it("never puts a tier's fastest date 'around' a day already past: it lies in quarters not yet settled", () => {
+    // Q1 alone (38 hl, a band of 15% either way): at the fast pace silver falls in mid-November, already
+    // past; at the slow pace the year ends short of it.
+    const pacing = pacingFromClaims([claim("2026-Q1", 38)], [...TIERS], "2026-11-27");
+    expect(pacing.nextTier).toMatchObject({ tierId: "silver", status: "possible" });
+    expect(pacing.nextTier!.reachFrom! < "2026-11-27").toBe(true);
+    expect(pacingHeadline(pacing, 2026, "nl", t)).toMatch(/^Zilver is haalbaar: bij uw snelste tempo had u het rond .* 2026 al bereikt, in kwartalen die nog niet zijn afgerekend; bij uw traagste tempo komt u .* hl tekort\.$/);
+    expect(unsettledNote(pacing, "nl", t)).toContain("Q2 2026 en Q3 2026");
+    // In April the same pace's date is still to come: said as a date ahead.
+    expect(pacingHeadline(pacingFromClaims([claim("2026-Q1", 38)], [...TIERS], "2026-04-10"), 2026, "nl", t)).toMatch(/^Zilver is haalbaar: bij uw snelste tempo rond /);
+  });
   it("gives one amount where the band has one", () => {
     const pacing = pacingFromClaims([claim("2026-Q1", 10)], [...TIERS], "2026-11-27", "2026-03-31");
     expect(pacingHeadline(pacing, 2026, "nl", t)).toBe("Bij dit tempo haalt u Zilver in 2026 niet: daarvoor is 140 hl meer nodig dan dit tempo oplevert.");

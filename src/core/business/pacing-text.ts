@@ -40,7 +40,12 @@ export function tierSentence(pacing: Pacing, forecast: TierForecast, year: numbe
         ? t("steer.pacing.onPaceOneDay", { tier, date: date(forecast.reachTo ?? "") })
         : t("steer.pacing.onPace", { tier, from: date(forecast.reachFrom), to: date(forecast.reachTo ?? "") });
     case "possible":
-      return t("steer.pacing.possible", { tier, from: date(forecast.reachFrom ?? ""), short: formatHl(forecast.shortfallHl.max, lang) });
+      // The fast pace's date may lie in quarters bought in but not yet settled: never "around" a day already past.
+      return t(forecast.reachFrom && forecast.reachFrom < pacing.today ? "steer.pacing.possibleAlready" : "steer.pacing.possible", {
+        tier,
+        from: date(forecast.reachFrom ?? ""),
+        short: formatHl(forecast.shortfallHl.max, lang),
+      });
     case "out_of_reach":
       return forecast.contractEndsFirst
         ? t("steer.pacing.contractEnds", { tier, date: date(pacing.horizon) })

@@ -9,6 +9,8 @@ export const nl = {
   "steer.pacing.onPace": "Bij dit tempo bereikt u {tier} tussen {from} en {to}.",
   "steer.pacing.onPaceOneDay": "Bij dit tempo bereikt u {tier} rond {date}.",
   "steer.pacing.possible": "{tier} is haalbaar: bij uw snelste tempo rond {from}, maar bij uw traagste tempo komt u {short} tekort.",
+  "steer.pacing.possibleAlready":
+    "{tier} is haalbaar: bij uw snelste tempo had u het rond {from} al bereikt, in kwartalen die nog niet zijn afgerekend; bij uw traagste tempo komt u {short} tekort.",
   "steer.pacing.outOfReach": "Bij dit tempo haalt u {tier} in {year} niet: daarvoor is {min} tot {max} meer nodig dan dit tempo oplevert.",
   "steer.pacing.outOfReachOne": "Bij dit tempo haalt u {tier} in {year} niet: daarvoor is {hl} meer nodig dan dit tempo oplevert.",
   "steer.pacing.already": "Bij dit tempo had u {tier} rond {date} al bereikt, maar over {periods} is nog geen volume afgerekend. Vraag uw bonus daarover aan, dan telt wat u werkelijk heeft ingekocht.",

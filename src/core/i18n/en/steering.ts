@@ -8,6 +8,8 @@ export const en: Record<keyof typeof nl, string> = {
   "steer.pacing.onPace": "At this pace you reach {tier} between {from} and {to}.",
   "steer.pacing.onPaceOneDay": "At this pace you reach {tier} around {date}.",
   "steer.pacing.possible": "{tier} is within reach: around {from} at your fastest pace, but at your slowest pace you fall {short} short.",
+  "steer.pacing.possibleAlready":
+    "{tier} is within reach: at your fastest pace you would have reached it around {from} already, in quarters not yet settled; at your slowest pace you fall {short} short.",
   "steer.pacing.outOfReach": "At this pace you will not reach {tier} in {year}: it needs {min} to {max} more than this pace gives.",
   "steer.pacing.outOfReachOne": "At this pace you will not reach {tier} in {year}: it needs {hl} more than this pace gives.",
   "steer.pacing.already": "At this pace you would have reached {tier} around {date}, but no volume has been settled yet for {periods}. Claim your bonus for them, and what you actually bought counts.",
