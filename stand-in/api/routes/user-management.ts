@@ -139,6 +139,15 @@ function mayManageInvitation(ctx: RouteContext, invitation: Invitation): void {
   enforce(refusal && { ...refusal, field: "id" });
 }
 
+/** The same rule as a question, for the other invitations of a group: manages that account's users, and may give those permissions. */
+function managesInvitation(ctx: RouteContext, invitation: Invitation): boolean {
+  const caller = callerOf(ctx);
+  return (
+    managedAccounts(ctx.db, caller.userId).has(invitation.accountNumber) &&
+    createRefusal(membersAndActor(ctx.db, caller, invitation.accountNumber).actor, invitation.permissions) === undefined
+  );
+}
+
 
 function colleague(db: DatabaseSync, accountNumber: string, userId: string): Colleague {
   const found = colleaguesOf(db, accountNumber).find((entry) => entry.user.id === userId);
@@ -202,7 +211,7 @@ function mailHandOver(ctx: RouteContext, account: StoredAccount, next: Colleague
 }
 
 export const userManagementRoutes: Route[] = [
-  ...invitationRoutes(mayManageInvitation),
+  ...invitationRoutes(mayManageInvitation, managesInvitation),
   {
     method: "POST",
     path: pattern(PATHS.deactivateContact, "id"),
@@ -324,7 +333,8 @@ export const userManagementRoutes: Route[] = [
       }
       const [first] = made;
       if (!first) throw validationError([{ field: "grants", code: "accounts_required" }]);
-      sendInvitation(ctx, first);
+      // Every invitation just made passed the checks above.
+      sendInvitation(ctx, first, () => true);
       for (const invitation of made) {
         logAsCaller(ctx, invitation.accountNumber, "invited", { subject: personLabel({ ...details, email }), field: "permissions", newValue: invitation.permissions.join(", ") });
       }
