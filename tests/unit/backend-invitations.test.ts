@@ -414,4 +414,20 @@ describe("the acceptance page's defences", () => {
     expect(accepted.status).toBe(303);
     expect(claimsOf((await signInAfterAccepting(accepted)).access_token).accountnumber).toEqual(["100001"]);
   });
+
+  it("a customer's user management does not reach a member of staff's sign-in: deactivated or removed, they still sign in", async () => {
+    const editor = "redacteur@example.com";
+    await invite(editor);
+    expect((await accept(await linkFor(editor), "Welkom123!")).status).toBe(303);
+    const onAccount = (await listed()).find((entry) => entry.email === editor);
+    expect(onAccount?.state).toBe("active");
+    const id = onAccount?.id ?? "";
+    expect((await call(`/userpermissions/deactivate/${id}`, { method: "POST", accountNumber: "100002" })).status).toBe(200);
+    // Deactivated on their only customer account: the editor role still signs in (no account in the token).
+    expect(claimsOf((await signIn(backend, editor)).access_token).accountnumber).toEqual([]);
+    expect((await call(`/userpermissions/reactivate/${id}`, { method: "POST", accountNumber: "100002" })).status).toBe(200);
+    expect((await call(`/userpermissions/delete-contact/${id}`, { method: "DELETE", accountNumber: "100002" })).status).toBe(200);
+    // Removed from it: the sign-in stays.
+    expect(claimsOf((await signIn(backend, editor)).access_token).accountnumber).toEqual([]);
+  });
 });

@@ -28,6 +28,7 @@ import { siteUrl } from "../../../dev/lib/stack-config.ts";
 import { type StoredAccount } from "../../db/people/accounts.ts";
 import { type Colleague, allLinksOf, colleaguesOf, linkOf, setDeactivated, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
 import { sendMail } from "../../db/people/mail.ts";
+import { holdsRoles } from "../../db/people/roles.ts";
 import { removeInvitationNotices } from "../../db/business/personal-notices.ts";
 import { bumpUpdatedAt, deleteUser, findUserByEmail, findUserById, lastSignInOf, updateUserDetails, type User } from "../../db/people/users.ts";
 import { acceptedInvitationOf, createInvitation, deleteInvitation, groupMembers, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
@@ -401,8 +402,9 @@ export const userManagementRoutes: Route[] = [
       enforce(removalRefusal(actor, asMember(target), members));
       unlinkUser(ctx.db, target.user.id, accountNumber);
       logAsCaller(ctx, accountNumber, "removed", { subject: personLabel(target.user), field: "permissions", oldValue: target.permissions.join(", ") });
-      // A user left without any account has nothing to sign in to: the sign-in goes too.
-      if (allLinksOf(ctx.db, target.user.id).length === 0) deleteUser(ctx.db, target.user.id);
+      // A user left without any account has nothing to sign in to: the sign-in goes too, unless it
+      // holds a role of the supplier's own (a member of staff who had accepted an invitation).
+      if (allLinksOf(ctx.db, target.user.id).length === 0 && !holdsRoles(ctx.db, target.user.id)) deleteUser(ctx.db, target.user.id);
       else bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
       return { id: target.user.id };
     },
