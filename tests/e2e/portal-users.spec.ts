@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, signedInAs } from "./support/auth.ts";
+import { fillLoginForm, signIn, signedInAs } from "./support/auth.ts";
 import { expectNoSeriousViolations, selectAccount } from "./support/business.ts";
 import { apiAs, createUser, freshEmail, invitationLinkIn, mailsTo, type Api } from "./support/portal.ts";
 
@@ -319,6 +319,48 @@ test("the API enforces the guards: no self-removal, no taking away one's own use
   } finally {
     expect((await main.call("DELETE", `/userpermissions/delete-contact/${second.id}`, "100002")).status).toBe(200);
   }
+});
+
+test("a person with a login elsewhere accepts an invitation in their own portal: the notification, their own password, the invited outlet", async ({ browser }) => {
+  // Someone already working at 100001 (a login of their own), invited to 100002 by the main user.
+  const person = await createUser(main, "100001", ["FACTUREN"], "elders");
+  await consent(person.email, person.password);
+  const invited = await main.call("POST", "/userpermissions/create-contact", "100002", {
+    firstName: "Test",
+    lastName: "elders",
+    email: person.email,
+    phonenumber: "0612345678",
+    permissions: ["DOCUMENTEN"],
+  });
+  expect(invited.status).toBe(200);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await page.goto("/inloggen");
+    await fillLoginForm(page, person.email, person.password);
+    await page.waitForURL((url) => url.pathname === "/mijn-account/dashboard");
+    // Never joined silently: still only 100001, and the invitation waits in their notifications.
+    const before = (await (await apiAs(person.email, person.password)).call("GET", "/accounts")).body as { accountnumber: string }[];
+    expect(before.map((account) => account.accountnumber)).toEqual(["100001"]);
+    await page.goto("/mijn-account/meldingen");
+    const notice = page.locator("[data-inbox-item]").filter({ hasText: "Uitnodiging voor Restaurant Het Zilveren Anker B.V." });
+    await notice.getByRole("link").click();
+    await page.locator("[data-notification-link]").click();
+    // The provider's page asks for the password they have, not a new one.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uitnodiging accepteren");
+    await expect(page.getByText("U heeft al een inlog met dit e-mailadres.")).toBeVisible();
+    await page.locator("#password").fill("niet-mijn-wachtwoord");
+    await page.getByRole("button", { name: "Accepteren en inloggen" }).click();
+    await expect(page.locator("#invitation-error")).toContainText("Dit wachtwoord klopt niet.");
+    await page.locator("#password").fill(person.password);
+    await page.getByRole("button", { name: "Accepteren en inloggen" }).click();
+    await page.waitForURL((url) => url.pathname === "/mijn-account/dashboard");
+    await expect(page.locator("main [data-current-account]")).toContainText("accountnummer 100002");
+  } finally {
+    await context.close();
+  }
+  const onSecond = (await main.call("GET", "/userpermissions/related-contacts", "100002")).body as { email: string; state: string; permissions: string[] }[];
+  expect(onSecond.find((entry) => entry.email === person.email)).toMatchObject({ state: "active", permissions: ["DOCUMENTEN"] });
 });
 
 test("a permission change reaches the user at their next token refresh", async ({ browser }) => {
