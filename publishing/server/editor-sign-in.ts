@@ -46,10 +46,11 @@ export type SignInOutcome =
   | { kind: "unavailable"; lang: ReceiptLang };
 
 export type EditorSignIn = {
-  /** Where to send the browser, and the cookie that binds the sign-in to it. */
+  /** Where to send the browser, and the cookie that binds the sign-in to it (`secure`: over https only). */
   start: (
     lang: ReceiptLang,
     again: boolean,
+    secure?: boolean,
   ) => Promise<{ location: string; cookie: string } | { unavailable: true }>;
   /** Checks the provider's answer at the callback; always clears the binding cookie (`clearCookie`). */
   finish: (query: URLSearchParams, cookieHeader: string | undefined) => Promise<SignInOutcome>;
@@ -102,7 +103,7 @@ export function createEditorSignIn(options: Options): EditorSignIn {
 
   return {
     clearCookie,
-    async start(lang, again) {
+    async start(lang, again, secure = false) {
       let config: oidc.Configuration;
       try {
         config = await discover();
@@ -134,7 +135,7 @@ export function createEditorSignIn(options: Options): EditorSignIn {
       // Lax, not Strict: the provider's redirect back is a navigation from another site.
       return {
         location: url.href,
-        cookie: `${LOGIN_COOKIE}=${id}; Path=/publicaties; HttpOnly; SameSite=Lax; Max-Age=${LOGIN_MS / 1000}`,
+        cookie: `${LOGIN_COOKIE}=${id}; Path=/publicaties; HttpOnly; SameSite=Lax; Max-Age=${LOGIN_MS / 1000}${secure ? "; Secure" : ""}`,
       };
     },
 

@@ -295,9 +295,10 @@ export const SESSION_MS = 8 * 60 * 60 * 1000;
 
 const sign = (secret: string, expiry: number): string => createHmac("sha256", secret).update(`publications:${expiry}`).digest("base64url");
 
-export function sessionCookie(secret: string, now: number): string {
+/** With `secure` (the request came over https), the browser sends the cookie over https only. */
+export function sessionCookie(secret: string, now: number, secure = false): string {
   const expiry = now + SESSION_MS;
-  return `${SESSION_COOKIE}=${expiry}.${sign(secret, expiry)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}`;
+  return `${SESSION_COOKIE}=${expiry}.${sign(secret, expiry)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure ? "; Secure" : ""}`;
 }
 
 /** Whether the request's cookies carry an unexpired session signed with the secret. */

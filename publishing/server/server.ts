@@ -53,6 +53,18 @@ type RebuildServerOptions = {
   maxBodyBytes?: number;
 };
 
+/**
+ * Whether the browser's request came over https: on this socket, or as the reverse proxy in front
+ * (docs/publishing.md) says in X-Forwarded-Proto. The cookies this server sets are then Secure, so a
+ * browser never sends the publications session over plain http. A forged header can only add Secure.
+ */
+function overHttps(req: http.IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
+  return first === "https";
+}
+
 class BodyTooLarge extends Error {}
 /** The client broke off or garbled the body before it was complete. */
 class BadBody extends Error {}
@@ -140,7 +152,7 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
         return sendHtml(res, 401, renderSignIn(lang, true, Boolean(options.editorSignIn)));
       }
       // Post, then redirect, then get: a reload does not send the key again.
-      res.setHeader("set-cookie", sessionCookie(options.adminSecret, now().getTime()));
+      res.setHeader("set-cookie", sessionCookie(options.adminSecret, now().getTime(), overHttps(req)));
       res.setHeader("location", RECEIPT_PATHS[lang]);
       return sendHtml(res, 303, "");
     }
@@ -154,7 +166,7 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
 
   async function startSignIn(req: http.IncomingMessage, res: http.ServerResponse, editor: EditorSignIn, lang: ReceiptLang, again: boolean): Promise<void> {
     req.resume();
-    const started = await editor.start(lang, again);
+    const started = await editor.start(lang, again, overHttps(req));
     if ("unavailable" in started) return sendHtml(res, 502, renderSignInFailed(lang, "unavailable"));
     res.setHeader("set-cookie", started.cookie);
     res.setHeader("location", started.location);
@@ -167,7 +179,7 @@ export function createRebuildServer(options: RebuildServerOptions): http.Server 
     const outcome = await editor.finish(query, req.headers.cookie);
     const cookies = [editor.clearCookie];
     if (outcome.kind === "editor") {
-      res.setHeader("set-cookie", [...cookies, sessionCookie(options.adminSecret, now().getTime())]);
+      res.setHeader("set-cookie", [...cookies, sessionCookie(options.adminSecret, now().getTime(), overHttps(req))]);
       return sendHtml(res, 200, renderContinue(outcome.lang));
     }
     res.setHeader("set-cookie", cookies);

@@ -91,7 +91,7 @@ export function seed(db: DatabaseSync): void {
   const now = clock.now();
   for (const invited of SEED_INVITATIONS) {
     const id = createInvitation(db, { ...invited, invitedBy: "usr-0001" }, now);
-    issueLink(db, { id, groupId: id }, now);
+    issueLink(db, { id, groupId: id }, now, () => true);
     markSent(db, [id], now);
   }
 }

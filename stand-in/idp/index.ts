@@ -14,6 +14,7 @@ import { createTestSwitches, type TestSwitches } from "./test-switches.ts";
 import { clock } from "./clock.ts";
 import { createLoginThrottle, realSleep } from "./throttle.ts";
 import { handleUserinfo } from "./userinfo.ts";
+import { isCrossOriginForm } from "./form-origin.ts";
 
 /** The stand-in identity provider as the backend's HTTP server mounts it. */
 type IdentityProvider = {
@@ -45,9 +46,10 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
   const tickets = createAcceptedTickets();
   // The login form's CSP (form-action) must let its redirect chain end at the publishing server's callback too.
   const login = createLoginHandler(provider, db, siteOriginsFor(config), throttle, tickets, [rebuildUrl(config)]);
-  const invitation = createInvitationHandler(db, siteOriginsFor(config), tickets);
+  const invitation = createInvitationHandler(db, siteOriginsFor(config), tickets, throttle);
   const passwordReset = createPasswordResetHandler(db, siteOriginsFor(config), issuerFor(config).replace(/\/$/, ""));
   const origins = new Set(siteOriginsFor(config));
+  const ownOrigin = new URL(issuerFor(config)).origin;
 
   const handles = (pathname: string): boolean =>
     pathname.startsWith("/login/") || PROVIDER_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -59,6 +61,12 @@ export function createIdentityProvider(config: StackConfig, db: DatabaseSync): I
       res.setHeader("cache-control", "public, max-age=300");
       res.setHeader("x-content-type-options", "nosniff");
       res.end(asset.body);
+      return;
+    }
+    // Every form of the provider's pages (/login/…) is posted from those pages only.
+    if (req.method === "POST" && url.pathname.startsWith("/login/") && isCrossOriginForm(req, ownOrigin)) {
+      req.resume();
+      sendJson(res, 403, { statusCode: 403, code: "cross_origin_form" });
       return;
     }
     if ((RESET_PATHS as readonly string[]).includes(url.pathname) || url.pathname === INVITATION_PATH) {

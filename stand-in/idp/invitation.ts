@@ -4,7 +4,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { ACCOUNT_HINT_PARAM } from "../../src/core/auth/account-hint.ts";
 import { translate, type Lang } from "../../src/core/i18n/index.ts";
 import { localizedPath } from "../../src/core/i18n/locale.ts";
-import { groupLinkOutcome, invitationState } from "../../src/core/permissions/invitations.ts";
+import { type DeadLink, groupLinkOutcome, invitationState } from "../../src/core/permissions/invitations.ts";
 import { bumpUpdatedAt, createUser, findUserByEmail, findUserById, recordSignIn } from "../db/people/users.ts";
 import { findAccount } from "../db/people/accounts.ts";
 import { invitationByToken, markAccepted, type Invitation } from "../db/people/invitations.ts";
@@ -15,6 +15,7 @@ import { clock } from "./clock.ts";
 import { invitationDeadPage, invitationPage, htmlSender } from "./pages.ts";
 import { verifyPassword } from "./password.ts";
 import { passwordProblem } from "./password-rules.ts";
+import type { LoginThrottle } from "./throttle.ts";
 
 /** The acceptance page a mailed invitation link opens. */
 export const INVITATION_PATH = "/login/invitation";
@@ -58,7 +59,7 @@ export type AcceptedTickets = ReturnType<typeof createAcceptedTickets>;
  * (the ticket above; the `account` hint of /inloggen). A
  * dead link (expired, used, revoked, replaced, unknown) gets a page saying which and what to do.
  */
-export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly string[], tickets: AcceptedTickets) {
+export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly string[], tickets: AcceptedTickets, throttle: LoginThrottle) {
   const sendHtml = htmlSender(siteOrigins);
   const site = siteOrigins[0];
 
@@ -73,17 +74,25 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
     };
   }
 
+  /** What the link is now, and the invitations it still accepts: every one of its group that runs (one, or several accounts). */
+  function linkState(token: string) {
+    const found = invitationByToken(db, token);
+    const now = clock.now();
+    const outcome = found ? groupLinkOutcome(found.group, found.replaced, now) : "unknown";
+    const open = found?.group.filter((invitation) => invitationState(invitation, now) === "invited") ?? [];
+    return { outcome, open };
+  }
+
   return async function handleInvitation(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
     const form = req.method === "POST" ? new URLSearchParams((await readRawBody(req, 10_000)).toString("utf8")) : new URLSearchParams();
     const lang: Lang = (form.get("lang") ?? url.searchParams.get("lang")) === "en" ? "en" : "nl";
     const token = form.get("token") ?? url.searchParams.get("token") ?? "";
-    const found = invitationByToken(db, token);
-    const outcome = found ? groupLinkOutcome(found.group, found.replaced, clock.now()) : "unknown";
-    // The invitations this link still accepts: every one of its group that runs (one, or several accounts).
-    const open = found?.group.filter((invitation) => invitationState(invitation, clock.now()) === "invited") ?? [];
+    const dead = (reason: DeadLink): void =>
+      sendHtml(res, 410, invitationDeadPage({ lang, site, reason }));
+    let { outcome, open } = linkState(token);
     const invitation = open[0];
     if (!invitation || outcome !== "open") {
-      sendHtml(res, 410, invitationDeadPage({ lang, site, reason: outcome === "open" ? "unknown" : outcome }));
+      dead(outcome === "open" ? "unknown" : outcome);
       return;
     }
     const existing = findUserByEmail(db, invitation.email);
@@ -95,8 +104,20 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
     const password = form.get("password") ?? "";
     let userId: string;
     if (existing) {
+      // A password check like the sign-in's, so it is throttled like the sign-in's: this page must not
+      // be a way around the waits for guessing a person's password.
+      const client = req.socket.remoteAddress ?? "unknown";
+      await throttle.wait(existing.email, client);
       if (!(await verifyPassword(password, existing.passwordHash))) {
+        throttle.failed(existing.email, client);
         sendHtml(res, 401, invitationPage({ ...page, error: translate(lang, "idp.invitation.error.credentials") }));
+        return;
+      }
+      throttle.succeeded(existing.email);
+      // The waits above let time pass: the link may since have been used, revoked or replaced.
+      ({ outcome, open } = linkState(token));
+      if (outcome !== "open" || open.length === 0) {
+        dead(outcome === "open" ? "unknown" : outcome);
         return;
       }
       userId = existing.id;
@@ -127,7 +148,7 @@ export function createInvitationHandler(db: DatabaseSync, siteOrigins: readonly 
     res.setHeader("set-cookie", `${ACCEPTED_COOKIE}=${ticket}; Path=/login; Max-Age=${TICKET_MS / 1000}; HttpOnly; SameSite=Lax`);
     res.statusCode = 303;
     // To the (first) account they were invited to, also for a person who already had others.
-    res.setHeader("location", `${site ?? ""}${localizedPath(lang, "/inloggen")}?${ACCOUNT_HINT_PARAM}=${encodeURIComponent(invitation.accountNumber)}`);
+    res.setHeader("location", `${site ?? ""}${localizedPath(lang, "/inloggen")}?${ACCOUNT_HINT_PARAM}=${encodeURIComponent((open[0] ?? invitation).accountNumber)}`);
     res.setHeader("cache-control", "no-store");
     res.end();
   };

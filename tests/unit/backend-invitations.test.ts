@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ValidationErrorSchema } from "../../src/core/api/schemas/common.ts";
 import { CreatedContactSchema, RelatedContactSchema, RelatedContactsSchema, type RelatedContact } from "../../src/core/api/schemas/colleagues.ts";
 import { clock } from "../../stand-in/idp/clock.ts";
@@ -357,5 +357,77 @@ describe("an invitation to several outlets at once", () => {
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get("location")).toMatch(/account=100002$/);
     expect(claimsOf((await signInAfterAccepting(accepted)).access_token).accountnumber).toEqual(["100002"]);
+  });
+});
+
+describe("the acceptance page's defences", () => {
+  // Past the day of the invitation mails the tests above sent (the quota on them counts a day).
+  beforeEach(() => clock.advance(2 * 24 * 60 * 60 * 1000));
+  const waits = async (): Promise<number[]> => ((await (await fetch(`${backend.url}/__test/login-waits`)).json()) as { waits: number[] }).waits;
+
+  it("throttles an existing login's password check like the sign-in's, and still accepts the right password", async () => {
+    const email = "thijs.vandenberg@example.com";
+    await invite(email);
+    const link = await linkFor(email);
+    const before = (await waits()).length;
+    for (let attempt = 1; attempt <= 6; attempt++) expect((await accept(link, "Verkeerd-2026")).status).toBe(401);
+    // Three free mistakes, then growing waits (recorded, not slept, by the test stack).
+    expect((await waits()).slice(before)).toEqual([1_000, 2_000, 4_000]);
+    expect((await accept(link, "Welkom123!")).status).toBe(303);
+  });
+
+  it("refuses the form posted from another site (login CSRF), whatever the browser says it with", async () => {
+    const email = "van.elders@example.com";
+    await invite(email);
+    const link = await linkFor(email);
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const post = (headers: Record<string, string>) =>
+      fetch(`${backend.url}/login/invitation`, { ...form({ token, lang: "nl", password: "Aanvaller-2026!" }), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://elders.example" }]) {
+      const refused = await post(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers.get("set-cookie")).toBeNull();
+    }
+    // Nothing was accepted: the link still opens, and the provider's own page (same origin) accepts.
+    expect((await fetch(link)).status).toBe(200);
+    expect((await post({ "sec-fetch-site": "same-origin", origin: "null" })).status).toBe(303);
+  });
+
+  it("a resend renews only the invitations on accounts the caller may invite to; another account's expired one stays expired", async () => {
+    const email = "alleen.eigen.vestiging@example.com";
+    // Made by the main user for both outlets, with Documenten, which Lotte may give on 100001 only.
+    const made = await call("/userpermissions/create-contact", {
+      method: "POST",
+      accountNumber: "100001",
+      body: { ...person(email), grants: [{ accountNumber: "100001" }, { accountNumber: "100002" }] },
+    });
+    expect(made.status).toBe(200);
+    clock.advance(8 * 24 * 60 * 60 * 1000);
+    const onFirst = (await listed("100001")).find((entry) => entry.email === email);
+    expect(onFirst?.state).toBe("expired");
+    const resent = await call(`/userpermissions/invitations/${onFirst?.id ?? ""}/resend`, { method: "POST", accountNumber: "100001", as: "lotte.smit@example.com" });
+    expect(resent.status, await resent.clone().text()).toBe(200);
+    expect((await listed("100001")).find((entry) => entry.email === email)?.state).toBe("invited");
+    expect((await listed("100002")).find((entry) => entry.email === email)?.state).toBe("expired");
+    // The new link joins only the outlet it was renewed for.
+    const accepted = await accept(await linkFor(email), "Eigen-vestiging-2026");
+    expect(accepted.status).toBe(303);
+    expect(claimsOf((await signInAfterAccepting(accepted)).access_token).accountnumber).toEqual(["100001"]);
+  });
+
+  it("a customer's user management does not reach a member of staff's sign-in: deactivated or removed, they still sign in", async () => {
+    const editor = "redacteur@example.com";
+    await invite(editor);
+    expect((await accept(await linkFor(editor), "Welkom123!")).status).toBe(303);
+    const onAccount = (await listed()).find((entry) => entry.email === editor);
+    expect(onAccount?.state).toBe("active");
+    const id = onAccount?.id ?? "";
+    expect((await call(`/userpermissions/deactivate/${id}`, { method: "POST", accountNumber: "100002" })).status).toBe(200);
+    // Deactivated on their only customer account: the editor role still signs in (no account in the token).
+    expect(claimsOf((await signIn(backend, editor)).access_token).accountnumber).toEqual([]);
+    expect((await call(`/userpermissions/reactivate/${id}`, { method: "POST", accountNumber: "100002" })).status).toBe(200);
+    expect((await call(`/userpermissions/delete-contact/${id}`, { method: "DELETE", accountNumber: "100002" })).status).toBe(200);
+    // Removed from it: the sign-in stays.
+    expect(claimsOf((await signIn(backend, editor)).access_token).accountnumber).toEqual([]);
   });
 });

@@ -47,6 +47,16 @@ describe("what a notification says about its invoice", () => {
     expect(inboxTarget(item({ invoice: null, link: "https://evil.example/login/invitation?token=abc" }), "en", PROVIDER)).toBeNull();
     expect(inboxTarget(item({ invoice: null, link: "javascript:alert(1)" }), "en", PROVIDER)).toBeNull();
   });
+
+  it("follows a path only while it stays on the site as a browser reads it", () => {
+    for (const away of ["//evil.example/mijn-account", "/\\evil.example/mijn-account", "/\t/evil.example/mijn-account"]) {
+      expect(inboxTarget(item({ category: "general", invoice: null, link: away }), "nl", PROVIDER), away).toBeNull();
+    }
+    expect(inboxTarget(item({ category: "general", invoice: null, link: "/mijn-account/service?id=sr-1" }), "en", PROVIDER)).toEqual({
+      href: "/en/mijn-account/service?id=sr-1",
+      label: "portal.inbox.open.general",
+    });
+  });
 });
 
 describe("the language switch's link", () => {

@@ -83,6 +83,10 @@ describe("editor sign-in at the identity provider", () => {
     );
     const again = await signIn.start("nl", true);
     expect("location" in again && new URL(again.location).searchParams.get("prompt")).toBe("login");
+    // Over https (as the server tells from the request), the binding cookie never travels over plain http.
+    expect(started.cookie).not.toContain("Secure");
+    const overHttps = await signIn.start("nl", false, true);
+    expect("cookie" in overHttps && overHttps.cookie).toMatch(/; Secure$/);
   });
 
   it("lets an editor in", async () => {

@@ -225,6 +225,20 @@ describe("the publish receipt", () => {
     expect(await signIn("/publicaties", "geraden")).toBe("");
   });
 
+  it("marks the session cookie Secure when the request came over https (the reverse proxy says so), not on plain local http", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${harness.url}/publicaties`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams({ secret: ADMIN }).toString(),
+        redirect: "manual",
+      });
+    const proxied = await post({ "x-forwarded-proto": "https" });
+    expect(proxied.status).toBe(303);
+    expect(proxied.headers.get("set-cookie")).toMatch(/^kp_publications=.*; HttpOnly; SameSite=Strict; .*; Secure$/);
+    expect((await post({})).headers.get("set-cookie")).not.toContain("Secure");
+  });
+
   it("lists each change: received, the path, pages rendered, live at and how long it took", async () => {
     await publish("bon-artikel");
     await settle(harness);

@@ -3,6 +3,7 @@ import { formatDay, formatMoney } from "../format.ts";
 import { invoiceHref } from "./invoice-link.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { localizedPath, type Lang } from "../i18n/locale.ts";
+import { sitePath } from "../urls/site-url.ts";
 
 /** One line of what a notification is about: a label and its value (a date also as `dateTime`). */
 export type InboxFact = { label: MessageKey; value: string; dateTime?: string };
@@ -34,5 +35,8 @@ export function inboxTarget(item: InboxItem, lang: Lang, provider: string): { hr
   if (!item.link.startsWith("/")) {
     return originOf(item.link) === originOf(provider) ? { href: item.link, label: "portal.inbox.open.invitation" } : null;
   }
-  return { href: localizedPath(lang, item.link), label: `portal.inbox.open.${item.category}` };
+  // A path must stay on the site as a browser reads it: `//host`, `/\host`, `/\t/host` leave it.
+  // Any origin tells that apart; the path is used as the check read it.
+  const path = sitePath(item.link, "https://site.invalid");
+  return path === null ? null : { href: localizedPath(lang, path), label: `portal.inbox.open.${item.category}` };
 }

@@ -59,11 +59,12 @@ export function openInvitation(db: DatabaseSync, accountNumber: string, id: stri
  * they also find the invitation in their own portal's notifications (a personal notice whose link,
  * like the mail's, is replaced by a resend). A mail that fails leaves the invitations listed as not
  * sent (resend tries again). The inviter's answer does not tell which it was: both take this path.
+ * `mayRenew` says which of the group's other invitations the sender may renew (see issueLink).
  * Returns the invitations the mail named.
  */
-export function sendInvitation(ctx: RouteContext, invitation: Invitation): Invitation[] {
+export function sendInvitation(ctx: RouteContext, invitation: Invitation, mayRenew: (member: Invitation) => boolean): Invitation[] {
   const now = clock.now();
-  const token = issueLink(ctx.db, invitation, now);
+  const token = issueLink(ctx.db, invitation, now, mayRenew);
   const running = groupMembers(ctx.db, invitation.groupId).filter((member) => invitationState(member, now) === "invited");
   for (const member of running) recordInvitationMail(ctx.db, member.accountNumber, callerOf(ctx).userId, now);
   const plainNames = running.map((member) => storedAccount(ctx.db, member.accountNumber).name);
@@ -121,8 +122,11 @@ export function sendInvitation(ctx: RouteContext, invitation: Invitation): Invit
   return running;
 }
 
-/** Resend and revoke; the caller's right to act on this invitation is checked by `mayManage`. */
-export function invitationRoutes(mayManage: (ctx: RouteContext, invitation: Invitation) => void): Route[] {
+/**
+ * Resend and revoke; the caller's right to act on this invitation is checked by `mayManage` (which
+ * throws), and on each other invitation of its group by `manages` (which answers).
+ */
+export function invitationRoutes(mayManage: (ctx: RouteContext, invitation: Invitation) => void, manages: (ctx: RouteContext, invitation: Invitation) => boolean): Route[] {
   return [
     {
       method: "POST",
@@ -137,7 +141,7 @@ export function invitationRoutes(mayManage: (ctx: RouteContext, invitation: Invi
         checkInvitationQuota(ctx.db, clock.now(), accountNumber, callerOf(ctx).userId, false);
         // One of a group: the whole group gets the new link in one mail (its old link dies for every
         // account), and each account's log says so.
-        for (const member of sendInvitation(ctx, invitation)) {
+        for (const member of sendInvitation(ctx, invitation, (member) => manages(ctx, member))) {
           logAsCaller(ctx, member.accountNumber, "invitation_resent", { subject: personLabel(member) });
         }
         return invitationContact(openInvitation(ctx.db, accountNumber, invitation.id));

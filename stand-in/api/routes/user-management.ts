@@ -28,6 +28,7 @@ import { siteUrl } from "../../../dev/lib/stack-config.ts";
 import { type StoredAccount } from "../../db/people/accounts.ts";
 import { type Colleague, allLinksOf, colleaguesOf, linkOf, setDeactivated, setMainUser, setPermissions, unlinkUser } from "../../db/people/links.ts";
 import { sendMail } from "../../db/people/mail.ts";
+import { holdsRoles } from "../../db/people/roles.ts";
 import { removeInvitationNotices } from "../../db/business/personal-notices.ts";
 import { bumpUpdatedAt, deleteUser, findUserByEmail, findUserById, lastSignInOf, updateUserDetails, type User } from "../../db/people/users.ts";
 import { acceptedInvitationOf, createInvitation, deleteInvitation, groupMembers, openInvitationsOf, type Invitation } from "../../db/people/invitations.ts";
@@ -139,6 +140,15 @@ function mayManageInvitation(ctx: RouteContext, invitation: Invitation): void {
   enforce(refusal && { ...refusal, field: "id" });
 }
 
+/** The same rule as a question, for the other invitations of a group: manages that account's users, and may give those permissions. */
+function managesInvitation(ctx: RouteContext, invitation: Invitation): boolean {
+  const caller = callerOf(ctx);
+  return (
+    managedAccounts(ctx.db, caller.userId).has(invitation.accountNumber) &&
+    createRefusal(membersAndActor(ctx.db, caller, invitation.accountNumber).actor, invitation.permissions) === undefined
+  );
+}
+
 
 function colleague(db: DatabaseSync, accountNumber: string, userId: string): Colleague {
   const found = colleaguesOf(db, accountNumber).find((entry) => entry.user.id === userId);
@@ -202,7 +212,7 @@ function mailHandOver(ctx: RouteContext, account: StoredAccount, next: Colleague
 }
 
 export const userManagementRoutes: Route[] = [
-  ...invitationRoutes(mayManageInvitation),
+  ...invitationRoutes(mayManageInvitation, managesInvitation),
   {
     method: "POST",
     path: pattern(PATHS.deactivateContact, "id"),
@@ -324,7 +334,8 @@ export const userManagementRoutes: Route[] = [
       }
       const [first] = made;
       if (!first) throw validationError([{ field: "grants", code: "accounts_required" }]);
-      sendInvitation(ctx, first);
+      // Every invitation just made passed the checks above.
+      sendInvitation(ctx, first, () => true);
       for (const invitation of made) {
         logAsCaller(ctx, invitation.accountNumber, "invited", { subject: personLabel({ ...details, email }), field: "permissions", newValue: invitation.permissions.join(", ") });
       }
@@ -391,8 +402,9 @@ export const userManagementRoutes: Route[] = [
       enforce(removalRefusal(actor, asMember(target), members));
       unlinkUser(ctx.db, target.user.id, accountNumber);
       logAsCaller(ctx, accountNumber, "removed", { subject: personLabel(target.user), field: "permissions", oldValue: target.permissions.join(", ") });
-      // A user left without any account has nothing to sign in to: the sign-in goes too.
-      if (allLinksOf(ctx.db, target.user.id).length === 0) deleteUser(ctx.db, target.user.id);
+      // A user left without any account has nothing to sign in to: the sign-in goes too, unless it
+      // holds a role of the supplier's own (a member of staff who had accepted an invitation).
+      if (allLinksOf(ctx.db, target.user.id).length === 0 && !holdsRoles(ctx.db, target.user.id)) deleteUser(ctx.db, target.user.id);
       else bumpUpdatedAt(ctx.db, target.user.id, clock.nowSeconds());
       return { id: target.user.id };
     },

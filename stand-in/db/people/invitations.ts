@@ -146,19 +146,21 @@ export function acceptedInvitationOf(db: DatabaseSync, userId: string, accountNu
 
 /**
  * A new single-use link for the invitation's group: every earlier link is marked replaced (dead) and
- * the seven days start again for every invitation of the group not accepted; the invitation asked
- * for counts as not revoked again (another account's revoked one stays revoked: that was its
- * manager's choice). Returns the token for the mail.
+ * the seven days start again for the invitations of the group in `renew` not accepted; the invitation
+ * asked for counts as not revoked again (another account's revoked one stays revoked: that was its
+ * manager's choice). Only the accounts whose users the sender may invite to are renewed: one who
+ * manages one outlet does not bring an expired invitation to another outlet back to life. An
+ * invitation not renewed that still runs is accepted by the new link as by the old. Returns the token.
  */
-export function issueLink(db: DatabaseSync, invitation: Pick<Invitation, "id" | "groupId">, now: number): string {
+export function issueLink(db: DatabaseSync, invitation: Pick<Invitation, "id" | "groupId">, now: number, renew: (member: Invitation) => boolean): string {
   const token = randomBytes(32).toString("base64url");
   db.prepare("UPDATE invitation_links SET replaced = 1 WHERE invitation_id = ?").run(invitation.groupId);
   db.prepare("INSERT INTO invitation_links (token_hash, invitation_id) VALUES (?, ?)").run(hashOf(token), invitation.groupId);
   db.prepare("UPDATE invitations SET revoked_at = NULL WHERE id = ?").run(invitation.id);
-  db.prepare("UPDATE invitations SET expires_at = ?, sent_at = NULL WHERE COALESCE(group_id, id) = ? AND accepted_at IS NULL AND revoked_at IS NULL").run(
-    now + INVITATION_LIFETIME_MS,
-    invitation.groupId,
-  );
+  const extend = db.prepare("UPDATE invitations SET expires_at = ?, sent_at = NULL WHERE id = ? AND accepted_at IS NULL AND revoked_at IS NULL");
+  for (const member of groupMembers(db, invitation.groupId)) {
+    if (member.id === invitation.id || renew(member)) extend.run(now + INVITATION_LIFETIME_MS, member.id);
+  }
   return token;
 }
 

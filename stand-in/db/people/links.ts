@@ -2,6 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
 import { toUser, type User, type UserRow } from "./users.ts";
+import { holdsRoles } from "./roles.ts";
 
 /** `deactivatedAt` (epoch ms): the person keeps their place and history on the account but has no access to it. */
 export type AccountLink = { accountNumber: string; permissions: Permission[]; isMainUser: boolean; deactivatedAt: number | null };
@@ -49,10 +50,13 @@ export function setDeactivated(db: DatabaseSync, userId: string, accountNumber: 
   db.prepare("UPDATE user_accounts SET deactivated_at = ? WHERE user_id = ? AND account_number = ?").run(at, userId, accountNumber);
 }
 
-/** True when the user is on accounts but deactivated on every one: they may not sign in. */
+/**
+ * True when the user is on accounts but deactivated on every one, and holds no role of the
+ * supplier's own (roles.ts): they may not sign in. A member of staff keeps their sign-in.
+ */
 export const deactivatedEverywhere = (db: DatabaseSync, userId: string): boolean => {
   const all = allLinksOf(db, userId);
-  return all.length > 0 && all.every((link) => link.deactivatedAt !== null);
+  return all.length > 0 && all.every((link) => link.deactivatedAt !== null) && !holdsRoles(db, userId);
 };
 
 export function linkUser(

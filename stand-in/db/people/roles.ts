@@ -25,3 +25,10 @@ export function rolesOf(db: DatabaseSync, userId: string): string[] {
 export function grantRole(db: DatabaseSync, userId: string, role: string): void {
   db.prepare("INSERT OR IGNORE INTO user_roles (user_id, role) VALUES (?, ?)").run(userId, role);
 }
+
+/**
+ * Whether the person holds a role of the supplier's own. Such a sign-in is not the customers' to end:
+ * deactivating or removing the person on a customer account (where they may have accepted an
+ * invitation) leaves it, as it leaves whatever else the role opens.
+ */
+export const holdsRoles = (db: DatabaseSync, userId: string): boolean => rolesOf(db, userId).length > 0;

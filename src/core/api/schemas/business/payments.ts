@@ -44,8 +44,12 @@ export const PaymentSchema = v.object({
   status: PaymentStatusSchema,
   amount: CentsSchema,
   invoices: v.array(PaymentInvoiceSchema),
-  /** The provider's hosted checkout, while the payment is open; null once it is final. */
-  checkoutUrl: v.nullable(v.pipe(v.string(), v.url())),
+  /**
+   * The provider's hosted checkout, while the payment is open; null once it is final. The browser is
+   * sent there (the pay buttons, the status page's "continue"): a web page only, never another scheme
+   * (javascript:, data:) an answer could carry; checked here, where every reader gets it.
+   */
+  checkoutUrl: v.nullable(v.pipe(v.string(), v.url(), v.check((value) => /^https?:$/.test(new URL(value).protocol), "invalid"))),
   createdAt: IsoDateTimeSchema,
   /** After this the provider refuses to complete it (iDEAL: 15 minutes) and it becomes `expired`. */
   expiresAt: IsoDateTimeSchema,
