@@ -123,6 +123,8 @@ export function createCmsCallback(options: {
         method: "POST",
         headers: { ...headers, ...signature },
         body,
+        // The receipt is signed for the configured address: a redirect is not followed to another host.
+        redirect: "manual",
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
       await response.body?.cancel();
@@ -135,9 +137,10 @@ export function createCmsCallback(options: {
         });
         return;
       }
-      // A refusal for the receipt itself (bad signature, bad body) will not pass on a second try.
+      // A redirect (a misconfigured address) or a refusal for the receipt itself (bad signature, bad
+      // body) will not pass on a second try.
       if (
-        response.status >= 400 &&
+        response.status >= 300 &&
         response.status < 500 &&
         response.status !== 408 &&
         response.status !== 429

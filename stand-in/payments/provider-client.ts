@@ -28,6 +28,8 @@ async function call(config: PaymentConfig, path: string, init: RequestInit): Pro
     response = await fetch(`${config.providerUrl.replace(/\/$/, "")}${path}`, {
       ...init,
       headers: { ...init.headers, authorization: `Bearer ${config.apiKey}`, accept: "application/json" },
+      // The API key goes to the configured provider only: a redirect elsewhere is a failure, not followed.
+      redirect: "manual",
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {

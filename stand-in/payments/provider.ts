@@ -88,6 +88,8 @@ export function createPaymentProvider(
           [SIGNATURE_HEADER]: signWebhook(config.webhookSecret, timestamp, delivery, body),
         },
         body,
+        // Signed for the webhook address it was given: never carried on to where a redirect points.
+        redirect: "manual",
         signal: AbortSignal.timeout(15_000),
       });
       return response.ok;

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import {
@@ -7,6 +9,7 @@ import {
   RETRY_DELAYS_MS,
 } from "../../publishing/server/cms-callback.ts";
 import { memoryLogger } from "../../publishing/server/log.ts";
+import { sendContentWebhook } from "../../publishing/server/notify.ts";
 import type { BuildRecord } from "../../publishing/server/pipeline.ts";
 import { CMS_CALLBACK_SECRET, secretFor } from "../../publishing/server/secrets.ts";
 import { createVerifier, signRequest } from "../../publishing/server/signature.ts";
@@ -250,6 +253,37 @@ describe("the signed callback", () => {
     await second.idle();
     expect(refused.sent).toHaveLength(1);
     expect(quiet.entries).toEqual([expect.objectContaining({ event: "cms-callback.refused", status: 401 })]);
+  });
+});
+
+describe("a signed request answered with a redirect", () => {
+  it("is never carried on to where the redirect points: the receipt and the content webhook stop at the address they were signed for", async () => {
+    const reached: string[] = [];
+    const elsewhere = http.createServer((req, res) => {
+      reached.push(String(req.url));
+      res.end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/collect`;
+    const redirector = http.createServer((_req, res) => {
+      res.writeHead(307, { location: target });
+      res.end();
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.1", resolve));
+    const from = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/hooks`;
+    try {
+      const log = memoryLogger();
+      const callback = createCmsCallback({ settings: { url: from, secret: SECRET }, log, setTimer: manualTimers().setTimer });
+      callback.send("live", record());
+      await callback.idle();
+      expect(log.entries).toEqual([expect.objectContaining({ event: "cms-callback.refused", status: 307 })]);
+      const status = await sendContentWebhook({ url: from, secret: SECRET, change: { action: "publish", type: "article", slug: "statiegeld-op-blik", locale: "nl-NL" } });
+      expect(status).toBe(307);
+      expect(reached).toEqual([]);
+    } finally {
+      redirector.close();
+      elsewhere.close();
+    }
   });
 });
 
