@@ -13,6 +13,11 @@ import { forgotPage, forgotSentPage, htmlSender, resetDonePage, resetInvalidPage
 
 /** How long a reset link works. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
+/**
+ * Reset mails to one address in the last hour (the links' lifetime): past it a request is answered
+ * as ever and mails nothing, so nobody can flood a customer's mailbox from the forgot page.
+ */
+export const RESET_MAILS_PER_HOUR = 3;
 
 /** The reset pages: /login/forgot asks for the address, /login/reset?token= sets the new password. */
 export const RESET_PATHS = ["/login/forgot", "/login/reset"] as const;
@@ -56,7 +61,11 @@ export function createPasswordResetHandler(db: DatabaseSync, siteOrigins: readon
         return;
       }
       const user = findUserByEmail(db, normalizeEmail(typed));
-      if (user) {
+      // A link lives an hour: the ones still alive are the mails of the last hour.
+      const mailedLastHour = user
+        ? (db.prepare("SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ? AND expires_at > ?").get(user.id, clock.now()) as { n: number }).n
+        : 0;
+      if (user && mailedLastHour < RESET_MAILS_PER_HOUR) {
         const token = randomBytes(32).toString("base64url");
         db.prepare("INSERT INTO password_resets (token_hash, user_id, lang, site, expires_at) VALUES (?, ?, ?, ?, ?)").run(
           hashOf(token),

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../../stand-in/idp/clock.ts";
 import { loginPage } from "../../stand-in/idp/pages.ts";
+import { RESET_LINK_MS, RESET_MAILS_PER_HOUR } from "../../stand-in/idp/password-reset.ts";
 import { passwordProblem } from "../../stand-in/idp/password-rules.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
 import { signIn } from "./support/tokens.ts";
@@ -81,6 +82,20 @@ describe("password reset", () => {
     const expired = await fetch(link);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain("Deze link werkt niet meer");
+  });
+
+  it("mails one address at most three times an hour, answering every request alike: no mailbox flood from the forgot page", async () => {
+    const to = "lotte.smit@example.com";
+    const mailed = async (): Promise<number> => (await outbox()).filter((mail) => mail.to === to).length;
+    const before = await mailed();
+    const pages = new Set<string>();
+    for (let i = 0; i < 5; i++) pages.add(await requestReset(to));
+    expect(pages.size).toBe(1);
+    expect((await mailed()) - before).toBe(RESET_MAILS_PER_HOUR);
+    // An hour after the first, its link is dead and a new mail may go.
+    clock.advance(RESET_LINK_MS + 1);
+    await requestReset(to);
+    expect((await mailed()) - before).toBe(RESET_MAILS_PER_HOUR + 1);
   });
 });
 
