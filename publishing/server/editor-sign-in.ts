@@ -5,7 +5,7 @@
  * sign-in bound to the browser that started it, and the role check on the ID token's `roles` claim.
  * The provider must issue that claim to the editors (docs/security-tokens.md).
  */
-import { randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import * as oidc from "openid-client";
 import type { ReceiptLang } from "./receipt.ts";
 
@@ -33,10 +33,14 @@ export function hasRole(claims: Record<string, unknown> | undefined, role: strin
 export const LOGIN_COOKIE = "kp_publications_login";
 /** Long enough to type a password, short enough that a forgotten tab's sign-in lapses. */
 const LOGIN_MS = 10 * 60 * 1000;
-/** Sign-ins started and never finished are dropped past this many, oldest first. */
-const MAX_PENDING = 500;
+/**
+ * Callbacks already finished are remembered (until their sign-in would have lapsed) so the same one
+ * cannot be used twice; past this many the oldest are forgotten, which only leaves a replay to the
+ * provider's own refusal of a code used twice.
+ */
+const MAX_FINISHED = 10_000;
 
-type Pending = { state: string; nonce: string; verifier: string; lang: ReceiptLang; expires: number };
+type Pending = { id: string; state: string; nonce: string; verifier: string; lang: ReceiptLang; expires: number };
 
 export type SignInOutcome =
   | { kind: "editor"; lang: ReceiptLang }
@@ -71,7 +75,13 @@ const isLocal = (url: URL): boolean =>
 export function createEditorSignIn(options: Options): EditorSignIn {
   const { settings, log } = options;
   const now = options.now ?? Date.now;
-  const pending = new Map<string, Pending>();
+  /**
+   * A sign-in under way lives in its browser's cookie, sealed (AES-256-GCM under a key of this
+   * process): nothing is kept here per started sign-in, so no number of them started by anyone can
+   * push out an editor's. A restart only makes a sign-in under way start again.
+   */
+  const key = randomBytes(32);
+  const finished = new Map<string, number>();
   let configuration: Promise<oidc.Configuration> | undefined;
 
   /** The provider's discovery document, fetched on first need and kept; fetched again after a failure. */
@@ -94,9 +104,33 @@ export function createEditorSignIn(options: Options): EditorSignIn {
     return configuration;
   }
 
-  function forget(expired: number): void {
-    for (const [id, entry] of pending) if (entry.expires <= expired) pending.delete(id);
-    while (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value as string);
+  function seal(entry: Pending): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", key, iv);
+    const sealed = Buffer.concat([cipher.update(JSON.stringify(entry), "utf8"), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+  }
+
+  /** The sign-in a cookie holds; undefined for anything this process did not seal. */
+  function unseal(value: string): Pending | undefined {
+    try {
+      const bytes = Buffer.from(value, "base64url");
+      const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8")) as Pending;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** True the first time a sign-in is finished, false after (a replayed callback). */
+  function firstFinish(entry: Pending): boolean {
+    const at = now();
+    for (const [id, expires] of finished) if (expires <= at) finished.delete(id);
+    if (finished.has(entry.id)) return false;
+    while (finished.size >= MAX_FINISHED) finished.delete(finished.keys().next().value as string);
+    finished.set(entry.id, entry.expires);
+    return true;
   }
 
   const clearCookie = `${LOGIN_COOKIE}=; Path=/publicaties; HttpOnly; SameSite=Lax; Max-Age=0`;
@@ -112,15 +146,13 @@ export function createEditorSignIn(options: Options): EditorSignIn {
         return { unavailable: true };
       }
       const entry: Pending = {
+        id: randomBytes(18).toString("base64url"),
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier: oidc.randomPKCECodeVerifier(),
         lang,
         expires: now() + LOGIN_MS,
       };
-      forget(now());
-      const id = randomBytes(24).toString("base64url");
-      pending.set(id, entry);
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
         scope: "openid profile email",
@@ -135,16 +167,15 @@ export function createEditorSignIn(options: Options): EditorSignIn {
       // Lax, not Strict: the provider's redirect back is a navigation from another site.
       return {
         location: url.href,
-        cookie: `${LOGIN_COOKIE}=${id}; Path=/publicaties; HttpOnly; SameSite=Lax; Max-Age=${LOGIN_MS / 1000}${secure ? "; Secure" : ""}`,
+        cookie: `${LOGIN_COOKIE}=${seal(entry)}; Path=/publicaties; HttpOnly; SameSite=Lax; Max-Age=${LOGIN_MS / 1000}${secure ? "; Secure" : ""}`,
       };
     },
 
     async finish(query, cookieHeader) {
-      const id = readCookie(cookieHeader, LOGIN_COOKIE);
-      const entry = id ? pending.get(id) : undefined;
+      const sealed = readCookie(cookieHeader, LOGIN_COOKIE);
+      const entry = sealed ? unseal(sealed) : undefined;
       // One use: a replayed callback finds nothing.
-      if (id) pending.delete(id);
-      if (!entry || entry.expires <= now()) return { kind: "refused", lang: "nl", reason: "no-sign-in" };
+      if (!entry || entry.expires <= now() || !firstFinish(entry)) return { kind: "refused", lang: "nl", reason: "no-sign-in" };
       const { lang } = entry;
       if (query.get("error") === "access_denied" && query.get("state") === entry.state)
         return { kind: "refused", lang, reason: "cancelled" };

@@ -140,6 +140,20 @@ describe("editor sign-in at the identity provider", () => {
     expect(await signIn.finish(query, cookie)).toMatchObject({ kind: "refused", reason: "no-sign-in" });
   });
 
+  it("keeps an editor's sign-in under way however many others are started meanwhile (it lives in the editor's cookie)", async () => {
+    const signIn = createEditorSignIn({ settings: settings(), log });
+    const started = await signIn.start("en", false);
+    if ("unavailable" in started) throw new Error("unavailable");
+    const answer = provider.issueCode(started.location, EDITOR);
+    // A flood of sign-ins started by someone else, more than any number kept in memory before.
+    for (let i = 0; i < 600; i++) await signIn.start("nl", false);
+    const query = new URLSearchParams({ code: answer.code, state: answer.state });
+    expect(await signIn.finish(query, started.cookie.split(";")[0])).toEqual({ kind: "editor", lang: "en" });
+    // A cookie sealed by another process (or altered) is no sign-in of this one.
+    const other = await createEditorSignIn({ settings: settings(), log }).start("en", false);
+    expect("cookie" in other && (await signIn.finish(query, other.cookie.split(";")[0]))).toMatchObject({ kind: "refused", reason: "no-sign-in" });
+  });
+
   it("lets a sign-in lapse after ten minutes (on the clock seam)", async () => {
     let now = 1_000_000;
     const signIn = createEditorSignIn({ settings: settings(), log, now: () => now });
