@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Permission } from "../../../src/core/api/schemas/common.ts";
 import { toUser, type User, type UserRow } from "./users.ts";
 import { holdsRoles } from "./roles.ts";
+import { addColumnIfMissing } from "../columns.ts";
 
 /** `deactivatedAt` (epoch ms): the person keeps their place and history on the account but has no access to it. */
 export type AccountLink = { accountNumber: string; permissions: Permission[]; isMainUser: boolean; deactivatedAt: number | null };
@@ -17,8 +18,7 @@ const toLink = (row: LinkRow): AccountLink => ({
 
 /** The deactivation column, added beside the original ones so an older data folder gains it too. */
 export function migrateDeactivation(db: DatabaseSync): void {
-  const columns = db.prepare("PRAGMA table_info(user_accounts)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "deactivated_at")) db.exec("ALTER TABLE user_accounts ADD COLUMN deactivated_at INTEGER");
+  addColumnIfMissing(db, "user_accounts", "deactivated_at", "INTEGER");
 }
 
 /**

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { hashPassword } from "../../idp/password.ts";
+import { addColumnIfMissing } from "../columns.ts";
 
 export type User = {
   id: string;
@@ -110,8 +111,7 @@ export function deleteUser(db: DatabaseSync, userId: string): void {
  * folder gains it too.
  */
 export function migrateSignIns(db: DatabaseSync): void {
-  const columns = db.prepare("PRAGMA table_info(users)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "last_sign_in_at")) db.exec("ALTER TABLE users ADD COLUMN last_sign_in_at INTEGER");
+  addColumnIfMissing(db, "users", "last_sign_in_at", "INTEGER");
 }
 
 export function recordSignIn(db: DatabaseSync, userId: string, now: number): void {
