@@ -114,6 +114,10 @@ function answerFor(db: DatabaseSync, invitation: Invitation, accountNumber: stri
  */
 const DOUBLE_SUBMIT_MS = 60_000;
 
+/** The invitation of this address to this account that still runs (not accepted, revoked or expired), if any. */
+const runningInvitation = (db: DatabaseSync, accountNumber: string, email: string, now: number): Invitation | undefined =>
+  openInvitationsOf(db, accountNumber).find((invitation) => invitation.email === email && invitationState(invitation, now) === "invited");
+
 function sameInvitationAgain(
   db: DatabaseSync,
   callerId: string,
@@ -123,7 +127,7 @@ function sameInvitationAgain(
   now: number,
 ): Invitation | undefined {
   const first = grants[0];
-  const open = first && openInvitationsOf(db, first.accountNumber).find((invitation) => invitation.email === email && invitationState(invitation, now) === "invited");
+  const open = first && runningInvitation(db, first.accountNumber, email, now);
   if (!open || open.invitedBy !== callerId || now - open.createdAt >= DOUBLE_SUBMIT_MS) return undefined;
   if (open.firstName !== details.firstName || open.lastName !== details.lastName || open.phone !== details.phone) return undefined;
   const group = groupMembers(db, open.groupId);
@@ -295,8 +299,6 @@ export const userManagementRoutes: Route[] = [
       if (again) return answerFor(ctx.db, again, accountNumber);
       const existing = findUserByEmail(ctx.db, email);
       const managed = managedAccounts(ctx.db, caller.userId);
-      const runningTo = (account: string): Invitation | undefined =>
-        openInvitationsOf(ctx.db, account).find((invitation) => invitation.email === email && invitationState(invitation, now) === "invited");
       const refusal = combinedRefusal(
         grants.map((grant) =>
           grantRefusal(
@@ -305,7 +307,7 @@ export const userManagementRoutes: Route[] = [
               manages: managed.has(grant.accountNumber),
               actor: membersAndActor(ctx.db, caller, grant.accountNumber).actor,
               linked: existing !== undefined && linkOf(ctx.db, existing.id, grant.accountNumber) !== undefined,
-              invited: runningTo(grant.accountNumber) !== undefined,
+              invited: runningInvitation(ctx.db, grant.accountNumber, email, now) !== undefined,
             },
             many,
           ),
