@@ -248,7 +248,7 @@ async function until(url: string, started: number, done: (status: number, body: 
     const response = await fetch(url);
     if (done(response.status, await response.text())) return (performance.now() - started) / 1000;
     if (performance.now() - started > 300_000) throw new Error(`${url} never showed the change`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -10,6 +10,10 @@
  * slow way: every file hard-linked by one `cp` (mostly the kernel's work: about 3 s of one core for
  * the 220,000 files of a site of 20,000 articles). A spare asked for while such a copy runs links
  * the live release itself rather than wait; the pool (below) asks another spare instead.
+ *
+ * Background work runs at the lowest CPU priority, so that it never slows the publish running
+ * meanwhile. A publish that has to wait for it (the spare is still replacing the search index)
+ * hurries it: the command under way stops and runs again at normal priority.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -34,6 +38,12 @@ export type SpareRelease = {
    * quickly be made, that copy; else a copy made now. True when the spare served.
    */
   take: (liveDir: string, outDir: string) => Promise<boolean>;
+  /**
+   * Makes the spare a copy of `dir` now, at normal priority: a full build's release before it goes
+   * live, so that the first publish after it finds a spare (it would otherwise link the whole
+   * release itself, beside the copies the spares start at the lowest priority).
+   */
+  fill: (dir: string) => Promise<void>;
   /** Offers a release folder pruning would delete; true when the spare took it (then it is gone from `dir`). */
   claim: (dir: string) => Promise<boolean>;
   /** Stops the background work and removes the spare. */
@@ -46,6 +56,8 @@ export type SpareRelease = {
   ready: () => boolean;
   /** True when the spare holds a release, or is being brought up to one: it has something to offer. */
   holds: () => boolean;
+  /** True while background work is queued or under way. */
+  busy: () => boolean;
 };
 
 /** Runs a whole copy when its turn comes: the spares of one pool copy one at a time. */
@@ -54,9 +66,50 @@ type CopyTurn = (copy: () => Promise<void>) => Promise<void>;
 /** Copies at once: a spare on its own has nobody to share turns with. */
 const copyNow: CopyTurn = (copy) => copy();
 
-/** `command` at the lowest CPU priority when `background`: work for a later publish yields to the one running meanwhile. */
-const runAt = (background: boolean, command: string, args: string[], options: { signal?: AbortSignal; killSignal?: NodeJS.Signals } = {}) =>
-  background ? run("nice", ["-n", "19", command, ...args], options) : run(command, args, options);
+export type RunOptions = { signal?: AbortSignal; killSignal?: NodeJS.Signals };
+
+/** Runs one command; `background` ones at the lowest priority unless a publish is waiting for them. */
+type Runner = (background: boolean, command: string, args: string[], options?: RunOptions & { restart?: () => Promise<unknown> }) => Promise<unknown>;
+
+/**
+ * Commands for a later publish at the lowest CPU priority, so they yield to the publish running
+ * meanwhile, until `hurry`: then the background command under way is stopped (after `restart`,
+ * which undoes what it left half done) and run again at normal priority, as is every later one
+ * until `calm`. The priority of a running process cannot be raised without privileges: stopping
+ * and starting again is what is left.
+ */
+export function createRunner(exec: (command: string, args: string[], options: RunOptions) => Promise<unknown> = run): {
+  run: Runner;
+  hurry: () => void;
+  calm: () => void;
+} {
+  let hurried = false;
+  let lowest: AbortController | null = null;
+  const runner: Runner = async (background, command, args, options = {}) => {
+    const { restart, ...given } = options;
+    if (background && !hurried) {
+      const stop = (lowest = new AbortController());
+      const signal = given.signal ? AbortSignal.any([given.signal, stop.signal]) : stop.signal;
+      try {
+        return await exec("nice", ["-n", "19", command, ...args], { ...given, signal, killSignal: "SIGKILL" });
+      } catch (error) {
+        if (!stop.signal.aborted || given.signal?.aborted) throw error;
+        await restart?.();
+      } finally {
+        if (lowest === stop) lowest = null;
+      }
+    }
+    return exec(command, args, given);
+  };
+  return {
+    run: runner,
+    hurry: () => {
+      hurried = true;
+      lowest?.abort();
+    },
+    calm: () => void (hurried = false),
+  };
+}
 
 export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNow): SpareRelease {
   const recycledDir = `${spareDir}-recycled`;
@@ -65,6 +118,8 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
   /** The release the claimed folder holds. */
   let recycledOf: string | null = null;
   let stop = new AbortController();
+  const runner = createRunner();
+  const runAt = runner.run;
   const counts = { patched: 0, copied: 0 };
   /** Background steps queued or running; the running one may be known to only replace a few files. */
   let preparing = 0;
@@ -96,15 +151,16 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
       // the cores from the publishes right after a start). For a publish: at once, at normal priority.
       await (background ? copyTurn : copyNow)(async () => {
         signal.throwIfAborted();
+        const emptied = (): Promise<unknown> => run("rm", ["-rf", spareDir]);
         await runAt(background, "rm", ["-rf", spareDir], { signal });
-        await runAt(background, "cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL" });
+        await runAt(background, "cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL", restart: emptied });
       });
       counts.copied++;
     } else {
       patching = background;
       for (const file of changed) {
         if (signal.aborted) throw new Error("stopped");
-        await replaceFrom(liveDir, spareDir, file, background);
+        await replaceFrom(liveDir, spareDir, file, background, runAt);
       }
       counts.patched++;
     }
@@ -147,7 +203,10 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
         await run("cp", ["-al", liveDir, outDir]);
         return false;
       }
+      // The patch under way (the search index, tens of thousands of links) is now what a publish waits for.
+      if (preparing > 0) runner.hurry();
       return queue(async () => {
+        runner.calm();
         try {
           await bringUpTo(liveDir, stop.signal, false);
           await rename(spareDir, outDir);
@@ -161,6 +220,14 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
         }
       });
     },
+    fill: (dir) =>
+      queue(async () => {
+        try {
+          await bringUpTo(dir, stop.signal, false);
+        } catch {
+          spareOf = null;
+        }
+      }),
     claim: async (dir) => {
       // A spare that holds a release patches it; the recycled one is for a spare that was taken.
       if (holds() || existsSync(recycledDir)) return false;
@@ -177,6 +244,7 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
     settled: () => serial.then(() => undefined),
     ready,
     holds,
+    busy: () => preparing > 0,
   };
 }
 
@@ -221,13 +289,20 @@ export function createSparePool(spareDir: string, size = KEEP_RELEASES): SpareRe
       });
     },
     take: async (liveDir, outDir) => {
-      const free = spares.find(serves);
+      // One with nothing under way first: bringing it up to date costs the publish what changed since
+      // its release, at normal priority and beside the render; one still patching has to be hurried.
+      const free = spares.find((spare) => spare.holds() && !spare.busy()) ?? spares.find(serves);
       if (free) return free.take(liveDir, outDir);
       // Every spare still being copied (right after a start): the publish links its own copy at
       // normal priority while it renders, ahead of those at the lowest. Waiting for the first of
       // them kept the preview's first publishes at 20,000 articles waiting 6 to 10 s.
       await run("cp", ["-al", liveDir, outDir]);
       return false;
+    },
+    fill: async (dir) => {
+      // An empty spare, else one with nothing under way: never one busy with a copy in the background.
+      const idle = spares.find((spare) => !spare.holds()) ?? spares.find((spare) => spare.ready());
+      await idle?.fill(dir);
     },
     claim: async (dir) => {
       for (const spare of spares) if (await spare.claim(dir)) return true;
@@ -242,6 +317,7 @@ export function createSparePool(spareDir: string, size = KEEP_RELEASES): SpareRe
     },
     ready: () => spares.some(serves),
     holds: () => spares.some((spare) => spare.holds()),
+    busy: () => spares.some((spare) => spare.busy()),
   };
 }
 
@@ -265,13 +341,15 @@ export async function changedSince(releasesDir: string, from: string, to: string
  * Replaces `file` (with its compressed variants) in `target` by `source`'s, or removes it where
  * `source` has none; a folder (the search index) at the lowest priority when in the `background`.
  */
-async function replaceFrom(source: string, target: string, file: string, background: boolean): Promise<void> {
+async function replaceFrom(source: string, target: string, file: string, background: boolean, runAt: Runner): Promise<void> {
   if (file.endsWith("/")) {
-    const dir = file.slice(0, -1);
+    const dir = path.join(target, file.slice(0, -1));
     // The search index is tens of thousands of files: deleted by `rm`, not on this process's I/O
     // threads, which the publishing pipeline and the static server need meanwhile.
-    await runAt(background, "rm", ["-rf", path.join(target, dir)]);
-    if (existsSync(path.join(source, dir))) await runAt(background, "cp", ["-al", path.join(source, dir), path.join(target, dir)]);
+    const emptied = (): Promise<unknown> => run("rm", ["-rf", dir]);
+    await runAt(background, "rm", ["-rf", dir]);
+    const from = path.join(source, file.slice(0, -1));
+    if (existsSync(from)) await runAt(background, "cp", ["-al", from, dir], { restart: emptied });
     return;
   }
   for (const suffix of VARIANTS) {

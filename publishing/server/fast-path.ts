@@ -51,6 +51,7 @@ export function warmFastPath(
       void spare.discard();
     },
     released: (dir) => spare.prepare(dir),
+    beforeFullRelease: (dir) => spare.fill(dir),
     claim: (dir) => spare.claim(dir),
     close: () => spare.discard(),
     refreshSearchIndex: refreshSearchIndexInBackground,

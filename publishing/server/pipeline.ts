@@ -52,6 +52,11 @@ export type FastPath = {
   discard: () => void;
   /** Told each release folder just made live (to prepare the next publish in the background). */
   released?: (dir: string) => void;
+  /**
+   * Told a full build's release folder before it goes live: the spare for the first publish after
+   * it is made then (a second, against a build of a minute), not while that publish waits.
+   */
+  beforeFullRelease?: (dir: string) => Promise<void>;
   /** Offered each release folder pruning would delete (see `pruneReleases`). */
   claim?: (dir: string) => Promise<boolean>;
   /** Stops background work (shutdown). */
@@ -258,6 +263,9 @@ export function createSitePipeline(options: {
         previous: liveId,
       });
       const dir = await adoptBuild(store, work, id);
+      const spareStarted = now().getTime();
+      if (record.path === "full") await options.fast?.beforeFullRelease?.(dir);
+      const spareMs = now().getTime() - spareStarted;
       await swapLive(store, id);
       record.result = "success";
       record.release = id;
@@ -271,7 +279,7 @@ export function createSitePipeline(options: {
         pages: check.pages,
         path: record.path,
         rendered: record.rendered,
-        ms: { queued: Number.isFinite(firstTrigger) ? started.getTime() - firstTrigger : null, build: beforeSwap - started.getTime(), swap: now().getTime() - beforeSwap },
+        ms: { queued: Number.isFinite(firstTrigger) ? started.getTime() - firstTrigger : null, build: beforeSwap - started.getTime(), swap: now().getTime() - beforeSwap - spareMs, ...(spareMs > 0 ? { spare: spareMs } : {}) },
       });
 
       staleIndex = record.path === "fast" && options.fast?.refreshSearchIndex ? id : null;

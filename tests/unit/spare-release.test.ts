@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compareSites } from "../../dev/publish-differential.ts";
 import { pruneReleases, releaseStore, swapLive, writeReleaseInfo, type ReleaseInfo, type ReleaseStore } from "../../publishing/releases/releases.ts";
-import { changedSince, createSparePool, createSpareRelease, type SpareRelease } from "../../publishing/releases/spare-release.ts";
+import { changedSince, createRunner, createSparePool, createSpareRelease, type RunOptions, type SpareRelease } from "../../publishing/releases/spare-release.ts";
 import { writeFakeSite } from "./support/fake-site.ts";
 
 let store: ReleaseStore;
@@ -120,6 +120,44 @@ describe("the spare release", () => {
   });
 });
 
+describe("background commands", () => {
+  /** Records each command; one at the lowest priority runs until it is stopped. */
+  function commands() {
+    const calls: string[] = [];
+    const exec = (command: string, args: string[], options: RunOptions): Promise<unknown> => {
+      calls.push([command, ...args].join(" "));
+      if (command !== "nice") return Promise.resolve();
+      return new Promise((_, reject) => options.signal?.addEventListener("abort", () => reject(new Error("killed")), { once: true }));
+    };
+    return { calls, runner: createRunner(exec) };
+  }
+
+  it("run at the lowest priority until a publish waits: then undone, and run again at normal priority", async () => {
+    const { calls, runner } = commands();
+    const copying = runner.run(true, "cp", ["-al", "live/pagefind", "spare/pagefind"], { restart: async () => void calls.push("undo") });
+    expect(calls).toEqual(["nice -n 19 cp -al live/pagefind spare/pagefind"]);
+    runner.hurry();
+    await copying;
+    expect(calls.slice(1)).toEqual(["undo", "cp -al live/pagefind spare/pagefind"]);
+    // Until calm, what follows runs at normal priority too; after it, at the lowest again.
+    await runner.run(true, "rm", ["-rf", "spare/old"]);
+    expect(calls.at(-1)).toBe("rm -rf spare/old");
+    runner.calm();
+    void runner.run(true, "rm", ["-rf", "spare/next"]);
+    expect(calls.at(-1)).toBe("nice -n 19 rm -rf spare/next");
+    runner.hurry();
+  });
+
+  it("stop for good when their own work is stopped, hurried or not", async () => {
+    const { calls, runner } = commands();
+    const stop = new AbortController();
+    const copying = runner.run(true, "cp", ["-al", "a", "b"], { signal: stop.signal, restart: async () => void calls.push("undo") });
+    stop.abort();
+    await expect(copying).rejects.toThrow("killed");
+    expect(calls).toEqual(["nice -n 19 cp -al a b"]);
+  });
+});
+
 describe("the pool of spares", () => {
   /** r1 from a full build, then r2 and r3 from fast publishes that each changed one article. */
   async function releases(): Promise<void> {
@@ -203,6 +241,40 @@ describe("the pool of spares", () => {
     await pool.settled();
     expect(pool.stats()).toEqual({ copied: 2, patched: 0 });
     expect(pool.ready()).toBe(true);
+    await pool.discard();
+  });
+
+  it("is filled at once from a full build's release before it goes live: the first publish after it takes a spare", async () => {
+    await release("r1", { path: "full", changed: null }, async () => undefined);
+    const pool = createSparePool(path.join(store.root, "spare"), 3);
+    await pool.fill(dirOf("r1"));
+    expect(pool.stats()).toEqual({ copied: 1, patched: 0 });
+    // Live now: the other spares are copied in the background; the filled one serves at once.
+    pool.prepare(dirOf("r1"));
+    expect(pool.ready()).toBe(true);
+    expect(await takeCopy(pool, "r1", "out")).toBe(true);
+    await pool.settled();
+    expect(pool.stats()).toEqual({ copied: 3, patched: 0 });
+    await pool.discard();
+  });
+
+  it("serves a publish that comes while a spare still replaces the search index, file for file", async () => {
+    await release("r1", { path: "full", changed: null }, async () => undefined);
+    await release("r2", { changed: ["pagefind/"] }, async (dir) => {
+      await mkdir(path.join(dir, "pagefind/fragment"), { recursive: true });
+      await Promise.all(Array.from({ length: 400 }, (_, n) => page(dir, `pagefind/fragment/nl_${n}.pf_fragment`, `fragment ${n}`)));
+    }, "r1");
+    await release("r3", { changed: ["nieuws/artikel-1.html"] }, (dir) => page(dir, "nieuws/artikel-1.html", "nieuwe titel"), "r2");
+    const pool = createSparePool(path.join(store.root, "spare"), 2);
+    await pool.fill(dirOf("r1"));
+    pool.prepare(dirOf("r1"));
+    await pool.settled();
+    pool.prepare(dirOf("r2"));
+    expect(pool.ready()).toBe(true);
+    expect(await takeCopy(pool, "r2", "out2")).toBe(true);
+    pool.prepare(dirOf("r3"));
+    await pool.settled();
+    expect(await takeCopy(pool, "r3", "out3")).toBe(true);
     await pool.discard();
   });
 
