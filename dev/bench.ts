@@ -19,11 +19,10 @@ import { headerContextFor } from "../publishing/serving/headers.ts";
 import { runDifferential } from "./publish-differential.ts";
 import { countPages, releaseStore } from "../publishing/releases/releases.ts";
 import { backendUrl, contentApiUrl, previewUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./lib/stack-config.ts";
-import { setContentChangeListener, TEST_ADMIN_SECRET } from "../stand-in/content-admin.ts";
-import { startBackend, type Backend } from "../stand-in/server.ts";
+import { TEST_ADMIN_SECRET } from "../stand-in/content-admin.ts";
+import { startBackendThread, type BackendThread } from "./lib/backend-thread.ts";
 import { startPublishing, storeDirFor } from "../publishing/server/index.ts";
 import { createLogger } from "../publishing/server/log.ts";
-import { sendContentWebhook } from "../publishing/server/notify.ts";
 import { startStaticServer } from "../publishing/serving/static-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -65,7 +64,14 @@ async function freePort(): Promise<number> {
 }
 
 /** A stand-in backend seeded with `extra` generated archive articles, in its own folder. */
-async function benchBackend(dir: string, extra: number): Promise<{ config: StackConfig; backend: Backend }> {
+/** The webhook secret between the stand-in CMS and the publishing server of the bench. */
+const WEBHOOK_SECRET = "bench-webhook-secret";
+
+/**
+ * The stand-in on a thread of its own (backend-thread.ts), on ports of its own; with `publishing`,
+ * its CMS sends each change to the publishing server as a signed webhook, as it does at `npm start`.
+ */
+async function benchBackend(dir: string, extra: number, publishing: boolean): Promise<{ config: StackConfig; backend: BackendThread }> {
   const config: StackConfig = {
     ...testStackConfig(),
     backendPort: await freePort(),
@@ -75,9 +81,8 @@ async function benchBackend(dir: string, extra: number): Promise<{ config: Stack
     dataDir: path.join(dir, "data"),
     releasesDir: path.join(dir, "releases"),
   };
-  process.env["KP_EXTRA_ARTICLES"] = String(extra);
-  const backend = await startBackend(config);
-  delete process.env["KP_EXTRA_ARTICLES"];
+  const webhook = publishing ? { url: `http://localhost:${config.rebuildPort}/hooks/content`, secret: WEBHOOK_SECRET } : null;
+  const backend = await startBackendThread(config, { webhook, env: { KP_EXTRA_ARTICLES: String(extra) } });
   return { config, backend };
 }
 
@@ -130,7 +135,7 @@ async function retitle(config: StackConfig, slug: string, title: string): Promis
   await admin(config, `articles/${slug}/publish`, { locale: "nl-NL" });
 }
 
-type BuildStack = { dir: string; config: StackConfig; backend: Backend; output: string; cache: string };
+type BuildStack = { dir: string; config: StackConfig; backend: BackendThread; output: string; cache: string };
 
 /**
  * Cold builds with `extra` generated articles, then `edits` rebuilds after one edit each (warm cache,
@@ -139,7 +144,7 @@ type BuildStack = { dir: string; config: StackConfig; backend: Backend; output: 
  */
 async function siteBuilds(extra: number, coldRuns: number, edits: number, keep: boolean) {
   const dir = await mkdtemp(path.join(benchRoot, `builds-${extra}-`));
-  const { config, backend } = await benchBackend(dir, extra);
+  const { config, backend } = await benchBackend(dir, extra, false);
   const output = (name: string): string => path.join(dir, name);
   let kept: BuildStack | null = null;
   try {
@@ -275,11 +280,12 @@ async function firstVisitBackgroundBytes(release: string): Promise<number> {
  */
 async function publishingFigures(articles: number, measureServing: boolean) {
   const dir = await mkdtemp(path.join(benchRoot, `publish-${articles}-`));
-  const { config, backend } = await benchBackend(dir, articles);
-  const secret = "bench-webhook-secret";
+  const { config, backend } = await benchBackend(dir, articles, true);
   let astroSeconds: number | null = null;
   let renderedSince = 0;
   let fullSince = 0;
+  /** When the live site's pointer last moved to a new release (the client sees it a moment later). */
+  let liveSwappedAt = 0;
   let livePid: number | null = null;
   let peak = 0;
   const sampler = setInterval(() => livePid !== null && (peak = Math.max(peak, peakRssMb(livePid))), 100);
@@ -289,7 +295,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     contentApiKey: config.subscriptionKey,
     live: { siteUrl: siteUrl(config), settings: runtimeSettingsFor(config) },
     preview: { siteUrl: previewUrl(config), settings: runtimeSettingsFor(config, previewUrl(config)) },
-    webhookSecret: secret,
+    webhookSecret: WEBHOOK_SECRET,
     adminSecret: "bench-admin-secret",
     port: config.rebuildPort,
     log: createLogger((line) => {
@@ -301,6 +307,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       // One action may send several webhooks (one per locale): every run it caused counts.
       if (entry.site === "live" && entry.event === "publish.fast_path") renderedSince += entry.rendered ?? 0;
       if (entry.site === "live" && entry.event === "publish.full_path") fullSince++;
+      if (entry.site === "live" && entry.event === "release.live") liveSwappedAt = performance.now();
     }),
     buildLog: (site, line) => {
       if (site === "live" && astroSeconds === null) astroSeconds = astroBuildSeconds(line);
@@ -318,7 +325,6 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     clearInterval(sampler);
     const pages = await countPages(store.current);
     progress(`${articles} articles: live site built cold, ${pages} pages in ${coldSeconds.toFixed(1)} s (astro ${astroSeconds ?? "?"} s), peak ${Math.round(peak)} MB`);
-    setContentChangeListener((change) => sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret, change }).then(() => undefined));
 
     const urlOf = async (slug: string): Promise<string> => {
       const found = (await (await fetch(`${contentApiUrl(config)}/articles/${slug}?locale=nl-NL`, {
@@ -361,7 +367,10 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       const taken = fullSince > 0 ? "full" : "fast";
       if (taken === "fast") rendered.push(renderedSince);
       paths[taken] = (paths[taken] ?? 0) + 1;
-      progress(`${articles} articles, ${label}: live in ${seconds.toFixed(2)} s (CMS calls ${cmsSeconds.toFixed(2)} s; ${taken} path, ${taken === "fast" ? renderedSince : "all"} pages rendered)`);
+      const swapped = (liveSwappedAt - started) / 1000;
+      progress(
+        `${articles} articles, ${label}: live in ${seconds.toFixed(2)} s (CMS calls ${cmsSeconds.toFixed(2)} s; swapped at ${swapped.toFixed(2)} s; ${taken} path, ${taken === "fast" ? renderedSince : "all"} pages rendered)`,
+      );
     };
     for (let run = 0; run < PUBLISH_RUNS; run++) {
       // Articles from the middle of the generated archive: what an editor corrects most.
@@ -416,7 +425,6 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     return { figures, pages };
   } finally {
     clearInterval(sampler);
-    setContentChangeListener(undefined);
     for (const server of servers) {
       server.closeAllConnections();
       server.close();
