@@ -14,7 +14,7 @@ import { warmFastPath } from "./fast-path.ts";
 import { releaseStore } from "../releases/releases.ts";
 import { commandDeployStep } from "./deploy.ts";
 import type { Logger } from "./log.ts";
-import { createSitePipeline, type SiteBuilder } from "./pipeline.ts";
+import { createSitePipeline, type BuildRecord, type SiteBuilder } from "./pipeline.ts";
 import { createBuildQueue, type Trigger } from "./queue.ts";
 import { createRebuildServer, type RebuildSite, type SiteName } from "./server.ts";
 import { createVerifier } from "./signature.ts";
@@ -75,8 +75,11 @@ export type Publishing = {
   close: () => Promise<void>;
 };
 
-/** Long enough for the webhooks of one action to arrive together; short against a build's length. */
-const DEFAULT_SETTLE_MS = 100;
+/**
+ * Long enough for the webhooks of one action, sent together, to arrive together; every publish
+ * waits it, so it is kept short (webhooks arriving later fold into the build after).
+ */
+const DEFAULT_SETTLE_MS = 30;
 
 /** The preview's renderer's scheduling priority (`nice`): below the live one's, which visitors wait for. */
 const PREVIEW_NICENESS = 10;
@@ -159,6 +162,8 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
   const deploy = options.deployCommand ? commandDeployStep(options.deployCommand) : undefined;
   const renderers: WarmRenderer[] = [];
+  /** The preview's warm renderer, held while the live site publishes. */
+  let previewRenderer: WarmRenderer | undefined;
   /** The live site's queue, once made (the preview's runs wait for it). */
   const liveQueue: { current?: RebuildSite["queue"] } = {};
   const cmsCallback = options.cmsCallback
@@ -169,6 +174,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     const custom = options.builder?.(site);
     const renderer = custom || options.fastPath === false ? undefined : createWarmRenderer();
     if (renderer) renderers.push(renderer);
+    if (site === "preview") previewRenderer = renderer;
     const hashes = createScriptHashIndex();
     const workDir = isInsideProject(store.root) ? store.work : projectWorkDirFor(store.root);
     const fast = renderer
@@ -188,7 +194,16 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
       // On a machine of few cores the preview's publish would halve the speed of the live one, which
       // visitors see: the preview starts once the live site has nothing to do.
       if (site === "preview") await liveQueue.current?.idle();
-      const record = await pipeline.run(triggers);
+      // A preview render that began first (the draft edit comes just before its publish) is held
+      // while the live one runs: on two cores a lower priority alone still leaves it a core, and its
+      // content calls beside the live site's.
+      const release = site === "live" ? previewRenderer?.hold() : undefined;
+      let record: BuildRecord;
+      try {
+        record = await pipeline.run(triggers);
+      } finally {
+        release?.();
+      }
       // Told beside the publish: the next build does not wait for the CMS.
       cmsCallback?.send(site, record);
     };

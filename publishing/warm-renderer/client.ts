@@ -43,6 +43,11 @@ export type WarmRenderer = {
   ready: () => boolean;
   /** Ends the child: the next change takes the full build. */
   discard: () => void;
+  /**
+   * Stops the child where it is (SIGSTOP) until the returned function is called (SIGCONT), for
+   * work that must have the cores meanwhile; holds may overlap, the last one given back resumes.
+   */
+  hold: () => () => void;
 };
 
 export function createWarmRenderer(): WarmRenderer {
@@ -126,5 +131,29 @@ export function createWarmRenderer(): WarmRenderer {
     });
   };
 
-  return { build, publish, ready: () => warm && child !== null, discard };
+  return { build, publish, ready: () => warm && child !== null, discard, hold: createHolds(() => child) };
+}
+
+/**
+ * Holds of the process `current()` gives: the first stops it (SIGSTOP), the last one given back
+ * resumes that same process (SIGCONT). A process that ended meanwhile is left alone.
+ */
+export function createHolds(current: () => ChildProcess | null): () => () => void {
+  let holds = 0;
+  let held: ChildProcess | null = null;
+  return () => {
+    const process = current();
+    if (holds++ === 0 && process && process.exitCode === null && process.signalCode === null) {
+      held = process;
+      held.kill("SIGSTOP");
+    }
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      if (--holds > 0 || !held) return;
+      if (held.exitCode === null && held.signalCode === null) held.kill("SIGCONT");
+      held = null;
+    };
+  };
 }
