@@ -247,13 +247,18 @@ function astroBuildSeconds(line: string): number | null {
 /** Size label of a figure: 1000 -> "1k". */
 const sizeLabel = (articles: number): string => (articles >= 1000 && articles % 1000 === 0 ? `${articles / 1000}k` : String(articles));
 
-/** Polls `url` until `done` says yes for its status and body; resolves with the seconds since `started`. */
-async function until(url: string, started: number, done: (status: number, body: string) => boolean): Promise<number> {
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `url` until `done` says yes for its status and body; resolves with the seconds since
+ * `started`. `pause` is the wait between two polls (every 50 ms by default).
+ */
+async function until(url: string, started: number, done: (status: number, body: string) => boolean, pause = () => sleep(50)): Promise<number> {
   for (;;) {
     const response = await fetch(url);
     if (done(response.status, await response.text())) return (performance.now() - started) / 1000;
     if (performance.now() - started > 300_000) throw new Error(`${url} never showed the change`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pause();
   }
 }
 
@@ -286,6 +291,13 @@ async function publishingFigures(articles: number, measureServing: boolean) {
   let fullSince = 0;
   /** When the live site's pointer last moved to a new release (the client sees it a moment later). */
   let liveSwappedAt = 0;
+  let swapped = Promise.withResolvers<void>();
+  /**
+   * The wait between polls for a change made at `started`: the client polls every 5 ms once the live
+   * release moved, and until then only every 250 ms or at the move. Polling the served page every
+   * few milliseconds throughout took a share of the cores from the publish it measured.
+   */
+  const pollAfter = (started: number) => () => (liveSwappedAt > started ? sleep(5) : Promise.race([sleep(250), swapped.promise]));
   let livePid: number | null = null;
   let peak = 0;
   const sampler = setInterval(() => livePid !== null && (peak = Math.max(peak, peakRssMb(livePid))), 100);
@@ -307,7 +319,11 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       // One action may send several webhooks (one per locale): every run it caused counts.
       if (entry.site === "live" && entry.event === "publish.fast_path") renderedSince += entry.rendered ?? 0;
       if (entry.site === "live" && entry.event === "publish.full_path") fullSince++;
-      if (entry.site === "live" && entry.event === "release.live") liveSwappedAt = performance.now();
+      if (entry.site === "live" && entry.event === "release.live") {
+        liveSwappedAt = performance.now();
+        swapped.resolve();
+        swapped = Promise.withResolvers<void>();
+      }
     }),
     buildLog: (site, line) => {
       if (site === "live" && astroSeconds === null) astroSeconds = astroBuildSeconds(line);
@@ -342,7 +358,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     publishing.trigger("preview", "startup");
     const firstStarted = performance.now();
     await retitle(config, firstSlug, firstTitle);
-    const firstSeconds = await until(firstUrl, firstStarted, (_, body) => body.includes(firstTitle));
+    const firstSeconds = await until(firstUrl, firstStarted, (_, body) => body.includes(firstTitle), pollAfter(firstStarted));
     progress(`${articles} articles, first publish after the start (preview building): live in ${firstSeconds.toFixed(2)} s`);
     await publishing.sites.live.queue.idle();
     await publishing.sites.preview.queue.idle();
@@ -361,7 +377,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       await action();
       // The CMS calls themselves (the stand-in runs in this process): the part before any webhook.
       const cmsSeconds = (performance.now() - started) / 1000;
-      const seconds = await until(url, started, done);
+      const seconds = await until(url, started, done, pollAfter(started));
       await idle();
       latencies.push(seconds);
       const taken = fullSince > 0 ? "full" : "fast";
