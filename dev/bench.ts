@@ -291,6 +291,8 @@ async function publishingFigures(articles: number, measureServing: boolean) {
   let fullSince = 0;
   /** When the live site's pointer last moved to a new release (the client sees it a moment later). */
   let liveSwappedAt = 0;
+  /** When the preview's first release went live: both sites are up from then on. */
+  let previewFirstLiveAt = 0;
   let swapped = Promise.withResolvers<void>();
   /**
    * The wait between polls for a change made at `started`: the client polls every 5 ms once the live
@@ -319,6 +321,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       // One action may send several webhooks (one per locale): every run it caused counts.
       if (entry.site === "live" && entry.event === "publish.fast_path") renderedSince += entry.rendered ?? 0;
       if (entry.site === "live" && entry.event === "publish.full_path") fullSince++;
+      if (entry.site === "preview" && entry.event === "release.live" && previewFirstLiveAt === 0) previewFirstLiveAt = performance.now();
       if (entry.site === "live" && entry.event === "release.live") {
         liveSwappedAt = performance.now();
         swapped.resolve();
@@ -362,7 +365,8 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     progress(`${articles} articles, first publish after the start (preview building): live in ${firstSeconds.toFixed(2)} s`);
     await publishing.sites.live.queue.idle();
     await publishing.sites.preview.queue.idle();
-    progress(`${articles} articles: preview site built`);
+    const bothSeconds = (previewFirstLiveAt - coldStarted) / 1000;
+    progress(`${articles} articles: preview site built; both sites live ${bothSeconds.toFixed(1)} s after the start`);
     const idle = async (): Promise<void> => {
       await publishing.sites.live.queue.idle();
       await publishing.sites.preview.queue.idle();
@@ -430,6 +434,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       [`publish_to_live_p50_s_${label}`]: round(median(latencies), 2),
       [`publish_to_live_p95_s_${label}`]: round(percentile(latencies, 95), 2),
       [`first_publish_after_start_s_${label}`]: round(firstSeconds, 2),
+      [`both_sites_live_s_${label}`]: round(bothSeconds),
       [`scheduled_live_after_s_${label}`]: round(scheduledSeconds, 2),
       [`pages_rendered_per_change_max_${label}`]: rendered.length ? Math.max(...rendered) : null,
       [`pages_rendered_per_change_median_${label}`]: rendered.length ? median(rendered) : null,
