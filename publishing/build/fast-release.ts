@@ -77,18 +77,29 @@ export async function finishFastRelease(options: {
   const { outDir, liveDir, written, removed } = options;
   const step = options.onStep ?? (() => undefined);
   const changed = [...written, ...removed];
-  const reused = await reuseServiceWorker(liveDir, outDir, changed);
-  // A worker built anew also writes the search-index list again (the same content, a new file).
-  if (!reused) await buildServiceWorker(outDir, undefined, { reuseBundle: true });
-  step("service-worker");
-  await writeSettings(outDir, options.settings);
-  const scriptHashes = await options.hashes.update({ liveDir, outDir, written, removed });
-  await writeHeaderFiles(outDir, headerContextFor(options.settings, { imageOrigin: options.imageOrigin, scriptHashes, preview: options.preview }));
-  await options.hashes.seal(outDir);
-  step("headers");
+  // The pages are compressed (on zlib's threads) while the site-wide files are made; those files after.
+  const pagesCompressed = precompressFiles(outDir, written, liveDir);
+  // Its failure is reported below, once awaited; meanwhile it must not count as unhandled.
+  pagesCompressed.catch(() => undefined);
+  let reused: boolean;
+  try {
+    reused = await reuseServiceWorker(liveDir, outDir, changed);
+    // A worker built anew also writes the search-index list again (the same content, a new file).
+    if (!reused) await buildServiceWorker(outDir, undefined, { reuseBundle: true });
+    step("service-worker");
+    await writeSettings(outDir, options.settings);
+    const scriptHashes = await options.hashes.update({ liveDir, outDir, written, removed });
+    await writeHeaderFiles(outDir, headerContextFor(options.settings, { imageOrigin: options.imageOrigin, scriptHashes, preview: options.preview }));
+    await options.hashes.seal(outDir);
+    step("headers");
+  } catch (error) {
+    // Nothing may still write into the folder once the failure is reported: the pipeline empties it.
+    await pagesCompressed.catch(() => undefined);
+    throw error;
+  }
   // The release record is written later, by the pipeline, and never compressed.
   const regenerated = REGENERATED.filter((file) => file !== "release.json");
-  await precompressFiles(outDir, [...written, ...regenerated, ...(reused ? [] : [SEARCH_INDEX_LIST])], liveDir);
+  await Promise.all([pagesCompressed, precompressFiles(outDir, [...regenerated, ...(reused ? [] : [SEARCH_INDEX_LIST])], liveDir)]);
   step("compress");
 }
 
