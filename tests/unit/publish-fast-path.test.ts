@@ -126,26 +126,30 @@ describe("the pipeline with a fast path", () => {
   });
 });
 
+/** A pipeline whose full builds and fast releases write a fake site; `fast` adds to its fast path. */
+const fakeSitePipeline = (store: ReleaseStore, fast: Partial<FastPath> = {}) =>
+  createSitePipeline({
+    site: "live",
+    store,
+    log: memoryLogger(),
+    build: (outDir) => writeFakeSite(outDir, "full", 3),
+    fast: {
+      publish: async (outDir) => {
+        await writeFakeSite(outDir, "fast", 3);
+        return { wide: null, rendered: 1, changed: ["index.html"] };
+      },
+      discard: () => undefined,
+      ...fast,
+    },
+  });
+
 describe("the spare for the first publish after a full build", () => {
   it("is made from the full build's release before it goes live, never from a fast one's", async () => {
     const store = releaseStore(await mkdtemp(path.join(os.tmpdir(), "kp-fast-path-")));
     const told: { dir: string; liveThen: string | null }[] = [];
-    const pipeline = createSitePipeline({
-      site: "live",
-      store,
-      log: memoryLogger(),
-      build: (outDir) => writeFakeSite(outDir, "full", 3),
-      fast: {
-        publish: async (outDir) => {
-          await writeFakeSite(outDir, "fast", 3);
-          return { wide: null, rendered: 1, changed: ["nieuws/a.html"] };
-        },
-        discard: () => undefined,
-        beforeFullRelease: async (dir) => void told.push({ dir, liveThen: await currentRelease(store) }),
-      },
-    });
+    const pipeline = fakeSitePipeline(store, { beforeFullRelease: async (dir) => void told.push({ dir, liveThen: await currentRelease(store) }) });
     const full = await pipeline.run([webhook("article:a")]);
-    await pipeline.run([webhook("article:b")]);
+    expect((await pipeline.run([webhook("article:b")])).path).toBe("fast");
     expect(told).toEqual([{ dir: path.join(store.releases, full.release ?? ""), liveThen: null }]);
     await rm(store.root, { recursive: true, force: true });
   });
@@ -154,20 +158,7 @@ describe("the spare for the first publish after a full build", () => {
 describe("the search index after a fast release", () => {
   /** A pipeline whose builds and fast releases write a fake site, and whose search index `refresh` rebuilds. */
   const pipelineIndexing = (store: ReleaseStore, refresh: NonNullable<FastPath["refreshSearchIndex"]>) =>
-    createSitePipeline({
-      site: "live",
-      store,
-      log: memoryLogger(),
-      build: (outDir) => writeFakeSite(outDir, "full", 3),
-      fast: {
-        publish: async (outDir) => {
-          await writeFakeSite(outDir, "fast", 3);
-          return { wide: null, rendered: 1, changed: ["index.html"] };
-        },
-        discard: () => undefined,
-        refreshSearchIndex: refresh,
-      },
-    });
+    fakeSitePipeline(store, { refreshSearchIndex: refresh });
 
   it("goes live in a release of its own once rebuilt, unless a newer release went live meanwhile", async () => {
     const store = releaseStore(await mkdtemp(path.join(os.tmpdir(), "kp-fast-index-")));
