@@ -63,13 +63,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A stand-in backend seeded with `extra` generated archive articles, in its own folder. */
 /** The webhook secret between the stand-in CMS and the publishing server of the bench. */
 const WEBHOOK_SECRET = "bench-webhook-secret";
 
 /**
- * The stand-in on a thread of its own (backend-thread.ts), on ports of its own; with `publishing`,
- * its CMS sends each change to the publishing server as a signed webhook, as it does at `npm start`.
+ * A stand-in backend seeded with `extra` generated archive articles, in its own folder, on a thread
+ * and ports of its own (backend-thread.ts); with `publishing`, its CMS sends each change to the
+ * publishing server as a signed webhook, as it does at `npm start`.
  */
 async function benchBackend(dir: string, extra: number, publishing: boolean): Promise<{ config: StackConfig; backend: BackendThread }> {
   const config: StackConfig = {
@@ -379,7 +379,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       fullSince = 0;
       const started = performance.now();
       await action();
-      // The CMS calls themselves (the stand-in runs in this process): the part before any webhook.
+      // The CMS calls themselves: the part before any webhook.
       const cmsSeconds = (performance.now() - started) / 1000;
       const seconds = await until(url, started, done, pollAfter(started));
       await idle();
@@ -387,9 +387,9 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       const taken = fullSince > 0 ? "full" : "fast";
       if (taken === "fast") rendered.push(renderedSince);
       paths[taken] = (paths[taken] ?? 0) + 1;
-      const swapped = (liveSwappedAt - started) / 1000;
+      const swappedSeconds = (liveSwappedAt - started) / 1000;
       progress(
-        `${articles} articles, ${label}: live in ${seconds.toFixed(2)} s (CMS calls ${cmsSeconds.toFixed(2)} s; swapped at ${swapped.toFixed(2)} s; ${taken} path, ${taken === "fast" ? renderedSince : "all"} pages rendered)`,
+        `${articles} articles, ${label}: live in ${seconds.toFixed(2)} s (CMS calls ${cmsSeconds.toFixed(2)} s; swapped at ${swappedSeconds.toFixed(2)} s; ${taken} path, ${taken === "fast" ? renderedSince : "all"} pages rendered)`,
       );
     };
     for (let run = 0; run < PUBLISH_RUNS; run++) {

@@ -68,6 +68,9 @@ const copyNow: CopyTurn = (copy) => copy();
 
 export type RunOptions = { signal?: AbortSignal; killSignal?: NodeJS.Signals };
 
+/** Undoes a copy stopped halfway: its target goes (a copy of tens of thousands of links, by `rm`). */
+const removing = (target: string) => (): Promise<unknown> => run("rm", ["-rf", target]);
+
 /** Runs one command; `background` ones at the lowest priority unless a publish is waiting for them. */
 type Runner = (background: boolean, command: string, args: string[], options?: RunOptions & { restart?: () => Promise<unknown> }) => Promise<unknown>;
 
@@ -151,9 +154,8 @@ export function createSpareRelease(spareDir: string, copyTurn: CopyTurn = copyNo
       // the cores from the publishes right after a start). For a publish: at once, at normal priority.
       await (background ? copyTurn : copyNow)(async () => {
         signal.throwIfAborted();
-        const emptied = (): Promise<unknown> => run("rm", ["-rf", spareDir]);
         await runAt(background, "rm", ["-rf", spareDir], { signal });
-        await runAt(background, "cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL", restart: emptied });
+        await runAt(background, "cp", ["-al", liveDir, spareDir], { signal, killSignal: "SIGKILL", restart: removing(spareDir) });
       });
       counts.copied++;
     } else {
@@ -300,8 +302,8 @@ export function createSparePool(spareDir: string, size = KEEP_RELEASES): SpareRe
       return false;
     },
     fill: async (dir) => {
-      // An empty spare, else one with nothing under way: never one busy with a copy in the background.
-      const idle = spares.find((spare) => !spare.holds()) ?? spares.find((spare) => spare.ready());
+      // An empty spare, else one with nothing under way: never one busy in the background.
+      const idle = spares.find((spare) => !spare.holds()) ?? spares.find((spare) => !spare.busy());
       await idle?.fill(dir);
     },
     claim: async (dir) => {
@@ -346,10 +348,9 @@ async function replaceFrom(source: string, target: string, file: string, backgro
     const dir = path.join(target, file.slice(0, -1));
     // The search index is tens of thousands of files: deleted by `rm`, not on this process's I/O
     // threads, which the publishing pipeline and the static server need meanwhile.
-    const emptied = (): Promise<unknown> => run("rm", ["-rf", dir]);
     await runAt(background, "rm", ["-rf", dir]);
     const from = path.join(source, file.slice(0, -1));
-    if (existsSync(from)) await runAt(background, "cp", ["-al", from, dir], { restart: emptied });
+    if (existsSync(from)) await runAt(background, "cp", ["-al", from, dir], { restart: removing(dir) });
     return;
   }
   for (const suffix of VARIANTS) {

@@ -142,9 +142,9 @@ export function createHolds(current: () => ChildProcess | null): () => () => voi
   let holds = 0;
   let held: ChildProcess | null = null;
   return () => {
-    const process = current();
-    if (holds++ === 0 && process && process.exitCode === null && process.signalCode === null) {
-      held = process;
+    const child = current();
+    if (holds++ === 0 && child && child.exitCode === null && child.signalCode === null) {
+      held = child;
       held.kill("SIGSTOP");
     }
     let given = false;
