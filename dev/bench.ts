@@ -318,6 +318,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       // The time of each phase of a change, per site: where a publish spends its time.
       if (entry.event === "publish.fast_path") progress(`  ${entry.site} fast path phases (ms): ${JSON.stringify(entry.phases)}`);
       if (entry.event === "release.live" && entry.ms) progress(`  ${entry.site} release live (ms): ${JSON.stringify(entry.ms)}`);
+      if (entry.event === "build.steps") progress(`  ${entry.site} full build steps (ms): ${JSON.stringify(entry.ms)}`);
       // One action may send several webhooks (one per locale): every run it caused counts.
       if (entry.site === "live" && entry.event === "publish.fast_path") renderedSince += entry.rendered ?? 0;
       if (entry.site === "live" && entry.event === "publish.full_path") fullSince++;
@@ -338,7 +339,9 @@ async function publishingFigures(articles: number, measureServing: boolean) {
   try {
     servers.push(await startStaticServer({ port: config.sitePort, root: () => store.current, fallbackContext: headerContextFor(runtimeSettingsFor(config)) }));
     const coldStarted = performance.now();
+    // As `npm start` does: the preview's first build renders beside the live site's.
     publishing.trigger("live", "startup");
+    publishing.trigger("preview", "startup");
     await publishing.sites.live.queue.idle();
     const coldSeconds = (performance.now() - coldStarted) / 1000;
     clearInterval(sampler);
@@ -353,12 +356,11 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     };
 
     // The first publish after a start, as an editor makes it the moment the live site is up: the
-    // preview's first build has just begun (as at `npm start`), the live site's spares are still
+    // preview's first build is still under way (as at `npm start`), the live site's spares are still
     // being made, and the draft edit queues a preview render behind it.
     const firstSlug = `archief-${String(Math.ceil(articles / 4)).padStart(5, "0")}`;
     const firstUrl = await urlOf(firstSlug);
     const firstTitle = `Eerste publicatie na de start ${Date.now()}`;
-    publishing.trigger("preview", "startup");
     const firstStarted = performance.now();
     await retitle(config, firstSlug, firstTitle);
     const firstSeconds = await until(firstUrl, firstStarted, (_, body) => body.includes(firstTitle), pollAfter(firstStarted));

@@ -81,8 +81,11 @@ setContentChangeListener(async (change) => {
 const liveStore = releaseStore(storeDirFor(config.releasesDir, "live"));
 if (!(reuseBuild && existsSync(liveStore.current))) {
   log("building the site from the stand-in's content…");
-  // Through the queue, so a webhook arriving meanwhile folds into the next build.
+  // Through the queue, so a webhook arriving meanwhile folds into the next build. The preview's
+  // first build renders beside the live site's at a lower priority (tests build the preview only
+  // when they change a draft; a person gets it built at once).
   publishing.trigger("live", "startup");
+  if (!testMode) publishing.trigger("preview", "startup");
   await publishing.sites.live.queue.idle();
   const record = publishing.sites.live.pipeline.lastBuild();
   if (!record) throw new Error("the first build did not run");
@@ -93,9 +96,6 @@ if (!(reuseBuild && existsSync(liveStore.current))) {
     process.exit(1);
   }
 }
-// Tests build the preview only when they change a draft; a person gets it built at once.
-if (!testMode) publishing.trigger("preview", "startup");
-
 const site = await startStaticServer({
   port: config.sitePort,
   root: () => liveStore.current,

@@ -8,7 +8,10 @@ import zlib from "node:zlib";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { headerContextFor, renderHeadersFile, renderNginxInclude, type HeaderContext } from "../serving/headers.ts";
 import { CDN_REDIRECTS_FILE, readRedirects, REDIRECTS_FILE, renderCdnRedirects } from "../serving/redirects.ts";
+import { brotliOptions, GZIP_OPTIONS, isCompressibleType, worthCompressing } from "./compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
+import { hashAndCompress } from "./page-pass.ts";
+import type { ScriptHashIndex } from "./script-hash-index.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 
@@ -74,36 +77,49 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   await finishBuild(options);
 }
 
-/** Every step after `astro build` that a deployment needs, in order. */
+/** Every step after `astro build` that a deployment needs. */
 export async function finishBuild(
   options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom"> & {
-    /** The output is linked from the live release: files that have compressed variants are unchanged. */
-    keepCompressed?: boolean;
     /** Told when each step ends (timings). */
     onStep?: (step: string) => void;
-    /** False: the output keeps the search index it has (a fast release rebuilds it after the swap). */
-    searchIndex?: boolean;
-    /** The inline-script hashes of the output's pages; default: read from every page. */
-    scriptHashes?: (outDir: string) => Promise<string[]>;
-    /** Takes the worker's bundle made earlier in this process (no code change since). */
-    reuseWorkerBundle?: boolean;
+    /** Takes the inline-script hashes of every page (the fast path's index starts from a full build). */
+    hashes?: Pick<ScriptHashIndex, "fill">;
+    /** Awaited between parts of the work: a build of lower priority yields to another site's publish. */
+    pause?: () => Promise<void>;
   },
 ): Promise<void> {
+  const { outDir } = options;
   const step = options.onStep ?? (() => undefined);
-  // From the built pages: the search index, then the service worker.
-  if (options.searchIndex !== false) await buildSearchIndex(options.outDir);
+  const reuseFrom = options.reuseCompressedFrom ?? null;
+  // Astro's own files, listed before anything else writes: settings.js is replaced below.
+  const built = (await filesUnder(outDir)).filter((file) => file !== SETTINGS_FILE);
+  // Pagefind indexes the pages in a process of its own while the page pass reads every file once,
+  // for its inline-script hashes (pages) and its compressed variants.
+  const indexed = buildSearchIndex(outDir);
+  // Its failure is reported below, once awaited; meanwhile it must not count as unhandled.
+  indexed.catch(() => undefined);
+  let byPage: Map<string, string[]>;
+  try {
+    const files = built.filter((file) => file.endsWith(".html") || compressible(file)).map((file) => ({ file, compress: compressible(file) }));
+    byPage = await hashAndCompress(outDir, files, { reuseFrom, pause: options.pause });
+  } catch (error) {
+    // Nothing may still write into the folder once the failure is reported: the caller removes it.
+    await indexed.catch(() => undefined);
+    throw error;
+  }
+  step("pages");
+  await indexed;
   step("search-index");
-  await buildServiceWorker(options.outDir, undefined, { reuseBundle: options.reuseWorkerBundle ?? false });
+  // From the built pages and the search index: the service worker.
+  await buildServiceWorker(outDir);
   step("service-worker");
-  await writeSettings(options.outDir, options.settings);
-  const context = headerContextFor(options.settings, {
-    imageOrigin: options.imageOrigin,
-    scriptHashes: await (options.scriptHashes ?? collectScriptHashes)(options.outDir),
-    preview: options.preview ?? false,
-  });
-  await writeHeaderFiles(options.outDir, context);
+  await writeSettings(outDir, options.settings);
+  const scriptHashes = options.hashes ? options.hashes.fill(byPage) : [...new Set([...byPage.values()].flat())].sort();
+  await writeHeaderFiles(outDir, headerContextFor(options.settings, { imageOrigin: options.imageOrigin, scriptHashes, preview: options.preview ?? false }));
   step("headers");
-  await precompress(options.outDir, options.reuseCompressedFrom ?? null, options.keepCompressed ?? false);
+  // What the steps after Astro wrote: the search index, the worker, settings.js.
+  const done = new Set(built);
+  await precompressFiles(outDir, (await filesUnder(outDir)).filter((file) => !done.has(file) && !/\.(br|gz)$/.test(file)), reuseFrom);
   step("compress");
 }
 
@@ -177,10 +193,13 @@ export function buildFailureMessage(exit: string | number | null, headline: stri
   return `astro build failed (${exit})${headline ? `: ${headline}` : ""}\n${tail.slice(-1500)}`;
 }
 
+/** The environment's settings, read by every page (public/settings.js holds the local stack's). */
+const SETTINGS_FILE = "settings.js";
+
 /** Replaces the build's settings.js with concrete values for one environment. */
 export async function writeSettings(outDir: string, settings: RuntimeSettings): Promise<void> {
   const body = `window.settings = ${JSON.stringify(settings, null, 2)};\n`;
-  await writeFile(path.join(outDir, "settings.js"), body);
+  await writeFile(path.join(outDir, SETTINGS_FILE), body);
 }
 
 /** `_headers` for Cloudflare Pages/Netlify, an nginx include, and the context the static server reads. */
@@ -203,13 +222,6 @@ export async function collectScriptHashes(outDir: string): Promise<string[]> {
   return [...hashes].sort();
 }
 
-/** Text types worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_COMPRESS_BYTES = 1024;
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
 /**
  * Writes `.br` and `.gz` beside every compressible file, which the static server (sirv) sends when
  * the browser accepts them. Files identical to ones in `reuseFrom` (the live release) take that
@@ -227,23 +239,22 @@ export async function precompress(outDir: string, reuseFrom: string | null, keep
  * skipped): a fast release knows which files it wrote and never lists the whole release.
  */
 export async function precompressFiles(outDir: string, candidates: readonly string[], reuseFrom: string | null): Promise<void> {
-  // The operator's files are never served: no compressed spelling of them is written either.
-  const files = candidates.filter((file) => COMPRESSIBLE.test(file) && !OPERATOR_FILES.includes(file));
-  await forEachLimited(files, 4, async (file) => {
+  await forEachLimited(candidates.filter(compressible), 4, async (file) => {
     const source = path.join(outDir, file);
     const body = await readFile(source);
-    if (body.length < MIN_COMPRESS_BYTES) return;
+    if (!worthCompressing(body)) return;
     if (reuseFrom && (await reuseCompressed(body, path.join(reuseFrom, file), source))) return;
-    // Hashed assets are compressed once and served for a year: worth brotli's best; pages are many.
-    const quality = file.startsWith("_astro/") ? 11 : 6;
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
-      gzip(body, { level: 9 }),
-    ]);
+    const [br, gz] = await Promise.all([brotli(body, brotliOptions(file)), gzip(body, GZIP_OPTIONS)]);
     await replaceFile(`${source}.br`, br);
     await replaceFile(`${source}.gz`, gz);
   });
 }
+
+/** The operator's files are never served: no compressed spelling of them is written either. */
+const compressible = (file: string): boolean => isCompressibleType(file) && !OPERATOR_FILES.includes(file);
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 async function reuseCompressed(body: Buffer, previous: string, target: string): Promise<boolean> {
   if (!existsSync(`${previous}.br`) || !existsSync(`${previous}.gz`)) return false;

@@ -18,6 +18,8 @@ const MARKER = "_headers.json";
 export type ScriptHashIndex = {
   /** Reads every page of `outDir` (a full build) and returns the sorted hashes. */
   collect: (outDir: string) => Promise<string[]>;
+  /** The same from the hashes of every page, read by the caller (a full build's single pass over its files). */
+  fill: (byPage: ReadonlyMap<string, readonly string[]>) => string[];
   /**
    * The hashes of `outDir`, a release made from `liveDir` in which `written` pages were written and
    * `removed` ones removed (paths relative to the release). Reads only those pages when the index
@@ -49,17 +51,23 @@ export function createScriptHashIndex(): ScriptHashIndex {
   const pageHashes = async (dir: string, page: string): Promise<string[]> => inlineScriptHashes(await readFile(path.join(dir, page), "utf8"));
   const sorted = (): string[] => [...counts.keys()].sort();
 
-  const collect = async (outDir: string): Promise<string[]> => {
+  const fill = (pages: ReadonlyMap<string, readonly string[]>): string[] => {
     describes = null;
     byPage.clear();
     counts.clear();
+    for (const [page, hashes] of pages) set(page, hashes);
+    return sorted();
+  };
+
+  const collect = async (outDir: string): Promise<string[]> => {
+    const pages = new Map<string, readonly string[]>();
     const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
     for (const entry of entries) {
       if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
       const page = path.relative(outDir, path.join(entry.parentPath, entry.name));
-      set(page, await pageHashes(outDir, page));
+      pages.set(page, await pageHashes(outDir, page));
     }
-    return sorted();
+    return fill(pages);
   };
 
   const markerOf = async (dir: string): Promise<string | null> => {
@@ -69,6 +77,7 @@ export function createScriptHashIndex(): ScriptHashIndex {
 
   return {
     collect,
+    fill,
     update: async ({ liveDir, outDir, written, removed }) => {
       const live = await markerOf(liveDir);
       if (live === null || live !== describes) await collect(liveDir);

@@ -14,7 +14,7 @@ import { warmFastPath } from "./fast-path.ts";
 import { releaseStore } from "../releases/releases.ts";
 import { commandDeployStep } from "./deploy.ts";
 import type { Logger } from "./log.ts";
-import { createSitePipeline, type BuildRecord, type SiteBuilder } from "./pipeline.ts";
+import { createSitePipeline, type BuildRecord, type FastPath, type SiteBuilder } from "./pipeline.ts";
 import { createBuildQueue, type Trigger } from "./queue.ts";
 import { createRebuildServer, type RebuildSite, type SiteName } from "./server.ts";
 import { createVerifier } from "./signature.ts";
@@ -58,6 +58,8 @@ export type PublishingOptions = {
   fastPath?: boolean | undefined;
   /** Replaces the real build of a site (tests, the benchmark); undefined keeps the real one. */
   builder?: (site: SiteName) => SiteBuilder | undefined;
+  /** Makes each site's warm renderer (tests); default a real one. */
+  renderer?: ((site: SiteName) => WarmRenderer) | undefined;
   /** The scheduler's clock seam (epoch ms) and timer; real time by default. */
   now?: (() => number) | undefined;
   setTimer?: ((ms: number, run: () => void) => () => void) | undefined;
@@ -101,7 +103,17 @@ function yieldToLive(pid: number, log: Logger): void {
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
 
-export function astroBuilder(options: PublishingOptions, site: SiteName, renderer?: WarmRenderer, hashes?: ScriptHashIndex): SiteBuilder {
+/**
+ * `waitForLive`: awaited once the pages are rendered and between files of the finishing steps, so
+ * that a preview rendering beside the live site leaves it the cores for what follows.
+ */
+export function astroBuilder(
+  options: PublishingOptions,
+  site: SiteName,
+  renderer?: WarmRenderer,
+  hashes?: ScriptHashIndex,
+  waitForLive?: () => Promise<void>,
+): SiteBuilder {
   const target = options[site];
   if (renderer) {
     // The full build runs in a warm renderer, which then stays to publish single changes.
@@ -128,6 +140,8 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
         },
       });
       lap("astro");
+      await waitForLive?.();
+      lap("wait-for-live");
       await finishBuild({
         outDir,
         settings: target.settings,
@@ -136,7 +150,8 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
         reuseCompressedFrom: context.liveDir,
         onStep: lap,
         // The fast path's index of the pages' inline-script hashes starts from this build.
-        ...(hashes ? { scriptHashes: hashes.collect } : {}),
+        ...(hashes ? { hashes } : {}),
+        ...(waitForLive ? { pause: waitForLive } : {}),
       });
       await hashes?.seal(outDir);
       lap("seal");
@@ -162,6 +177,8 @@ export function astroBuilder(options: PublishingOptions, site: SiteName, rendere
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
   const deploy = options.deployCommand ? commandDeployStep(options.deployCommand) : undefined;
   const renderers: WarmRenderer[] = [];
+  /** Each site's fast path, whose spares are still being copied in the background at a close. */
+  const fastPaths: FastPath[] = [];
   /** The preview's warm renderer, held while the live site publishes. */
   let previewRenderer: WarmRenderer | undefined;
   /** The live site's queue, once made (the preview's runs wait for it). */
@@ -172,7 +189,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
   const makeSite = (site: SiteName): RebuildSite => {
     const store = releaseStore(storeDirFor(options.releasesDir, site));
     const custom = options.builder?.(site);
-    const renderer = custom || options.fastPath === false ? undefined : createWarmRenderer();
+    const renderer = custom || options.fastPath === false ? undefined : (options.renderer?.(site) ?? createWarmRenderer());
     if (renderer) renderers.push(renderer);
     if (site === "preview") previewRenderer = renderer;
     const hashes = createScriptHashIndex();
@@ -180,10 +197,12 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     const fast = renderer
       ? warmFastPath(renderer, { settings: options[site].settings, imageOrigin: options.imageOrigin, preview: site === "preview", hashes, spareDir: `${workDir}-spare` })
       : undefined;
+    if (fast) fastPaths.push(fast);
+    const waitForLive = site === "preview" ? () => liveQueue.current?.idle() ?? Promise.resolve() : undefined;
     const pipeline = createSitePipeline({
       site,
       store,
-      build: custom ?? astroBuilder(options, site, renderer, hashes),
+      build: custom ?? astroBuilder(options, site, renderer, hashes, waitForLive),
       fast,
       workDir,
       deploy,
@@ -192,12 +211,16 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     const run = async (triggers: Trigger[]): Promise<void> => {
       pipeline.changeComing();
       // On a machine of few cores the preview's publish would halve the speed of the live one, which
-      // visitors see: the preview starts once the live site has nothing to do.
-      if (site === "preview") await liveQueue.current?.idle();
+      // visitors see: the preview starts once the live site has nothing to do. Its full build with
+      // no warm renderer yet (the first after a start) is the exception: it renders beside the
+      // live site at a lower priority, and its finishing steps wait for the live site (astroBuilder).
+      const rendersBeside = renderer !== undefined && !renderer.ready();
+      if (site === "preview" && !rendersBeside) await liveQueue.current?.idle();
       // A preview render that began first (the draft edit comes just before its publish) is held
-      // while the live one runs: on two cores a lower priority alone still leaves it a core, and its
-      // content calls beside the live site's.
-      const release = site === "live" ? previewRenderer?.hold() : undefined;
+      // while the live one publishes: on two cores a lower priority alone still leaves it a core,
+      // and its content calls beside the live site's. A live full build with no warm renderer (a
+      // start) takes minutes and holds nothing: the preview's first build renders beside it.
+      const release = site === "live" && !rendersBeside ? previewRenderer?.hold() : undefined;
       let record: BuildRecord;
       try {
         record = await pipeline.run(triggers);
@@ -251,6 +274,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
       for (const renderer of renderers) renderer.discard();
       // Nothing may still write into the release stores once closed.
       await Promise.all(Object.values(sites).map(({ pipeline }) => pipeline.searchIndexIdle()));
+      await Promise.all(fastPaths.map((fast) => fast.close?.()));
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
