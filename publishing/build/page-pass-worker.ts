@@ -3,7 +3,7 @@
  * inline-script hashes and writes the file's compressed variants, all synchronously, since the
  * thread does nothing else.
  */
-import { constants, copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { constants, copyFileSync, existsSync, linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import zlib from "node:zlib";
@@ -25,7 +25,11 @@ function writeNew(file: string, write: (flag: string) => void): void {
   }
 }
 
-/** Takes `previous`'s variants when it has the same content (a file unchanged since that release). */
+/**
+ * Takes `previous`'s variants when it has the same content (a file unchanged since that release):
+ * hard-linked, as a fast release links the live one's files (a release never changes once made),
+ * or copied when the two folders lie on different file systems.
+ */
 function reuseCompressed(body: Buffer, previous: string, target: string): boolean {
   if (!existsSync(`${previous}.br`) || !existsSync(`${previous}.gz`)) return false;
   try {
@@ -33,7 +37,16 @@ function reuseCompressed(body: Buffer, previous: string, target: string): boolea
   } catch {
     return false;
   }
-  for (const suffix of [".br", ".gz"]) writeNew(target + suffix, () => copyFileSync(previous + suffix, target + suffix, constants.COPYFILE_EXCL));
+  for (const suffix of [".br", ".gz"]) {
+    writeNew(target + suffix, () => {
+      try {
+        linkSync(previous + suffix, target + suffix);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        copyFileSync(previous + suffix, target + suffix, constants.COPYFILE_EXCL);
+      }
+    });
+  }
   return true;
 }
 
