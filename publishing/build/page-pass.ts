@@ -14,8 +14,12 @@ export type PassBatch = { outDir: string; reuseFrom: string | null; files: { fil
 /** What it answers: each page's hashes, or the error that stopped the batch. */
 export type PassAnswer = { hashes: [string, string[]][]; error?: string };
 
-/** Files per message: small enough to share the work out evenly, and to yield to `pause` often. */
-const BATCH = 200;
+/**
+ * Files per message: small enough to share the work out evenly and to yield to `pause` within
+ * about 50 ms (the preview's pass while the live site publishes), large enough that the messages
+ * cost nothing beside the work.
+ */
+const BATCH = 50;
 
 /**
  * Reads every file of `files`, hashes the pages' inline scripts and compresses those marked (taking
