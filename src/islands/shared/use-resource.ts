@@ -1,9 +1,10 @@
-import { atom, type ReadableAtom } from "nanostores";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { atom } from "nanostores";
+import { useEffect, useState } from "react";
 import type { ApiClient } from "../../core/api/client.ts";
 import { api } from "../../core/session/browser-client.ts";
 import { accountResource } from "../../core/stores/account-resource.ts";
 import type { ResourceState } from "../../core/stores/resource.ts";
+import { useTransitionStore } from "./use-transition-store.ts";
 
 /**
  * One block of the selected account's data for a component, with `reload` for the retry button and
@@ -28,18 +29,5 @@ export function useResource<T>(
     // The loader is recreated every render; the block follows the account and `params` only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [block, key]);
-  return { state: useCommittedStore(block.$state), reload: block.reload, set: block.set };
-}
-
-/**
- * A store's value for a component, subscribed only once the component is committed. `useStore`
- * reads with `get()`, which mounts the store in the render itself, and mounting a block's state
- * starts its load: a render React throws away (a lazy block's retry, interrupted by a store update
- * elsewhere on the page) then sends a request that nobody reads, and the kept render sends it again.
- */
-function useCommittedStore<T>($store: ReadableAtom<T>): T {
-  const subscribe = useCallback((onChange: () => void) => $store.listen(onChange), [$store]);
-  // `value` reads without mounting; an atom always holds one (its initial value until set).
-  const snapshot = (): T => $store.value as T;
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { state: useTransitionStore(block.$state), reload: block.reload, set: block.set };
 }

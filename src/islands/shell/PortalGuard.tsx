@@ -1,6 +1,6 @@
 import "./portal.css";
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import { currentTarget } from "../../core/auth/return-to.ts";
 import { $sessionExpired, $signingOut, startAuth } from "../../core/session/session.ts";
@@ -95,7 +95,12 @@ function Guarded({ lang, screen, loading, children }: PortalGuardProps) {
     window.location.replace(`${localizedPath(lang, "/inloggen")}?returnTo=${returnTo}`);
   }, [view.kind, lang]);
 
-  switch (view.kind) {
+  // The screen follows the view as a transition: the sign-in and account updates render at once and
+  // change only this value; the screen itself (a whole dashboard) then mounts in slices that give the
+  // browser its thread back between them, not as one long task.
+  const shown = useDeferredValue(view.kind);
+
+  switch (shown) {
     case "loading":
     case "sign-in":
       return loading ?? <Spinner label={t("common.loading")} />;
