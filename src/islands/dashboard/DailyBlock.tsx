@@ -99,7 +99,7 @@ function EmptiesFigures({ lang, ledger }: { lang: Lang; ledger: EmptiesLedger })
 /** How many requests still wait on the supplier, and the one that changed last with its status. */
 function ServiceLine({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const list = useResource((account, client) => serviceApi(client, account).list());
+  const list = useResource((account, client) => serviceApi(client, account).list(), null, "in-transition");
   return (
     <Block lang={lang} name="dashboard-service" state={list.state} onRetry={list.reload} lines={2}>
       {(data) => {

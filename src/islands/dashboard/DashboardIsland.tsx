@@ -44,7 +44,7 @@ const DASHBOARD_NOTIFICATIONS = 3;
  */
 export default function DashboardIsland({ lang }: { lang: Lang }) {
   return (
-    <PortalGuard lang={lang} screen="dashboard" loading={<DashboardSkeleton lang={lang} />}>
+    <PortalGuard lang={lang} screen="dashboard" loading={<DashboardSkeleton lang={lang} />} mountInSlices>
       <Dashboard lang={lang} />
     </PortalGuard>
   );
@@ -57,12 +57,13 @@ function Dashboard({ lang }: { lang: Lang }) {
   const accountNumber = useStore($selectedAccount) ?? "";
   const held = useStore($permissions);
   const blocks = dashboardBlocks(held);
-  const details = useResource((account, client) => loadAccountDetails(client, account, lang), lang);
+  // Every block keeps its place as it fills in (sized skeletons), so each answer re-renders in slices.
+  const details = useResource((account, client) => loadAccountDetails(client, account, lang), lang, "in-transition");
   const inbox = useInbox(accountNumber, lang);
   const inboxPath = localizedPath(lang, "/mijn-account/meldingen");
   // Loaded here, not in their blocks: the attention area reads the overdue figure and the claims too.
-  const invoices = useResource((account, client) => (blocks.invoices ? loadLatestInvoices(client, account) : Promise.resolve(null)), blocks.invoices);
-  const bonus = useResource((account, client) => (blocks.bonus ? loadBonusOverview(client, account) : Promise.resolve(null)), blocks.bonus);
+  const invoices = useResource((account, client) => (blocks.invoices ? loadLatestInvoices(client, account) : Promise.resolve(null)), blocks.invoices, "in-transition");
+  const bonus = useResource((account, client) => (blocks.bonus ? loadBonusOverview(client, account) : Promise.resolve(null)), blocks.bonus, "in-transition");
   const settled = (state: ResourceState<unknown>, wanted: boolean): boolean => !wanted || state.status !== "loading";
 
   return (
@@ -147,7 +148,7 @@ const InvoicesBlock = memo(function InvoicesBlock({ lang, state, onRetry }: { la
 
 const ContractBlock = memo(function ContractBlock({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const contract = useResource((account, client) => loadContract(client, account, lang), lang);
+  const contract = useResource((account, client) => loadContract(client, account, lang), lang, "in-transition");
   return (
     <Block lang={lang} name="contract" title={withSoftHyphens(t("portal.dashboard.contract"))} state={contract.state} onRetry={contract.reload}>
       {(data) => (

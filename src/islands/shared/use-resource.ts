@@ -4,6 +4,15 @@ import type { ApiClient } from "../../core/api/client.ts";
 import { api } from "../../core/session/browser-client.ts";
 import { accountResource } from "../../core/stores/account-resource.ts";
 import type { ResourceState } from "../../core/stores/resource.ts";
+import { useTransitionStore } from "./use-transition-store.ts";
+
+/**
+ * How a block re-renders when its state changes: "at-once" in one piece, or "in-transition" in slices
+ * that give the browser its thread back between them (useTransitionStore), for a screen whose blocks
+ * keep their place while they fill in, such as the dashboard with its sized skeletons. Fixed for a
+ * component's life.
+ */
+export type BlockRendering = "at-once" | "in-transition";
 
 /**
  * One block of the selected account's data for a component, with `reload` for the retry button and
@@ -11,10 +20,12 @@ import type { ResourceState } from "../../core/stores/resource.ts";
  * the API client to load with: every call of that client is aborted when the load is superseded
  * (another account, other params, a reload). `params` is everything else it depends on (filters,
  * an id, the language): a change loads again, keeping the shown data until the answer is there.
+ * `rendering` says how a change of its state re-renders (see BlockRendering).
  */
 export function useResource<T>(
   load: (account: string, client: ApiClient) => Promise<T | null>,
   params: unknown = null,
+  rendering: BlockRendering = "at-once",
 ): { state: ResourceState<T>; reload: () => void; set: (data: T) => void } {
   const key = JSON.stringify(params);
   const [block] = useState(() => {
@@ -28,7 +39,8 @@ export function useResource<T>(
     // The loader is recreated every render; the block follows the account and `params` only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [block, key]);
-  return { state: useCommittedStore(block.$state), reload: block.reload, set: block.set };
+  const useFollow = rendering === "in-transition" ? useTransitionStore : useCommittedStore;
+  return { state: useFollow(block.$state), reload: block.reload, set: block.set };
 }
 
 /**

@@ -1,6 +1,6 @@
 import "./portal.css";
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { api } from "../../core/session/browser-client.ts";
 import { currentTarget } from "../../core/auth/return-to.ts";
 import { $sessionExpired, $signingOut, startAuth } from "../../core/session/session.ts";
@@ -36,6 +36,13 @@ export type PortalGuardProps = {
    * shape of the page (the same the static HTML shows), so the page does not move when it is allowed.
    */
   loading?: ReactNode;
+  /**
+   * Mount the screen as a transition, in slices that give the browser its thread back between them,
+   * instead of in one long task. For a screen whose every part keeps its place as it fills in (the
+   * dashboard, with its skeletons); a screen whose blocks grow when their data arrives keeps the
+   * plain mount, where the data and the mount are more often painted together.
+   */
+  mountInSlices?: boolean;
   children: ReactNode;
 };
 
@@ -44,12 +51,12 @@ export type PortalGuardProps = {
  * with their path and query as returnTo), the accounts and the selected account, the route's
  * permission, an error boundary and the session-expired dialog. Children render only when allowed.
  */
-export function PortalGuard({ lang, screen, loading, children }: PortalGuardProps) {
+export function PortalGuard({ lang, screen, loading, mountInSlices, children }: PortalGuardProps) {
   const runtime = useRuntimeCheck(lang);
   return (
     <ErrorBoundary lang={lang}>
       {runtime.ok ? (
-        <Guarded lang={lang} screen={screen} loading={loading}>
+        <Guarded lang={lang} screen={screen} loading={loading} mountInSlices={mountInSlices === true}>
           {children}
         </Guarded>
       ) : (
@@ -59,7 +66,7 @@ export function PortalGuard({ lang, screen, loading, children }: PortalGuardProp
   );
 }
 
-function Guarded({ lang, screen, loading, children }: PortalGuardProps) {
+function Guarded({ lang, screen, loading, mountInSlices, children }: PortalGuardProps) {
   const t = useT(lang);
   const { permissions, needsAccount } = SCREENS[screen];
   const auth = useStore($auth);
@@ -95,7 +102,13 @@ function Guarded({ lang, screen, loading, children }: PortalGuardProps) {
     window.location.replace(`${localizedPath(lang, "/inloggen")}?returnTo=${returnTo}`);
   }, [view.kind, lang]);
 
-  switch (view.kind) {
+  // With `mountInSlices` the screen follows the view as a transition: the sign-in and account updates
+  // render at once and change only this value; the screen itself then mounts in slices. Without it
+  // the deferred value never changes, so no extra render is scheduled.
+  const deferred = useDeferredValue(mountInSlices ? view.kind : undefined);
+  const shown = deferred ?? view.kind;
+
+  switch (shown) {
     case "loading":
     case "sign-in":
       return loading ?? <Spinner label={t("common.loading")} />;
