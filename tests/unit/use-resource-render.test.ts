@@ -23,4 +23,14 @@ describe("useResource", () => {
     expect(html).toBe('<p data-state="loading"></p>');
     expect(load).not.toHaveBeenCalled();
   });
+
+  it("renders in slices on a screen that asks for it, and still starts no request while rendering", () => {
+    const load = vi.fn(() => Promise.resolve("data"));
+    function Probe() {
+      const { state } = useResource(load, null, "in-transition");
+      return createElement("p", { "data-state": state.status });
+    }
+    expect(renderToStaticMarkup(createElement(Probe))).toBe('<p data-state="loading"></p>');
+    expect(load).not.toHaveBeenCalled();
+  });
 });
