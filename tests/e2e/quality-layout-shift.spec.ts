@@ -4,9 +4,11 @@ import { signedInAs } from "./support/auth.ts";
 /**
  * The signed-in dashboard at a phone's width does not move while it loads (Lighthouse's CLS): the
  * header keeps the account toggle's place from the first paint, and the page's skeletons have the
- * size of the loaded blocks. Layout shifts are summed with a PerformanceObserver from the first
- * paint until every block and the account toggle (with its unread count) have loaded. The portal's API
- * answers are held back a little, so the loading states are always painted before the content.
+ * size of the loaded blocks. Likewise the bonus tool: its loading state has the title, the steps and
+ * the step's heading where the loaded tool puts them. Layout shifts are summed with a
+ * PerformanceObserver from the first paint until the page has loaded (on the dashboard every block
+ * and the account toggle with its unread count). The portal's API answers are held back a little,
+ * so the loading states are always painted before the content.
  */
 
 /** Loading several calls on a machine shared by many test runs: wait a little longer than the default. */
@@ -26,7 +28,7 @@ test.use({
 
 type Shift = { value: number; sources: string[] };
 
-async function dashboardShifts(page: Page, path: string): Promise<Shift[]> {
+async function shiftsWhileLoading(page: Page, path: string, loaded: () => Promise<void>): Promise<Shift[]> {
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { kpShifts: typeof shifts }).kpShifts = shifts;
@@ -52,11 +54,8 @@ async function dashboardShifts(page: Page, path: string): Promise<Shift[]> {
     await route.fallback();
   });
   await page.goto(path);
-  for (const name of ["contacts", "notifications", "invoices", "contract"]) {
-    await expect(page.locator(`[data-block="${name}"]`)).toHaveAttribute("data-state", "ready");
-  }
-  await expect(page.locator(".kp-account__toggle")).toBeVisible();
-  // The toggle's unread count (when there is one) arrives with the notifications.
+  await loaded();
+  // What comes after (the dashboard toggle's unread count, with the notifications) has come when the network is idle.
   await page.waitForLoadState("networkidle");
   // Let the last frames render and their shifts be reported.
   await page.evaluate(
@@ -68,7 +67,22 @@ async function dashboardShifts(page: Page, path: string): Promise<Shift[]> {
 
 for (const path of ["/mijn-account/dashboard", "/en/mijn-account/dashboard"]) {
   test(`${path} does not shift while it loads at a phone's width`, async ({ page }) => {
-    const shifts = await dashboardShifts(page, path);
+    const shifts = await shiftsWhileLoading(page, path, async () => {
+      for (const name of ["contacts", "notifications", "invoices", "contract"]) {
+        await expect(page.locator(`[data-block="${name}"]`)).toHaveAttribute("data-state", "ready");
+      }
+      await expect(page.locator(".kp-account__toggle")).toBeVisible();
+    });
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(GOOD_CLS);
+  });
+}
+
+for (const path of ["/bonus", "/en/bonus"]) {
+  test(`the bonus tool at ${path} does not shift while it loads at a phone's width`, async ({ page }) => {
+    const shifts = await shiftsWhileLoading(page, path, async () => {
+      await expect(page.locator('[data-block="wizard"]')).toHaveAttribute("data-state", "ready");
+    });
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(GOOD_CLS);
   });

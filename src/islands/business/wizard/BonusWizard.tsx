@@ -31,6 +31,7 @@ import { ReviewStep } from "./ReviewStep.tsx";
 import { StepProgress } from "./StepProgress.tsx";
 import { VolumeStep } from "./VolumeStep.tsx";
 import { WholesalerStep } from "./WholesalerStep.tsx";
+import { WizardSkeleton } from "./WizardSkeleton.tsx";
 import { loadWizardData, type WizardData } from "./wizard-context.ts";
 import { useWizardLocation } from "./use-wizard-location.ts";
 
@@ -49,6 +50,8 @@ export function BonusWizard({ lang, initialStep }: { lang: Lang; initialStep: Wi
   const t = useT(lang);
   const { account } = useBusinessApi(lang);
   const data = useBusinessResource<WizardData>(lang, (calls) => loadWizardData(calls));
+  // The first load keeps the page's loading shape, so the title and steps stay where they were painted.
+  if (data.state.status === "loading" && data.state.data === undefined) return <WizardSkeleton lang={lang} step={initialStep} />;
   return (
     <div className="kp-container kp-narrow kp-biz kp-wizard" data-page="bonus-wizard">
       <Block lang={lang} name="wizard" state={data.state} onRetry={data.reload} lines={6}>
