@@ -65,15 +65,30 @@ const astroScripts = (code: string): string[] => [...code.matchAll(/<script>([\s
 /** The frontmatter of an `.astro` file (rendered at build time, where every part is loaded). */
 const frontmatter = (code: string): string => /^---\n([\s\S]*?)\n---/.exec(code)?.[1] ?? "";
 
+/**
+ * The islands an `.astro` file mounts in the browser: imported in its frontmatter and used with a
+ * `client:` directive. A component used without one (a loading state as an island's fallback) is
+ * rendered at build time only, where every part is loaded; in the browser it counts where an
+ * island imports it.
+ */
+function mountedIslands(file: string, code: string): string[] {
+  const template = code.slice(/^---\n[\s\S]*?\n---/.exec(code)?.[0].length ?? 0);
+  const mounted: string[] = [];
+  for (const match of frontmatter(code).matchAll(/\bimport\s+(\w+|\{[^}]*\})\s+from\s+["'](\.{1,2}\/[^"']+)["']/g)) {
+    const target = path.resolve(path.dirname(file), match[2] ?? "");
+    if (!target.startsWith(path.join(src, "islands")) || !/\.tsx?$/.test(target)) continue;
+    const names = (match[1] ?? "").replace(/[{}]/g, "").split(",").map((name) => name.trim().split(/\s+as\s+/).at(-1) ?? "").filter(Boolean);
+    if (names.some((name) => new RegExp(`<${name}\\b[^>]*\\bclient:`).test(template))) mounted.push(target);
+  }
+  return mounted;
+}
+
 /** What a page ships to the browser: each island a route, layout or component mounts, and each `<script>`. */
 function screens(): { name: string; entries: string[] }[] {
   const result: { name: string; entries: string[] }[] = [];
   for (const file of walk(src).filter((name) => name.endsWith(".astro"))) {
     const code = readFileSync(file, "utf8");
-    const islands = importsOf(file, frontmatter(code)).filter(
-      (target) => target.startsWith(path.join(src, "islands")) && /\.tsx?$/.test(target),
-    );
-    for (const island of islands) result.push({ name: path.relative(src, island), entries: [island] });
+    for (const island of mountedIslands(file, code)) result.push({ name: path.relative(src, island), entries: [island] });
     astroScripts(code).forEach((script, index) => {
       const entries = importsOf(file, script);
       if (entries.length > 0) result.push({ name: `${path.relative(src, file)} <script> ${index + 1}`, entries });
