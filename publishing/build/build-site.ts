@@ -11,7 +11,7 @@ import { CDN_REDIRECTS_FILE, readRedirects, REDIRECTS_FILE, renderCdnRedirects }
 import { brotliOptions, GZIP_OPTIONS, isCompressibleType, worthCompressing } from "./compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { hashAndCompress } from "./page-pass.ts";
-import type { ScriptHashIndex } from "./script-hash-index.ts";
+import { createScriptHashIndex, type ScriptHashIndex } from "./script-hash-index.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 
@@ -114,7 +114,7 @@ export async function finishBuild(
   await buildServiceWorker(outDir);
   step("service-worker");
   await writeSettings(outDir, options.settings);
-  const scriptHashes = options.hashes ? options.hashes.fill(byPage) : [...new Set([...byPage.values()].flat())].sort();
+  const scriptHashes = (options.hashes ?? createScriptHashIndex()).fill(byPage);
   await writeHeaderFiles(outDir, headerContextFor(options.settings, { imageOrigin: options.imageOrigin, scriptHashes, preview: options.preview ?? false }));
   step("headers");
   // What the steps after Astro wrote: the search index, the worker, settings.js.

@@ -104,7 +104,7 @@ function yieldToLive(pid: number, log: Logger): void {
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
 
 /**
- * `waitForLive`: awaited once the pages are rendered and between files of the finishing steps, so
+ * `waitForLive`: awaited once the pages are rendered and between batches of the finishing steps, so
  * that a preview rendering beside the live site leaves it the cores for what follows.
  */
 export function astroBuilder(
