@@ -37,7 +37,9 @@ test("a provider that does not answer: signed out here, the page says so, and th
   const held: Route[] = [];
   // The provider hears nothing and answers nothing: every request to it hangs.
   await page.route((url) => isProviderCall(url), (route) => void held.push(route));
-  await page.goto("/uitloggen");
+  // Not until "load": a page that asked the silent provider for anything (a frame included) never
+  // finishes loading, and what this test waits for is the page's message, below.
+  await page.goto("/uitloggen", { waitUntil: "commit" });
   // Past the provider's timeouts (revocation, then the logout's own discovery call): the page's clock
   // moves on 11 s at a time until the page has given up on the provider, however slowly it loads.
   await expect
