@@ -15,7 +15,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { build } from "astro";
 import type { AstroIntegration } from "astro";
 import { trackReads, warmContentHooks } from "../../src/content-build/warm-reads.ts";
-import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts";
+import { childLogLevel, type ChildMessage, type ParentMessage, type PublishOutcome } from "./protocol.ts";
 import { byKey, planRender, type PathState } from "./plan.ts";
 import { createStaticPathsPass, type PathWithRoute, type Route, type StaticPathsApp, type StaticPathsPass } from "./static-paths.ts";
 
@@ -219,7 +219,7 @@ process.on("message", (message: ParentMessage) => {
 });
 
 try {
-  await profiled(`build-${process.pid}`, () => build({ root, logLevel: "info", integrations: [capture] }));
+  await profiled(`build-${process.pid}`, () => build({ root, logLevel: childLogLevel(process.env), integrations: [capture] }));
   live = byKey(deduplicated(pathsOfBuild).map(toState));
   // Held only until the state is known: at tens of thousands of paths, not worth keeping.
   pathsOfBuild = [];

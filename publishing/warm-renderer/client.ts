@@ -7,7 +7,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { astroBuildEnv, buildFailureMessage, failureHeadline, type BuildOptions } from "../build/build-site.ts";
-import type { ChildMessage, ParentMessage, PublishOutcome } from "./protocol.ts";
+import { BUILD_LOG_LEVEL, buildLogLevel, type ChildMessage, type ParentMessage, type PublishOutcome } from "./protocol.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CHILD = path.join(import.meta.dirname, "child.ts");
@@ -72,7 +72,7 @@ export function createWarmRenderer(): WarmRenderer {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    const started = fork(CHILD, [], { execArgv: [...process.execArgv, ...HEAP_GROWTH], cwd: root, env: { ...BUNDLER_MEMORY, ...env }, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
+    const started = fork(CHILD, [], { execArgv: [...process.execArgv, ...HEAP_GROWTH], cwd: root, env: { ...BUNDLER_MEMORY, ...env, [BUILD_LOG_LEVEL]: buildLogLevel(Boolean(options.log)) }, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
     child = started;
     if (started.pid !== undefined) options.onProcess?.(started.pid);
     let tail = "";

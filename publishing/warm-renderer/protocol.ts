@@ -20,3 +20,16 @@ export type ChildMessage =
   | { type: "built"; pages: number }
   | { type: "published"; id: number; outcome: PublishOutcome }
   | { type: "publish-failed"; id: number; error: string };
+
+/**
+ * Astro's log level in the child, told through its environment. At "info" Astro logs every page:
+ * at 5,000 articles some 37,000 lines, written down a pipe and read again by the publishing
+ * process while both sites' first builds share the cores. Nobody reads them unless the build's
+ * output is asked for, so the child otherwise logs warnings and errors only (a failed build's
+ * headline and tail come from those).
+ */
+export const BUILD_LOG_LEVEL = "KP_BUILD_LOG_LEVEL";
+export type BuildLogLevel = "info" | "warn";
+export const buildLogLevel = (outputWanted: boolean): BuildLogLevel => (outputWanted ? "info" : "warn");
+/** The child's side: what the parent set, "info" when started some other way. */
+export const childLogLevel = (env: NodeJS.ProcessEnv): BuildLogLevel => (env[BUILD_LOG_LEVEL] === "warn" ? "warn" : "info");
