@@ -108,6 +108,30 @@ test.describe("as the main user (every permission)", () => {
     await expect(invoices.locator("[data-invoice]")).toHaveCount(5);
   });
 
+  test("on a phone the attention row starts at its most urgent item, however late that one arrives", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The invoices (the overdue figure, the most urgent item) answer only after the notifications.
+    const { promise: invoicesMayAnswer, resolve: letInvoicesAnswer } = Promise.withResolvers<void>();
+    await page.route(
+      (url) => url.pathname.endsWith("/contentfulservice/api/v1/invoices"),
+      async (route) => {
+        await invoicesMayAnswer;
+        await route.continue();
+      },
+    );
+    await page.goto("/mijn-account/dashboard");
+    const items = page.locator("[data-attention-item]");
+    await expect(page.locator("[data-attention-item=unread]")).toBeVisible();
+    letInvoicesAnswer();
+    await expect(items.first()).toHaveAttribute("data-attention-item", "overdue");
+    await expect(items.first()).toContainText("aan vervallen facturen");
+    // The row shows it at its start, not the item that was there before it arrived.
+    const row = page.locator(".kp-attention__list");
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBe(0);
+    const [first, shown] = await Promise.all([items.first().boundingBox(), row.boundingBox()]);
+    expect(first?.x).toBeCloseTo(shown?.x ?? Number.NaN, 0);
+  });
+
   test("opening a notification marks it read and lowers the unread count everywhere", async ({ page }) => {
     // 100002: other specs read the notifications of 100001.
     await selectAccount(page, "100002");
