@@ -5,7 +5,8 @@ import { signedInAs } from "./support/auth.ts";
  * The signed-in dashboard at a phone's width does not move while it loads (Lighthouse's CLS): the
  * header keeps the account toggle's place from the first paint, and the page's skeletons have the
  * size of the loaded blocks. Likewise the bonus tool: its loading state has the title, the steps and
- * the step's heading where the loaded tool puts them. Layout shifts are summed with a
+ * the step's heading where the loaded tool puts them. The invoices: nothing stands below the list
+ * while it loads, so its growth to a page of rows moves nothing. Layout shifts are summed with a
  * PerformanceObserver from the first paint until the page has loaded (on the dashboard every block
  * and the account toggle with its unread count). The portal's API answers are held back a little,
  * so the loading states are always painted before the content.
@@ -72,6 +73,17 @@ for (const path of ["/mijn-account/dashboard", "/en/mijn-account/dashboard"]) {
         await expect(page.locator(`[data-block="${name}"]`)).toHaveAttribute("data-state", "ready");
       }
       await expect(page.locator(".kp-account__toggle")).toBeVisible();
+    });
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(GOOD_CLS);
+  });
+}
+
+for (const path of ["/mijn-account/facturen", "/en/mijn-account/facturen"]) {
+  test(`the invoices at ${path} do not shift while they load at a phone's width`, async ({ page }) => {
+    const shifts = await shiftsWhileLoading(page, path, async () => {
+      await expect(page.locator('[data-block="invoices"]')).toHaveAttribute("data-state", "ready");
+      await expect(page.locator(".kp-monthly-bundle")).toBeVisible();
     });
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(GOOD_CLS);

@@ -109,7 +109,9 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
           </>
         )}
       </Block>
-      <MonthlyBundleForm lang={lang} calls={calls} />
+      {/* Below the list once it has answered: the list then grows from its loading lines to many rows,
+          and the form, shown beside the loading lines, was pushed off a phone's screen (a layout shift of 0.65). */}
+      {list.state.status !== "loading" || list.state.data ? <MonthlyBundleForm lang={lang} calls={calls} /> : null}
     </div>
   );
 }
