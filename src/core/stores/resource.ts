@@ -23,6 +23,13 @@ export type ResourceState<T> =
   | { status: "forbidden" }
   | { status: "error"; kind: FailureKind; error: unknown; data: T | undefined };
 
+/**
+ * Whether a block has answered once (its data, an error, or "not for you"): a block further down a
+ * screen is shown only then, so that the block above, growing from its loading lines to its content,
+ * does not push down what a phone already showed below it (a layout shift).
+ */
+export const hasAnswered = (state: ResourceState<unknown>): boolean => state.status !== "loading" || state.data !== undefined;
+
 export type Resource<T> = {
   $state: ReadableAtom<ResourceState<T>>;
   /** (Re)loads; the answer of an earlier load still under way is dropped and its request aborted. */

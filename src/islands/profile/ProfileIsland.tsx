@@ -15,6 +15,7 @@ import { EmailAddress } from "../shell/EmailAddress.tsx";
 import { PortalGuard } from "../shell/PortalGuard.tsx";
 import { useT } from "../shell/use-t.ts";
 import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+import { hasAnswered } from "../../core/stores/resource.ts";
 
 // The strings part its registry entry names, loaded before the first render.
 await loadScreenStrings("profile");
@@ -41,9 +42,11 @@ function ProfileScreen({ lang }: { lang: Lang }) {
       <Block lang={lang} name="profile" title={t("portal.profile.title")} state={profile.state} onRetry={profile.reload}>
         {(data) => <ProfileForm lang={lang} profile={data} onSaved={profile.set} />}
       </Block>
-      <Suspense fallback={null}>
-        <NotificationPreferencesBlock lang={lang} />
-      </Suspense>
+      {hasAnswered(profile.state) && (
+        <Suspense fallback={null}>
+          <NotificationPreferencesBlock lang={lang} />
+        </Suspense>
+      )}
     </div>
   );
 }

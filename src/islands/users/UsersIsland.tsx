@@ -31,6 +31,7 @@ import { UserDetails } from "./UserDetails.tsx";
 import { UserForm } from "./UserForm.tsx";
 import { UsersTable } from "./UsersTable.tsx";
 import { loadScreenStrings } from "../../core/portal/screen-strings.ts";
+import { hasAnswered } from "../../core/stores/resource.ts";
 
 // The strings part its registry entry names, loaded before the first render.
 await loadScreenStrings("users");
@@ -270,9 +271,11 @@ function MyCompany({ lang }: { lang: Lang }) {
       <Block lang={lang} name="users" title={t("portal.users.title")} state={both} onRetry={() => { contacts.reload(); catalogue.reload(); }} lines={6} actions={addButton}>
         {([list, permissions]) => screen(list, permissions)}
       </Block>
-      <Block lang={lang} name="billing" title={t("portal.billing.title")} state={details.state} onRetry={details.reload} lines={5}>
-        {(data) => <BillingInfo lang={lang} account={data} canEdit={isAllowed(["HOOFDDATA"], held)} />}
-      </Block>
+      {hasAnswered(both) && (
+        <Block lang={lang} name="billing" title={t("portal.billing.title")} state={details.state} onRetry={details.reload} lines={5}>
+          {(data) => <BillingInfo lang={lang} account={data} canEdit={isAllowed(["HOOFDDATA"], held)} />}
+        </Block>
+      )}
       <ConfirmDialog
         open={confirming !== undefined}
         title={t(CONFIRM_TEXTS[confirming?.action ?? "remove"].title)}

@@ -7,6 +7,7 @@ import type { Lang } from "../../../core/i18n/locale.ts";
 import { useT } from "../../shell/use-t.ts";
 import { Block } from "../../shared/Block.tsx";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
+import { hasAnswered } from "../../../core/stores/resource.ts";
 import { PeriodFilter, replaceSearch, usePeriodInUrl } from "../PeriodFilter.tsx";
 import { DeliveryCard, DeliveryLines } from "./DeliveryCard.tsx";
 import "./deliveries.css";
@@ -35,21 +36,23 @@ export function DeliveriesPage({ lang }: { lang: Lang }) {
         {(data) => data.next && <NextDelivery lang={lang} delivery={data.next} />}
       </Block>
       {number && <OneDelivery lang={lang} number={number} onShowAll={showAll} />}
-      <section className="kp-deliveries" aria-labelledby="kp-deliveries-history">
-        <h2 id="kp-deliveries-history">{t("daily.deliveries.history")}</h2>
-        <PeriodFilter lang={lang} idPrefix="kp-delivery" period={list.state.status === "ready" ? list.state.data : undefined} asked={asked} onChange={choosePeriod} />
-        <Block lang={lang} name="deliveries" state={list.state} onRetry={list.reload} lines={6} isEmpty={(data) => data.items.length === 0} empty={t("daily.deliveries.empty")}>
-          {(data) => (
-            <ul className="kp-deliveries__list">
-              {data.items.map((delivery) => (
-                <li key={delivery.number}>
-                  <DeliveryCard lang={lang} delivery={delivery} calls={calls} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Block>
-      </section>
+      {hasAnswered(list.state) && (
+        <section className="kp-deliveries" aria-labelledby="kp-deliveries-history">
+          <h2 id="kp-deliveries-history">{t("daily.deliveries.history")}</h2>
+          <PeriodFilter lang={lang} idPrefix="kp-delivery" period={list.state.status === "ready" ? list.state.data : undefined} asked={asked} onChange={choosePeriod} />
+          <Block lang={lang} name="deliveries" state={list.state} onRetry={list.reload} lines={6} isEmpty={(data) => data.items.length === 0} empty={t("daily.deliveries.empty")}>
+            {(data) => (
+              <ul className="kp-deliveries__list">
+                {data.items.map((delivery) => (
+                  <li key={delivery.number}>
+                    <DeliveryCard lang={lang} delivery={delivery} calls={calls} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Block>
+        </section>
+      )}
     </div>
   );
 }

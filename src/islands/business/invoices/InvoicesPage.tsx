@@ -9,6 +9,7 @@ import { saveBlob } from "../../shared/download.ts";
 import { Block } from "../../shared/Block.tsx";
 import { scrollToTop } from "../../shared/scroll-top.ts";
 import { useBusinessApi, useBusinessResource } from "../../shared/use-business-api.ts";
+import { hasAnswered } from "../../../core/stores/resource.ts";
 import { PayNotice } from "../payment/PayNotice.tsx";
 import { isSelected, toggleInvoice } from "../../../core/business/invoice-selection.ts";
 import { todayIso } from "../../../core/business/contract-term.ts";
@@ -109,9 +110,7 @@ export function InvoicesPage({ lang }: { lang: Lang }) {
           </>
         )}
       </Block>
-      {/* Below the list once it has answered: the list then grows from its loading lines to many rows,
-          and the form, shown beside the loading lines, was pushed off a phone's screen (a layout shift of 0.65). */}
-      {list.state.status !== "loading" || list.state.data ? <MonthlyBundleForm lang={lang} calls={calls} /> : null}
+      {hasAnswered(list.state) && <MonthlyBundleForm lang={lang} calls={calls} />}
     </div>
   );
 }
