@@ -24,9 +24,9 @@ export type ResourceState<T> =
   | { status: "error"; kind: FailureKind; error: unknown; data: T | undefined };
 
 /**
- * Whether a block has answered once (its data, an error, or "not for you"): a block further down a
- * screen is shown only then, so that the block above, growing from its loading lines to its content,
- * does not push down what a phone already showed below it (a layout shift).
+ * Whether a block has answered once (its data, an error, or "not for you"). Until then a screen keeps
+ * its loading shape, and a block further down is not shown: the block above, growing from its
+ * loading lines to its content, would push down what a phone already showed below it (a layout shift).
  */
 export const hasAnswered = (state: ResourceState<unknown>): boolean => state.status !== "loading" || state.data !== undefined;
 

@@ -32,6 +32,7 @@ import { StepProgress } from "./StepProgress.tsx";
 import { VolumeStep } from "./VolumeStep.tsx";
 import { WholesalerStep } from "./WholesalerStep.tsx";
 import { WizardSkeleton } from "./WizardSkeleton.tsx";
+import { hasAnswered } from "../../../core/stores/resource.ts";
 import { loadWizardData, type WizardData } from "./wizard-context.ts";
 import { useWizardLocation } from "./use-wizard-location.ts";
 
@@ -51,7 +52,7 @@ export function BonusWizard({ lang, initialStep }: { lang: Lang; initialStep: Wi
   const { account } = useBusinessApi(lang);
   const data = useBusinessResource<WizardData>(lang, (calls) => loadWizardData(calls));
   // The first load keeps the page's loading shape, so the title and steps stay where they were painted.
-  if (data.state.status === "loading" && data.state.data === undefined) return <WizardSkeleton lang={lang} step={initialStep} />;
+  if (!hasAnswered(data.state)) return <WizardSkeleton lang={lang} step={initialStep} />;
   return (
     <div className="kp-container kp-narrow kp-biz kp-wizard" data-page="bonus-wizard">
       <Block lang={lang} name="wizard" state={data.state} onRetry={data.reload} lines={6}>
