@@ -16,7 +16,10 @@ const settings = {
   apiUrl: "https://api.example.com/base",
   auth: { ...runtimeSettingsFor(testStackConfig()).auth, domain: "https://login.example.com/" },
 };
-const context = headerContextFor(settings, { imageOrigin: "https://images.example.com/", scriptHashes: ["'sha256-abc='"] });
+const context = headerContextFor(settings, {
+  imageOrigin: "https://images.example.com/",
+  scriptHashes: ["'sha256-abc='"],
+});
 
 describe("security headers", () => {
   it("builds the CSP from the deployment's origins", () => {
@@ -39,14 +42,18 @@ describe("security headers", () => {
   it("lets only the silent-renew page be framed, by the site itself", () => {
     expect(pathKind("/silent-renew")).toBe("silent-renew");
     expect(pathKind("/en/silent-renew.html")).toBe("silent-renew");
-    expect(headersForPath(context, "/silent-renew")["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(headersForPath(context, "/silent-renew")["content-security-policy"]).toContain(
+      "frame-ancestors 'self'",
+    );
     expect(headersForPath(context, "/nieuws")["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
   it("sends no referrer from the callback page and caches only hashed assets long", () => {
     expect(headersForPath(context, "/callback")["referrer-policy"]).toBe("no-referrer");
     expect(headersForPath(context, "/en/callback")["referrer-policy"]).toBe("no-referrer");
-    expect(headersForPath(context, "/_astro/x.123.js")["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersForPath(context, "/_astro/x.123.js")["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(headersForPath(context, "/settings.js")["cache-control"]).toBe("no-cache");
     expect(headersForPath(context, "/")).toMatchObject({
       "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -78,7 +85,32 @@ describe("security headers", () => {
       <!-- <script>alert(6)</script> --><textarea><script>alert(7)</script></textarea>
       <script type="text/plain">alert(8)</script><script type="application/ld+json">{"a":"</scr"}</script>
       <script>if (a &amp;&lt; b) run()</script></body></html>`;
-    expect(inlineScriptHashes(html).sort()).toEqual([scriptHash(template), scriptHash("if (a &amp;&lt; b) run()")].sort());
+    expect(inlineScriptHashes(html).sort()).toEqual(
+      [scriptHash(template), scriptHash("if (a &amp;&lt; b) run()")].sort(),
+    );
+  });
+
+  it("parses a page whenever one of its script tags may run inline, however the tag is written", () => {
+    const run = "run()";
+    const page = (tags: string): string =>
+      `<html><head><script type="module" src="/_astro/a.js"></script>${tags}</head></html>`;
+    // Each tag is an inline script to a browser; a page whose other scripts all have src still gets its hash.
+    const inline = [
+      `<script>${run}</script>`,
+      `<SCRIPT>${run}</SCRIPT>`,
+      `<script type="text&#47;javascript">${run}</script>`,
+      `<script type="module"\u00a0src="/x.js">${run}</script>`,
+      `<script data-note="a>b" type="module">${run}</script>`,
+      `<script type=module>${run}</script>`,
+      `<script/type="module">${run}</script>`,
+    ];
+    for (const tag of inline) expect(inlineScriptHashes(page(tag)), tag).toEqual([scriptHash(run)]);
+    // Plainly not inline: a page of these alone is not parsed, and has nothing to hash.
+    expect(
+      inlineScriptHashes(
+        page(`<script type="application/ld+json">{"a":1}</script><script src="/b.js" async></script>`),
+      ),
+    ).toEqual([]);
   });
 
   it("writes the same rules into _headers, detaching what a specific path changes", () => {
@@ -88,12 +120,16 @@ describe("security headers", () => {
       `/silent-renew\n  ! Content-Security-Policy\n  Content-Security-Policy: ${contentSecurityPolicy(context, "silent-renew")}`,
     );
     expect(file).toContain("/callback\n  ! Referrer-Policy\n  Referrer-Policy: no-referrer");
-    expect(file).toContain("/_astro/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(file).toContain(
+      "/_astro/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable",
+    );
   });
 
   it("writes an nginx include whose locations repeat the complete set", () => {
     const conf = renderNginxInclude(context);
-    expect(conf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(context, "page")}" always;`);
+    expect(conf).toContain(
+      `add_header Content-Security-Policy "${contentSecurityPolicy(context, "page")}" always;`,
+    );
     const callback = conf.slice(conf.indexOf("location ~ ^\\/callback"));
     expect(callback).toContain('add_header Referrer-Policy "no-referrer" always;');
     expect(callback).toContain("add_header Strict-Transport-Security");
