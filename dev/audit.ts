@@ -2,8 +2,9 @@
  * `npm run audit`: Lighthouse (mobile settings: Moto G class device, simulated slow 4G) on the home
  * page, an article and the news archive, then, after a scripted sign-in, on every portal screen of
  * the registry (src/core/portal/screens.ts). It prints performance, accessibility, best-practices and
- * SEO with LCP, CLS and TBT as JSON, and whether each page meets its targets; exits 1 when one is
- * missed.
+ * SEO with LCP, CLS and TBT as JSON, and whether each page meets its targets (with the reason when
+ * Lighthouse could not measure a page, `unmeasured`, rather than a bare score of 0); exits 1 when
+ * one is missed.
  *
  * Targets: accessibility and best practices 100 everywhere. Public pages: performance 98, SEO 100.
  * The dashboard: performance 95, TBT under 150 ms, LCP under 1.8 s; every other portal screen:
@@ -29,6 +30,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { SCREEN_IDS, SCREENS } from "../src/core/portal/screens.ts";
 import { DEMO_PASSWORD } from "./lib/stack-config.ts";
+import { unmeasuredReason } from "./lib/unmeasured.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROME_PATH = process.env["CHROME_PATH"] ?? "/usr/lib/chromium/chromium";
@@ -78,6 +80,8 @@ type Figures = {
   noindex?: boolean;
   /** Audits that cost points outside performance, so a missed 100 says why. */
   failing: string[];
+  /** Why Lighthouse gave no performance score (it could not measure the page), instead of a bare 0. */
+  unmeasured?: string;
   /** The elements that moved most (Lighthouse's layout-shifts audit), so a high CLS says where. */
   shifted: string[];
 };
@@ -176,6 +180,7 @@ async function audit(port: number, name: string, url: string, signedIn: boolean,
       .map((ref) => `${id}: ${ref.id}`),
   );
   const lcpMs = Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN);
+  const unmeasured = unmeasuredReason(result.lhr);
   const tbtMs = Math.round(audits["total-blocking-time"]?.numericValue ?? NaN);
   return {
     page: name,
@@ -187,6 +192,7 @@ async function audit(port: number, name: string, url: string, signedIn: boolean,
     ...(signedIn ? { noindex: failing.includes(NOINDEX_AUDIT) } : {}),
     meetsTargets: meetsTargets(name, signedIn, { ...figures, lcpMs, tbtMs }, failing),
     failing,
+    ...(unmeasured ? { unmeasured } : {}),
     shifted: ((audits["layout-shifts"]?.details as { items?: ShiftItem[] } | undefined)?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.node?.selector ?? item.node?.snippet ?? "?"} (${(item.score ?? 0).toFixed(3)})`),
