@@ -4,7 +4,7 @@
  * KP_BENCH_PUBLISH_RUNS);
  * docs/publishing.md explains every figure. Not part of `npm test`: it takes several minutes.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import type http from "node:http";
@@ -91,6 +91,32 @@ function peakRssMb(pid: number): number {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return match?.[1] ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux as shipped). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds a process has used so far (user and system, every thread), with those of its children
+ * that have ended when asked (Pagefind, the spares' copies); 0 once it is gone or off Linux. A start's
+ * CPU is steadier than its wall time on a machine whose speed moves from run to run.
+ */
+function cpuSeconds(pid: number | "self", withEndedChildren = false): number {
+  try {
+    // Fields after the process name (proc(5)): the state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+    const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ").map(Number);
+    const own = (fields[11] ?? 0) + (fields[12] ?? 0);
+    const ended = withEndedChildren ? (fields[13] ?? 0) + (fields[14] ?? 0) : 0;
+    return (own + ended) / CLOCK_TICKS;
   } catch {
     return 0;
   }
@@ -293,6 +319,9 @@ async function publishingFigures(articles: number, measureServing: boolean) {
   let liveSwappedAt = 0;
   /** When the preview's first release went live: both sites are up from then on. */
   let previewFirstLiveAt = 0;
+  /** The first build's renderer of each site, and the CPU of the whole start once both sites are live. */
+  const startRenderers = new Map<string, number>();
+  let startCpuSeconds = 0;
   let swapped = Promise.withResolvers<void>();
   /**
    * The wait between polls for a change made at `started`: the client polls every 5 ms once the live
@@ -326,14 +355,21 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       // One action may send several webhooks (one per locale): every run it caused counts.
       if (entry.site === "live" && entry.event === "publish.fast_path") renderedSince += entry.rendered ?? 0;
       if (entry.site === "live" && entry.event === "publish.full_path") fullSince++;
-      if (entry.site === "preview" && entry.event === "release.live" && previewFirstLiveAt === 0) previewFirstLiveAt = performance.now();
+      if (entry.site === "preview" && entry.event === "release.live" && previewFirstLiveAt === 0) {
+        previewFirstLiveAt = performance.now();
+        // This process (publishing, the stand-in's thread, the page pass) with its ended children, and both renderers.
+        startCpuSeconds = cpuSeconds("self", true) + [...startRenderers.values()].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      }
       if (entry.site === "live" && entry.event === "release.live") {
         liveSwappedAt = performance.now();
         swapped.resolve();
         swapped = Promise.withResolvers<void>();
       }
     }),
-    onBuildProcess: (site, pid) => void (site === "live" && livePid === null && (livePid = pid)),
+    onBuildProcess: (site, pid) => {
+      if (site === "live" && livePid === null) livePid = pid;
+      if (!startRenderers.has(site)) startRenderers.set(site, pid);
+    },
   });
   const store = releaseStore(storeDirFor(config.releasesDir, "live"));
   const servers: http.Server[] = [];
@@ -369,7 +405,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     await publishing.sites.live.queue.idle();
     await publishing.sites.preview.queue.idle();
     const bothSeconds = (previewFirstLiveAt - coldStarted) / 1000;
-    progress(`${articles} articles: preview site built; both sites live ${bothSeconds.toFixed(1)} s after the start`);
+    progress(`${articles} articles: preview site built; both sites live ${bothSeconds.toFixed(1)} s after the start, ${startCpuSeconds.toFixed(0)} CPU-s`);
     const idle = async (): Promise<void> => {
       await publishing.sites.live.queue.idle();
       await publishing.sites.preview.queue.idle();
@@ -438,6 +474,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       [`publish_to_live_p95_s_${label}`]: round(percentile(latencies, 95), 2),
       [`first_publish_after_start_s_${label}`]: round(firstSeconds, 2),
       [`both_sites_live_s_${label}`]: round(bothSeconds),
+      [`start_cpu_s_${label}`]: round(startCpuSeconds),
       [`scheduled_live_after_s_${label}`]: round(scheduledSeconds, 2),
       [`pages_rendered_per_change_max_${label}`]: rendered.length ? Math.max(...rendered) : null,
       [`pages_rendered_per_change_median_${label}`]: rendered.length ? median(rendered) : null,
