@@ -25,6 +25,9 @@ const EXECUTABLE_TYPES = new Set([
   "text/ecmascript",
 ]);
 
+/** Whether a script element of this `type` attribute (none: undefined) runs. */
+const typeRuns = (type: string | undefined): boolean => EXECUTABLE_TYPES.has((type ?? "").trim().toLowerCase());
+
 /** Every place a script element can start: `<script` in any case, then whitespace, `/` or `>`. */
 const SCRIPT_OPENING = /<script\b/gi;
 
@@ -47,9 +50,9 @@ function plainlyNotInline(html: string, index: number): boolean {
     const lower = name.toLowerCase();
     if (lower === "src") return true;
     // A browser keeps the first of two attributes of one name.
-    if (lower === "type") type ??= value.trim().toLowerCase();
+    if (lower === "type") type ??= value;
   }
-  return type !== undefined && !EXECUTABLE_TYPES.has(type);
+  return type !== undefined && !typeRuns(type);
 }
 
 /**
@@ -71,8 +74,7 @@ export function inlineScriptHashes(html: string): string[] {
     {
       onopentag(name, attributes) {
         if (name !== "script") return;
-        const type = (attributes["type"] ?? "").trim().toLowerCase();
-        script = { text: "", counts: attributes["src"] === undefined && EXECUTABLE_TYPES.has(type) };
+        script = { text: "", counts: attributes["src"] === undefined && typeRuns(attributes["type"]) };
       },
       ontext(text) {
         if (script) script.text += text;
