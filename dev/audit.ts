@@ -18,7 +18,8 @@
  * on its own ports (KP_TEST_PORT_BASE, default 7400) and stops it afterwards.
  *
  * With `--lhr <folder>` each page's whole Lighthouse report goes there too (`<page>.json`), for
- * what the summary leaves out: the long tasks, each script's boot-up time, the LCP element.
+ * what the summary leaves out: the long tasks, each script's boot-up time, the LCP element; a page
+ * without a score also leaves its trace (`<page>.trace.json`).
  *
  *   npm run audit [-- --out audit.json] [-- --only dashboard] [-- --lhr audit-reports]
  */
@@ -167,6 +168,10 @@ async function audit(port: number, name: string, url: string, signedIn: boolean,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhrDir) await writeFile(path.join(lhrDir, `${name}.json`), JSON.stringify(result.lhr, null, 2));
+  // A page Lighthouse could not measure keeps its trace too: the trace says why (which frame, which process).
+  if (lhrDir && unmeasuredReason(result.lhr)) {
+    await writeFile(path.join(lhrDir, `${name}.trace.json`), JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? null));
+  }
   const { categories, audits } = result.lhr;
   const figures = {
     performance: score(categories["performance"]?.score),
