@@ -16,7 +16,7 @@ import { build } from "astro";
 import type { AstroIntegration } from "astro";
 import { trackReads, warmContentHooks } from "../../src/content-build/warm-reads.ts";
 import { childLogLevel, type ChildMessage, type ParentMessage, type PublishOutcome } from "./protocol.ts";
-import { byKey, planRender, type PathState } from "./plan.ts";
+import { adoptListing, byKey, planRender, type PathState } from "./plan.ts";
 import { createStaticPathsPass, type PathWithRoute, type Route, type StaticPathsApp, type StaticPathsPass } from "./static-paths.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -224,10 +224,14 @@ try {
   // Held only until the state is known: at tens of thousands of paths, not worth keeping.
   pathsOfBuild = [];
   // The first publish finds the static-paths pass ready: every route run once, its reads and
-  // pathnames known (otherwise that publish lists the whole site the slow way).
+  // pathnames known (otherwise that publish lists the whole site the slow way), and the live paths
+  // as the pass's own states (otherwise that publish compares every path the slow way).
   const app = (captured as Prerenderer | null)?.app;
   const hooks = warmContentHooks();
-  if (app && hooks) await (staticPaths = createStaticPathsPass(app, hooks.trackReads)).all(null);
+  if (app && hooks) {
+    const listed = await (staticPaths = createStaticPathsPass(app, hooks.trackReads)).all(null);
+    live = adoptListing(live, deduplicated(listed).map(toState), reads) ?? live;
+  }
   send({ type: "built", pages: live.size });
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

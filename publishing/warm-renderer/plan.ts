@@ -54,3 +54,19 @@ export function planRender(
   const remove = [...new Set(gone.filter((entry) => !kept.has(entry.requestPath)).map((entry) => entry.requestPath))];
   return { render, remove, live: nextLive };
 }
+
+/**
+ * The live paths taken over as `listed` (the static-paths pass's own states of the same paths)
+ * when a publish with no change would render and remove nothing between them; null when it would.
+ * Every later publish gives the pass's states again as the same objects, which the plan passes
+ * over at a glance: taken over once after the full build, they spare the first publish a slow
+ * comparison of every path of the site (and running that comparison's code for the first time).
+ */
+export function adoptListing(
+  live: ReadonlyMap<string, PathState>,
+  listed: readonly PathState[],
+  reads: ReadonlyMap<string, readonly string[]>,
+): Map<string, PathState> | null {
+  const plan = planRender(live, listed, reads, new Set());
+  return plan.render.length === 0 && plan.remove.length === 0 ? plan.live : null;
+}

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentRelease, releaseStore, type ReleaseStore } from "../../publishing/releases/releases.ts";
-import { byKey, planRender, type PathState } from "../../publishing/warm-renderer/plan.ts";
+import { adoptListing, byKey, planRender, type PathState } from "../../publishing/warm-renderer/plan.ts";
 import { entryChanges } from "../../publishing/server/fast-path.ts";
 import { memoryLogger } from "../../publishing/server/log.ts";
 import { createSitePipeline, type FastPath } from "../../publishing/server/pipeline.ts";
@@ -38,6 +38,19 @@ describe("which pages a publish renders", () => {
     const reads = new Map([["/home.html", ["all-articles:nl-NL"]]]);
     expect(planRender(byKey([keyed, unkeyed]), [keyed, unkeyed], reads, new Set()).render).toEqual([]);
     expect(planRender(byKey([keyed, unkeyed]), [keyed, unkeyed], reads, new Set(["all-articles:nl-NL"])).render).toEqual(["home"]);
+  });
+
+  it("takes over the listing of the same paths, whose states the next plan then passes over at a glance", () => {
+    const build = [path("a", "1"), path("home")];
+    const listed = [path("a", "1"), path("home")];
+    const reads = new Map([["/home.html", ["all-articles:nl-NL"]]]);
+    const live = adoptListing(byKey(build), listed, reads);
+    expect([...(live?.values() ?? [])]).toEqual(listed);
+    expect(live?.get("a")).toBe(listed[0]);
+    // A listing that differs in what a plan would render or remove is not taken over.
+    expect(adoptListing(byKey(build), [path("a", "2"), path("home")], reads)).toBeNull();
+    expect(adoptListing(byKey(build), [path("a", "1")], reads)).toBeNull();
+    expect(adoptListing(byKey(build), listed, new Map())).toBeNull();
   });
 
   it("keeps a file that another path renders to now", () => {
