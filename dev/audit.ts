@@ -26,7 +26,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type CDPSession } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { SCREEN_IDS, SCREENS } from "../src/core/portal/screens.ts";
@@ -138,19 +138,61 @@ async function signIn(port: number, site: string): Promise<void> {
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === "/mijn-account/dashboard", { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
-    // The audited pages open in a renderer process of their own, as a visitor's page does. Left
-    // running, the service worker the sign-in started keeps this tab's process alive, the next page
-    // of the site is put in it, and Lighthouse's tracing first catches up on every script that
-    // process has run: a task of 150 to 180 ms before the page's HTML is even parsed (600 to 700 ms
-    // in the simulation, reported as "Unattributable"), which measured the sign-in, not the page.
+    await page.close();
+  } finally {
+    // Disconnects only: the browser was launched by chrome-launcher and stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** How long `settle` waits at most for the site's renderer processes to end. */
+const SETTLE_LIMIT_MS = 10_000;
+
+/**
+ * Leaves the browser as a visitor's is before a signed-in page opens: no service worker running,
+ * and no renderer process left of the pages before (the sign-in, or the portal screen audited last;
+ * Lighthouse keeps the storage of a signed-in page, so the worker the last one started stays
+ * registered). A running worker keeps its renderer process alive and the next page of the site is
+ * put in it: Lighthouse's tracing then first catches up on every script that process ran before
+ * (a task of 150 to 180 ms before the page's HTML is parsed, 600 to 700 ms in the simulation,
+ * reported as "Unattributable"), or loses the page's navigation start (NO_NAVSTART), and measures
+ * what came before instead of the page. `renderers` is how many renderer processes the browser
+ * has with no page of the site open.
+ */
+async function settle(port: number, renderers: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("The browser has no default context");
+    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("ServiceWorker.enable");
     await cdp.send("ServiceWorker.stopAllWorkers");
     await page.close();
-    // A moment for the closed tab's process to exit.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const session = await browser.newBrowserCDPSession();
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
+    let count = await rendererCount(session);
+    while (count > renderers && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      count = await rendererCount(session);
+    }
+    if (count > renderers) console.error(`[audit] ${count - renderers} renderer process(es) of earlier pages still running`);
   } finally {
-    // Disconnects only: the browser was launched by chrome-launcher and stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function rendererCount(session: CDPSession): Promise<number> {
+  const { processInfo } = await session.send("SystemInfo.getProcessInfo");
+  return processInfo.filter((info) => info.type === "renderer").length;
+}
+
+/** The browser's renderer processes before any page of the site opened. */
+async function rendererBaseline(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    return await rendererCount(await browser.newBrowserCDPSession());
+  } finally {
     await browser.close();
   }
 }
@@ -240,12 +282,14 @@ async function main(): Promise<void> {
   });
   const results: Figures[] = [];
   try {
+    const renderers = await rendererBaseline(chrome.port);
     for (const page of chosen(PUBLIC_PAGES)) {
       results.push(await audit(chrome.port, page.name, `${running.site}${page.path}`, false, lhrDir));
     }
     const portal = chosen(PORTAL_PAGES);
     if (portal.length > 0) await signIn(chrome.port, running.site);
     for (const page of portal) {
+      await settle(chrome.port, renderers);
       results.push(await audit(chrome.port, page.name, `${running.site}${page.path}`, true, lhrDir));
     }
   } finally {
