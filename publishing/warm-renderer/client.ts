@@ -31,6 +31,9 @@ const BUNDLER_MEMORY: NodeJS.ProcessEnv = { MIMALLOC_PURGE_DELAY: "0" };
  */
 const HEAP_GROWTH = ["--heap-growing-percent=30"];
 
+/** The child collects its build's garbage once the build is done (child.ts, `collectTheBuildsGarbage`). */
+const COLLECTION_ON_DEMAND = ["--expose-gc"];
+
 export type WarmRenderer = {
   /** A full `astro build` into `options.outDir` in a new child, which stays warm afterwards. */
   build: (options: Omit<BuildOptions, "settings">) => Promise<void>;
@@ -72,7 +75,7 @@ export function createWarmRenderer(): WarmRenderer {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    const started = fork(CHILD, [], { execArgv: [...process.execArgv, ...HEAP_GROWTH], cwd: root, env: { ...BUNDLER_MEMORY, ...env, [BUILD_LOG_LEVEL]: buildLogLevel(Boolean(options.log)) }, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
+    const started = fork(CHILD, [], { execArgv: [...process.execArgv, ...HEAP_GROWTH, ...COLLECTION_ON_DEMAND], cwd: root, env: { ...BUNDLER_MEMORY, ...env, [BUILD_LOG_LEVEL]: buildLogLevel(Boolean(options.log)) }, stdio: ["ignore", "pipe", "pipe", "ipc"], execPath: process.execPath });
     child = started;
     if (started.pid !== undefined) options.onProcess?.(started.pid);
     let tail = "";
