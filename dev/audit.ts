@@ -26,7 +26,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type CDPSession } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type CDPSession } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { SCREEN_IDS, SCREENS } from "../src/core/portal/screens.ts";
@@ -125,12 +125,24 @@ function waitForReady(child: ChildProcess): Promise<{ site: string; backend: str
   });
 }
 
-/** Signs the demo main user in through the real login page, in the browser Lighthouse will use. */
-async function signIn(port: number, site: string): Promise<void> {
+/**
+ * Runs `task` with the browser chrome-launcher started, over its debugging port (Playwright's
+ * connectOverCDP), then disconnects only: the browser stays up for Lighthouse.
+ */
+async function overCdp<T>(port: number, task: (browser: Browser, context: BrowserContext) => Promise<T>): Promise<T> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
-    if (!context) throw new Error("The browser has no default context to sign in with");
+    if (!context) throw new Error("The browser has no default context");
+    return await task(browser, context);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs the demo main user in through the real login page, in the browser Lighthouse will use. */
+function signIn(port: number, site: string): Promise<void> {
+  return overCdp(port, async (_, context) => {
     const page = await context.newPage();
     await page.goto(`${site}/inloggen`);
     await page.locator("#email").fill("hoofdgebruiker@example.com");
@@ -139,10 +151,7 @@ async function signIn(port: number, site: string): Promise<void> {
     await page.waitForURL((url) => url.pathname === "/mijn-account/dashboard", { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
     await page.close();
-  } finally {
-    // Disconnects only: the browser was launched by chrome-launcher and stays up for Lighthouse.
-    await browser.close();
-  }
+  });
 }
 
 /** How long `settle` waits at most for the site's renderer processes to end. */
@@ -157,13 +166,10 @@ const SETTLE_LIMIT_MS = 10_000;
  * (a task of 150 to 180 ms before the page's HTML is parsed, 600 to 700 ms in the simulation,
  * reported as "Unattributable"), or loses the page's navigation start (NO_NAVSTART), and measures
  * what came before instead of the page. `renderers` is how many renderer processes the browser
- * has with no page of the site open.
+ * has with no page of the site open (Chromium keeps a spare one, among others).
  */
-async function settle(port: number, renderers: number): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error("The browser has no default context");
+function settle(port: number, renderers: number): Promise<void> {
+  return overCdp(port, async (browser, context) => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("ServiceWorker.enable");
@@ -177,9 +183,7 @@ async function settle(port: number, renderers: number): Promise<void> {
       count = await rendererCount(session);
     }
     if (count > renderers) console.error(`[audit] ${count - renderers} renderer process(es) of earlier pages still running`);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function rendererCount(session: CDPSession): Promise<number> {
@@ -188,14 +192,8 @@ async function rendererCount(session: CDPSession): Promise<number> {
 }
 
 /** The browser's renderer processes before any page of the site opened. */
-async function rendererBaseline(port: number): Promise<number> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    return await rendererCount(await browser.newBrowserCDPSession());
-  } finally {
-    await browser.close();
-  }
-}
+const rendererBaseline = (port: number): Promise<number> =>
+  overCdp(port, async (browser) => rendererCount(await browser.newBrowserCDPSession()));
 
 const score = (value: number | null | undefined): number => Math.round((value ?? 0) * 100);
 
