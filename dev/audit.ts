@@ -12,9 +12,9 @@
  * is-crawlable audit fails because of it, which is checked), and every other SEO audit must pass.
  *
  * It runs on Debian's Chromium (CHROME_PATH, default /usr/lib/chromium/chromium) through
- * chrome-launcher; portal screens are audited in the same browser after a scripted sign-in over the
- * debugging port (Playwright's connectOverCDP), with Lighthouse told to keep the storage that holds
- * the session. Against KP_SITE_URL (and KP_BACKEND_URL) when set, else it starts the tests' stack
+ * chrome-launcher. Portal screens follow a scripted sign-in over the debugging port (Playwright's
+ * connectOverCDP), each in a browser started for it on the sign-in's profile, with Lighthouse told to
+ * keep the storage that holds the session. Against KP_SITE_URL (and KP_BACKEND_URL) when set, else it starts the tests' stack
  * on its own ports (KP_TEST_PORT_BASE, default 7400) and stops it afterwards.
  *
  * With `--lhr <folder>` each page's whole Lighthouse report goes there too (`<page>.json`), for
@@ -24,9 +24,10 @@
  *   npm run audit [-- --out audit.json] [-- --only dashboard] [-- --lhr audit-reports]
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type CDPSession } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { SCREEN_IDS, SCREENS } from "../src/core/portal/screens.ts";
@@ -35,6 +36,7 @@ import { unmeasuredReason } from "./lib/unmeasured.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROME_PATH = process.env["CHROME_PATH"] ?? "/usr/lib/chromium/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
 
 type AuditedPage = { name: string; path: string; signedIn: boolean };
 
@@ -154,46 +156,27 @@ function signIn(port: number, site: string): Promise<void> {
   });
 }
 
-/** How long `settle` waits at most for the site's renderer processes to end. */
-const SETTLE_LIMIT_MS = 10_000;
-
 /**
- * Leaves the browser as a visitor's is before a signed-in page opens: no service worker running,
- * and no renderer process left of the pages before (the sign-in, or the portal screen audited last;
- * Lighthouse keeps the storage of a signed-in page, so the worker the last one started stays
- * registered). A running worker keeps its renderer process alive and the next page of the site is
- * put in it: Lighthouse's tracing then first catches up on every script that process ran before
- * (a task of 150 to 180 ms before the page's HTML is parsed, 600 to 700 ms in the simulation,
- * reported as "Unattributable"), or loses the page's navigation start (NO_NAVSTART), and measures
- * what came before instead of the page. `renderers` is how many renderer processes the browser
- * has with no page of the site open (Chromium keeps a spare one, among others).
+ * A browser of its own for `task`, on the profile in `profile`, closed the way a person closes it
+ * (its storage written to disk, so the next one on the profile finds the session).
  */
-function settle(port: number, renderers: number): Promise<void> {
-  return overCdp(port, async (browser, context) => {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("ServiceWorker.enable");
-    await cdp.send("ServiceWorker.stopAllWorkers");
-    await page.close();
-    const session = await browser.newBrowserCDPSession();
-    const deadline = Date.now() + SETTLE_LIMIT_MS;
-    let count = await rendererCount(session);
-    while (count > renderers && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      count = await rendererCount(session);
+async function withBrowser<T>(profile: string, task: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile });
+  try {
+    return await task(chrome.port);
+  } finally {
+    const exited = new Promise((resolve) => chrome.process.once("exit", resolve));
+    try {
+      // The browser closes before it can answer: the call's failure is the expected end.
+      await overCdp(chrome.port, async (browser) => {
+        await (await browser.newBrowserCDPSession()).send("Browser.close").catch(() => undefined);
+      });
+      await exited;
+    } finally {
+      chrome.kill();
     }
-    if (count > renderers) console.error(`[audit] ${count - renderers} renderer process(es) of earlier pages still running`);
-  });
+  }
 }
-
-async function rendererCount(session: CDPSession): Promise<number> {
-  const { processInfo } = await session.send("SystemInfo.getProcessInfo");
-  return processInfo.filter((info) => info.type === "renderer").length;
-}
-
-/** The browser's renderer processes before any page of the site opened. */
-const rendererBaseline = (port: number): Promise<number> =>
-  overCdp(port, async (browser) => rendererCount(await browser.newBrowserCDPSession()));
 
 const score = (value: number | null | undefined): number => Math.round((value ?? 0) * 100);
 
@@ -274,25 +257,30 @@ async function main(): Promise<void> {
   const lhrDir = lhrIndex > 0 ? process.argv[lhrIndex + 1] : undefined;
   if (lhrDir) await mkdir(lhrDir, { recursive: true });
   const running = await stack();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  // The sign-in's profile: the session (localStorage) and the service worker it registered stay there.
+  const profile = await mkdtemp(path.join(os.tmpdir(), "kp-audit-"));
+  const publicProfile = await mkdtemp(path.join(os.tmpdir(), "kp-audit-public-"));
   const results: Figures[] = [];
   try {
-    const renderers = await rendererBaseline(chrome.port);
-    for (const page of chosen(PUBLIC_PAGES)) {
-      results.push(await audit(chrome.port, page.name, `${running.site}${page.path}`, false, lhrDir));
+    const publicPages = chosen(PUBLIC_PAGES);
+    if (publicPages.length > 0) {
+      await withBrowser(publicProfile, async (port) => {
+        for (const page of publicPages) results.push(await audit(port, page.name, `${running.site}${page.path}`, false, lhrDir));
+      });
     }
     const portal = chosen(PORTAL_PAGES);
-    if (portal.length > 0) await signIn(chrome.port, running.site);
+    if (portal.length > 0) await withBrowser(profile, (port) => signIn(port, running.site));
+    // Each screen in a browser started for it, as a signed-in customer opens the portal: with the
+    // pages before it in the same browser, a screen was put in the renderer process that the one
+    // before (or the sign-in) left running with its service worker, and Lighthouse's trace then
+    // caught up on what that process had run (a long "Unattributable" task) or lost the page's
+    // navigation start (NO_NAVSTART, no score).
     for (const page of portal) {
-      await settle(chrome.port, renderers);
-      results.push(await audit(chrome.port, page.name, `${running.site}${page.path}`, true, lhrDir));
+      results.push(await withBrowser(profile, (port) => audit(port, page.name, `${running.site}${page.path}`, true, lhrDir)));
     }
   } finally {
-    chrome.kill();
     await running.stop();
+    await Promise.all([profile, publicProfile].map((dir) => rm(dir, { recursive: true, force: true })));
   }
   const report = { targets: TARGETS, pages: results };
   const json = JSON.stringify(report, null, 2);
