@@ -273,8 +273,7 @@ async function main(): Promise<void> {
     // Each screen in a browser started for it, as a signed-in customer opens the portal: with the
     // pages before it in the same browser, a screen was put in the renderer process that the one
     // before (or the sign-in) left running with its service worker, and Lighthouse's trace then
-    // caught up on what that process had run (a long "Unattributable" task) or lost the page's
-    // navigation start (NO_NAVSTART, no score).
+    // caught up on what that process had run (a long "Unattributable" task).
     for (const page of portal) {
       results.push(await withBrowser(profile, (port) => audit(port, page.name, `${running.site}${page.path}`, true, lhrDir)));
     }
