@@ -14,8 +14,9 @@
  * It runs on Debian's Chromium (CHROME_PATH, default /usr/lib/chromium/chromium) through
  * chrome-launcher. Portal screens follow a scripted sign-in over the debugging port (Playwright's
  * connectOverCDP), each in a browser started for it on the sign-in's profile, with Lighthouse told to
- * keep the storage that holds the session. Against KP_SITE_URL (and KP_BACKEND_URL) when set, else it starts the tests' stack
- * on its own ports (KP_TEST_PORT_BASE, default 7400) and stops it afterwards.
+ * keep the storage that holds the session. Against KP_SITE_URL (and KP_BACKEND_URL) when set, else
+ * it starts the tests' stack on its own ports (KP_TEST_PORT_BASE, default 7400) and stops it
+ * afterwards.
  *
  * With `--lhr <folder>` each page's whole Lighthouse report goes there too (`<page>.json`), for
  * what the summary leaves out: the long tasks, each script's boot-up time, the LCP element; a page

@@ -1,10 +1,14 @@
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CategoriesResponseSchema, CategoryDetailSchema, LatestArticlesSchema } from "../../src/core/api/schemas/content.ts";
 import { addExtraArticles, archiveCount } from "../../dev/generate-content.ts";
 import { articlesQuery, categoriesQuery, migrate, seed } from "../../stand-in/db/content.ts";
 import { startTestBackend, type TestBackend } from "../support/backend.ts";
+
+/** SQLite's plan for a query, one step per line. */
+const planOf = (db: DatabaseSync, query: { sql: string; params: SQLInputValue[] }): string =>
+  db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params).map((row) => String(row["detail"])).join("\n");
 
 describe("extra archive articles", () => {
   let backend: TestBackend;
@@ -52,15 +56,12 @@ describe("extra archive articles", () => {
     migrate(db);
     for (const preview of [false, true]) {
       for (const options of [{ category: "producten" }, { limit: 3 }, { category: "producten", exclude: "x", limit: 3 }]) {
-        const { sql, params } = articlesQuery({ locale: "nl-NL", preview }, options);
-        const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params).map((row) => String(row["detail"])).join("\n");
+        const plan = planOf(db, articlesQuery({ locale: "nl-NL", preview }, options));
         expect(plan).toMatch(options.category ? /SEARCH e USING COVERING INDEX content_articles_listed/ : /SEARCH e USING INDEX content_articles_by_date/);
         expect(plan).not.toMatch(/TEMP B-TREE|SCAN e/);
       }
       // Each category's count, from the index alone: the rows carry the articles' bodies.
-      const { sql, params } = categoriesQuery({ locale: "nl-NL", preview }, "nieuws");
-      const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params).map((row) => String(row["detail"])).join("\n");
-      expect(plan).toMatch(/SEARCH e USING COVERING INDEX content_articles_listed/);
+      expect(planOf(db, categoriesQuery({ locale: "nl-NL", preview }, "nieuws"))).toMatch(/SEARCH e USING COVERING INDEX content_articles_listed/);
     }
   });
 });
