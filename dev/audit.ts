@@ -12,9 +12,10 @@
  * is-crawlable audit fails because of it, which is checked), and every other SEO audit must pass.
  *
  * It runs on Debian's Chromium (CHROME_PATH, default /usr/lib/chromium/chromium) through
- * chrome-launcher. Portal screens follow a scripted sign-in over the debugging port (Playwright's
- * connectOverCDP), each in a browser started for it on the sign-in's profile, with Lighthouse told to
- * keep the storage that holds the session. Against KP_SITE_URL (and KP_BACKEND_URL) when set, else
+ * chrome-launcher, without the spare renderer process (`dev/lib/audit-chrome-flags.ts` says why).
+ * Portal screens follow a scripted sign-in over the debugging port (Playwright's connectOverCDP),
+ * each in a browser started for it on the sign-in's profile, with Lighthouse told to keep the
+ * storage that holds the session. Against KP_SITE_URL (and KP_BACKEND_URL) when set, else
  * it starts the tests' stack on its own ports (KP_TEST_PORT_BASE, default 7400) and stops it
  * afterwards.
  *
@@ -32,12 +33,13 @@ import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { SCREEN_IDS, SCREENS } from "../src/core/portal/screens.ts";
+import { auditChromeFlags } from "./lib/audit-chrome-flags.ts";
 import { DEMO_PASSWORD } from "./lib/stack-config.ts";
 import { unmeasuredReason } from "./lib/unmeasured.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROME_PATH = process.env["CHROME_PATH"] ?? "/usr/lib/chromium/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
+const CHROME_FLAGS = auditChromeFlags();
 
 type AuditedPage = { name: string; path: string; signedIn: boolean };
 
@@ -162,7 +164,7 @@ function signIn(port: number, site: string): Promise<void> {
  * (its storage written to disk, so the next one on the profile finds the session).
  */
 async function withBrowser<T>(profile: string, task: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true, userDataDir: profile });
   try {
     return await task(chrome.port);
   } finally {
