@@ -50,7 +50,10 @@ export function warmFastPath(
       site.hashes.forget();
       void spare.discard();
     },
-    released: (dir) => spare.prepare(dir),
+    released: (dir) => {
+      spare.prepare(dir);
+      renderer.idle();
+    },
     beforeFullRelease: (dir) => spare.fill(dir),
     claim: (dir) => spare.claim(dir),
     close: () => spare.discard(),

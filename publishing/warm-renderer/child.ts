@@ -12,10 +12,12 @@ import { pathToFileURL, fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { mkdir, writeFile } from "node:fs/promises";
+import { getHeapStatistics } from "node:v8";
 import { build } from "astro";
 import type { AstroIntegration } from "astro";
 import { trackReads, warmContentHooks } from "../../src/content-build/warm-reads.ts";
 import { childLogLevel, type ChildMessage, type ParentMessage, type PublishOutcome } from "./protocol.ts";
+import { createIdleCollection } from "./idle-collection.ts";
 import { adoptListing, byKey, planRender, type PathState } from "./plan.ts";
 import { createStaticPathsPass, type PathWithRoute, type Route, type StaticPathsApp, type StaticPathsPass } from "./static-paths.ts";
 
@@ -186,14 +188,16 @@ async function publish(outDir: string, liveDir: string, changes: { id: string }[
 }
 
 /**
- * One full collection once the build is done, while the publishing process finishes the release
- * (its page pass takes seconds; no publish comes before the release is live). The build leaves a
- * heap of its garbage close to the heap's limit: otherwise the first publish pays for collecting
- * it, whichever of its steps allocates first. The parent starts this process with `--expose-gc`.
+ * Full collections outside publishes (the parent starts this process with `--expose-gc`): one
+ * once the build is done, while the publishing process finishes the release (its page pass takes
+ * seconds; no publish comes before the release is live), since the build leaves a heap of its
+ * garbage close to the heap's limit and the first publish would otherwise pay for collecting it;
+ * then, whenever a release is live, the one V8 would soon make in a publish (idle-collection.ts).
  */
-function collectTheBuildsGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
+const collection = createIdleCollection(
+  () => getHeapStatistics().used_heap_size,
+  () => (globalThis as { gc?: () => void }).gc?.(),
+);
 
 // Without its publishing process there is nobody to render for (and nothing must outlive it).
 process.on("disconnect", () => process.exit(0));
@@ -221,7 +225,7 @@ async function profiled<T>(name: string, task: () => Promise<T>): Promise<T> {
 }
 
 process.on("message", (message: ParentMessage) => {
-  if (message.type !== "publish") return;
+  if (message.type === "idle") return void collection.idle();
   profiled(`publish-${process.pid}-${message.id}`, () => publish(message.outDir, message.liveDir, message.changes)).then(
     (outcome) => send({ type: "published", id: message.id, outcome }),
     (error: unknown) => send({ type: "publish-failed", id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
@@ -243,7 +247,7 @@ try {
     live = adoptListing(live, deduplicated(listed).map(toState), reads) ?? live;
   }
   send({ type: "built", pages: live.size });
-  collectTheBuildsGarbage();
+  collection.collect();
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);

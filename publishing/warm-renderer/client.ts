@@ -31,7 +31,7 @@ const BUNDLER_MEMORY: NodeJS.ProcessEnv = { MIMALLOC_PURGE_DELAY: "0" };
  */
 const HEAP_GROWTH = ["--heap-growing-percent=30"];
 
-/** The child collects its build's garbage once the build is done (child.ts, `collectTheBuildsGarbage`). */
+/** The child makes its full collections outside publishes (child.ts, `collection`). */
 const COLLECTION_ON_DEMAND = ["--expose-gc"];
 
 export type WarmRenderer = {
@@ -46,6 +46,8 @@ export type WarmRenderer = {
   ready: () => boolean;
   /** Ends the child: the next change takes the full build. */
   discard: () => void;
+  /** Tells the child a release is live and nothing is asked of it: it may collect its garbage (idle-collection.ts). */
+  idle: () => void;
   /**
    * Stops the child where it is (SIGSTOP) until the returned function is called (SIGCONT), for
    * work that must have the cores meanwhile; holds may overlap, the last one given back resumes.
@@ -134,7 +136,11 @@ export function createWarmRenderer(): WarmRenderer {
     });
   };
 
-  return { build, publish, ready: () => warm && child !== null, discard, hold: createHolds(() => child) };
+  const idle: WarmRenderer["idle"] = () => {
+    if (child && warm) child.send({ type: "idle" } satisfies ParentMessage);
+  };
+
+  return { build, publish, ready: () => warm && child !== null, discard, idle, hold: createHolds(() => child) };
 }
 
 /**

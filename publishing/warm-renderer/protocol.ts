@@ -1,7 +1,12 @@
 /** Messages between the publishing process and its warm renderer (child.ts) over the IPC channel. */
 
-/** `outDir`: an empty folder for the rendered files; `liveDir`: the live release they replace files of. */
-export type ParentMessage = { type: "publish"; id: number; outDir: string; liveDir: string; changes: { id: string }[] };
+/**
+ * `publish`: `outDir` is an empty folder for the rendered files, `liveDir` the live release they
+ * replace files of. `idle`: a release is live and nothing is asked of the renderer now.
+ */
+export type ParentMessage =
+  | { type: "publish"; id: number; outDir: string; liveDir: string; changes: { id: string }[] }
+  | { type: "idle" };
 
 /** What a fast publish did: files relative to the release folder. */
 export type PublishOutcome =

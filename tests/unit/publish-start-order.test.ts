@@ -43,6 +43,7 @@ function fakeRenderer(site: SiteName, renders: Renders, events: string[]): WarmR
     publish: () => Promise.reject(new Error("no publish in this test")),
     ready: () => warm,
     discard: () => void (warm = false),
+    idle: () => void events.push(`${site} idle`),
     hold: () => {
       events.push(`${site} held`);
       return () => events.push(`${site} resumed`);
@@ -90,6 +91,7 @@ describe("both sites' first builds after a start", () => {
     renders.live.resolve();
     await publishing.sites.live.queue.idle();
     await publishing.sites.preview.queue.idle();
-    expect(events.slice(2)).toEqual(["preview rendered", "live rendered", "live live", "preview live"]);
+    // Each renderer is told when its release is live: it then has the time to collect its garbage.
+    expect(events.slice(2)).toEqual(["preview rendered", "live rendered", "live live", "live idle", "preview live", "preview idle"]);
   });
 });
