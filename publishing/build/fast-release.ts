@@ -8,10 +8,12 @@ import { execFile, spawn } from "node:child_process";
 import { mkdir, realpath, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import * as v from "valibot";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { precompress, precompressFiles, writeHeaderFiles, writeSettings } from "./build-site.ts";
 import { headerContextFor } from "../serving/headers.ts";
 import type { ScriptHashIndex } from "./script-hash-index.ts";
+import { changedIndexFiles } from "./index-changes.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { buildServiceWorker, reuseServiceWorker, SEARCH_INDEX_LIST, writeSearchIndexList } from "./service-worker.ts";
 
@@ -105,26 +107,34 @@ export async function finishFastRelease(options: {
 
 /**
  * The release after a fast one: the same files with the search index rebuilt from its pages (and
- * the worker's list of index files), nothing else; written to `outDir`.
+ * the worker's list of index files), nothing else; written to `outDir`. Resolves to the index's
+ * files that changed against `baseDir`'s (`changedIndexFiles`), which the release records.
  */
-export async function refreshSearchIndex(baseDir: string, outDir: string): Promise<void> {
+export async function refreshSearchIndex(baseDir: string, outDir: string): Promise<string[]> {
   await linkRelease(baseDir, outDir, ["pagefind", "release.json"]);
   await buildSearchIndex(outDir);
   await writeSearchIndexList(outDir);
   await precompress(outDir, baseDir, true);
+  return changedIndexFiles(baseDir, outDir);
 }
+
+/** The line on which the refresh's process reports the index files that changed (refresh-search-index.ts). */
+export const INDEX_CHANGES_LINE = "KP_INDEX_CHANGES ";
 
 /**
  * `refreshSearchIndex` in a child process at the lowest CPU priority (`nice`): background work. It
  * runs in a process group of its own, so stopping it also stops Pagefind's indexer, which would
- * otherwise go on writing into a folder that is being removed.
+ * otherwise go on writing into a folder that is being removed. Resolves to the index files that
+ * changed, as the process reported them.
  */
-export async function refreshSearchIndexInBackground(baseDir: string, outDir: string, signal?: AbortSignal): Promise<void> {
+export async function refreshSearchIndexInBackground(baseDir: string, outDir: string, signal?: AbortSignal): Promise<string[]> {
   const script = path.join(import.meta.dirname, "refresh-search-index.ts");
   signal?.throwIfAborted();
-  const child = spawn("nice", ["-n", "19", process.execPath, script, baseDir, outDir], { detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn("nice", ["-n", "19", process.execPath, script, baseDir, outDir], { detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let tail = "";
+  let output = "";
   child.stderr.on("data", (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-2000)));
+  child.stdout.on("data", (chunk: Buffer) => void (output += chunk.toString()));
   const stop = (): void => {
     if (child.pid !== undefined) {
       try {
@@ -138,8 +148,12 @@ export async function refreshSearchIndexInBackground(baseDir: string, outDir: st
   try {
     await new Promise<void>((resolve, reject) => {
       child.on("error", reject);
-      child.on("exit", (code, killed) => (code === 0 ? resolve() : reject(new Error(`search index refresh failed (${killed ?? code}): ${tail}`))));
+      // "close": the output is all read by then.
+      child.on("close", (code, killed) => (code === 0 ? resolve() : reject(new Error(`search index refresh failed (${killed ?? code}): ${tail}`))));
     });
+    const reported = output.split("\n").find((line) => line.startsWith(INDEX_CHANGES_LINE));
+    if (!reported) throw new Error(`search index refresh reported no changes: ${output.slice(-2000)}`);
+    return v.parse(v.array(v.string()), JSON.parse(reported.slice(INDEX_CHANGES_LINE.length)));
   } finally {
     signal?.removeEventListener("abort", stop);
     // Nothing of the group may outlive the refresh (Pagefind's indexer after a crash of its parent).

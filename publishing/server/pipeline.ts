@@ -64,8 +64,10 @@ export type FastPath = {
   /**
    * Writes into `outDir` the release `baseDir` (a fast release) with its search index rebuilt.
    * Runs after the swap, beside further publishes; its release goes live only if `baseDir` still is.
+   * Resolves to the files of the index that changed (`pagefind/…`), which the release records for
+   * the spares; undefined records the whole `pagefind/` folder.
    */
-  refreshSearchIndex?: (baseDir: string, outDir: string, signal: AbortSignal) => Promise<void>;
+  refreshSearchIndex?: (baseDir: string, outDir: string, signal: AbortSignal) => Promise<readonly string[] | undefined>;
 };
 
 export type BuildRecord = {
@@ -170,7 +172,7 @@ export function createSitePipeline(options: {
         const current = (indexRun = new AbortController());
         try {
           await removeAside.discard(indexWork);
-          await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork, AbortSignal.any([indexStop.signal, current.signal]));
+          const indexChanged = await options.fast.refreshSearchIndex(path.join(store.releases, base), indexWork, AbortSignal.any([indexStop.signal, current.signal]));
           await exclusive(async () => {
             // A release that went live meanwhile has its own turn (or a fresh index, after a full build).
             if ((await currentRelease(store)) !== base) return;
@@ -181,13 +183,13 @@ export function createSitePipeline(options: {
               id,
               createdAt: now().toISOString(),
               path: "fast",
-              changed: ["pagefind/"],
+              changed: indexChanged ? [...indexChanged] : ["pagefind/"],
               previous: base,
             });
             const dir = await adoptBuild(store, indexWork, id);
             await swapLive(store, id);
             staleIndex = null;
-            log("release.search_index", { site, release: id, base, ms: now().getTime() - started });
+            log("release.search_index", { site, release: id, base, ms: now().getTime() - started, files: indexChanged?.length ?? null });
             await prune();
             options.fast?.released?.(dir);
           });

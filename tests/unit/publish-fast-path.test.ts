@@ -181,6 +181,7 @@ describe("the search index after a fast release", () => {
         refreshed.push(path.basename(baseDir));
         await writeFakeSite(outDir, "fast", 3);
         await writeFile(path.join(outDir, "index-rebuilt.txt"), "yes");
+        return ["pagefind/fragment/nl_1a2b3c4.pf_fragment", "pagefind/pagefind-entry.json"];
       });
       await pipeline.run([webhook("article:a")]);
       const fast = await pipeline.run([webhook("article:a")]);
@@ -190,7 +191,11 @@ describe("the search index after a fast release", () => {
       const live = await currentRelease(store);
       expect(live).not.toBe(fast.release);
       expect(await readFile(path.join(store.current, "index-rebuilt.txt"), "utf8")).toBe("yes");
-      expect(JSON.parse(await readFile(path.join(store.current, "release.json"), "utf8"))).toMatchObject({ changed: ["pagefind/"] });
+      // The files the rebuild reported are what the release changed (the spares replace those alone).
+      expect(JSON.parse(await readFile(path.join(store.current, "release.json"), "utf8"))).toMatchObject({
+        changed: ["pagefind/fragment/nl_1a2b3c4.pf_fragment", "pagefind/pagefind-entry.json"],
+        previous: fast.release,
+      });
     } finally {
       await rm(store.root, { recursive: true, force: true });
     }
@@ -212,6 +217,8 @@ describe("the search index after a fast release", () => {
         }
         await writeFakeSite(outDir, "fast", 3);
         await writeFile(path.join(outDir, "index-rebuilt.txt"), call.base);
+        // A rebuild that cannot tell what changed: its release records the whole index folder.
+        return undefined;
       });
       await pipeline.run([webhook("article:a")]);
       const first = await pipeline.run([webhook("article:a")]);
@@ -227,6 +234,7 @@ describe("the search index after a fast release", () => {
         { base: second.release, stopped: false },
       ]);
       expect(await readFile(path.join(store.current, "index-rebuilt.txt"), "utf8")).toBe(second.release);
+      expect(JSON.parse(await readFile(path.join(store.current, "release.json"), "utf8"))).toMatchObject({ changed: ["pagefind/"] });
     } finally {
       await rm(store.root, { recursive: true, force: true });
     }
