@@ -137,7 +137,9 @@ export function createWarmRenderer(): WarmRenderer {
   };
 
   const idle: WarmRenderer["idle"] = () => {
-    if (child && warm) child.send({ type: "idle" } satisfies ParentMessage);
+    // A hint: a child that ended meanwhile has nothing to collect (without the callback, a message
+    // that cannot be sent is an "error" event on the child).
+    if (child && warm) child.send({ type: "idle" } satisfies ParentMessage, () => undefined);
   };
 
   return { build, publish, ready: () => warm && child !== null, discard, idle, hold: createHolds(() => child) };
