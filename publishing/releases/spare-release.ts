@@ -5,7 +5,8 @@
  * A copy costs what changed, not what the site holds: the release that pruning would delete is
  * taken instead (`claim`) and brought up to the live release by replacing only the files that the
  * releases in between changed. Each release records the release it followed (`previous`) and the
- * files it changed (`changed`; `pagefind/` for a search-index release), so that walk is exact.
+ * files it changed (`changed`; for a search-index release the index files that changed, or the
+ * whole `pagefind/` folder when the refresh could not tell), so that walk is exact.
  * Whenever the walk is not known (a full build in between, a record missing) the copy is made the
  * slow way: every file hard-linked by one `cp` (mostly the kernel's work: about 3 s of one core for
  * the 220,000 files of a site of 20,000 articles). A spare asked for while such a copy runs links
@@ -341,7 +342,8 @@ export async function changedSince(releasesDir: string, from: string, to: string
 
 /**
  * Replaces `file` (with its compressed variants) in `target` by `source`'s, or removes it where
- * `source` has none; a folder (the search index) at the lowest priority when in the `background`.
+ * `source` has none; a folder (the whole search index) at the lowest priority when in the
+ * `background`.
  */
 async function replaceFrom(source: string, target: string, file: string, background: boolean, runAt: Runner): Promise<void> {
   if (file.endsWith("/")) {
