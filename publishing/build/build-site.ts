@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { headerContextFor, renderHeadersFile, renderNginxInclude, type HeaderContext } from "../serving/headers.ts";
 import { CDN_REDIRECTS_FILE, readRedirects, REDIRECTS_FILE, renderCdnRedirects } from "../serving/redirects.ts";
-import { brotliOptions, GZIP_OPTIONS, isCompressibleType, worthCompressing } from "./compression.ts";
+import { brotliOptions, GZIP_OPTIONS, isCompressedVariant, isCompressibleType, worthCompressing } from "./compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { hashAndCompress } from "./page-pass.ts";
 import { createScriptHashIndex, type ScriptHashIndex } from "./script-hash-index.ts";
@@ -119,7 +119,7 @@ export async function finishBuild(
   step("headers");
   // What the steps after Astro wrote: the search index, the worker, settings.js.
   const done = new Set(built);
-  await precompressFiles(outDir, (await filesUnder(outDir)).filter((file) => !done.has(file) && !/\.(br|gz)$/.test(file)), reuseFrom);
+  await precompressFiles(outDir, (await filesUnder(outDir)).filter((file) => !done.has(file) && !isCompressedVariant(file)), reuseFrom);
   step("compress");
 }
 
@@ -275,7 +275,7 @@ async function replaceFile(file: string, body: Buffer): Promise<void> {
 }
 
 /** Relative paths of all files under a folder. */
-async function filesUnder(dir: string): Promise<string[]> {
+export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
@@ -286,7 +286,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * Runs `task` over `items`, `limit` at a time. After a failure no new item starts, and the promise
  * rejects only once every running task has ended: the caller may then remove the folder they write in.
  */
-async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | null = null;
   const worker = async (): Promise<void> => {

@@ -13,6 +13,9 @@ const MIN_COMPRESS_BYTES = 1024;
 
 export const isCompressibleType = (file: string): boolean => COMPRESSIBLE.test(file);
 
+/** A precompressed copy (`x.html.br`, `x.html.gz`) rather than a file of the site itself. */
+export const isCompressedVariant = (file: string): boolean => /\.(br|gz)$/.test(file);
+
 export const worthCompressing = (body: Buffer): boolean => body.length >= MIN_COMPRESS_BYTES;
 
 /** Hashed assets are compressed once and served for a year: worth brotli's best; pages are many. */

@@ -14,7 +14,7 @@ import { precompress, precompressFiles, writeHeaderFiles, writeSettings } from "
 import { headerContextFor } from "../serving/headers.ts";
 import type { ScriptHashIndex } from "./script-hash-index.ts";
 import { changedIndexFiles } from "./index-changes.ts";
-import { buildSearchIndex } from "./search-index.ts";
+import { buildSearchIndex, SEARCH_INDEX_DIR } from "./search-index.ts";
 import { buildServiceWorker, reuseServiceWorker, SEARCH_INDEX_LIST, writeSearchIndexList } from "./service-worker.ts";
 
 const run = promisify(execFile);
@@ -111,7 +111,7 @@ export async function finishFastRelease(options: {
  * files that changed against `baseDir`'s (`changedIndexFiles`), which the release records.
  */
 export async function refreshSearchIndex(baseDir: string, outDir: string): Promise<string[]> {
-  await linkRelease(baseDir, outDir, ["pagefind", "release.json"]);
+  await linkRelease(baseDir, outDir, [SEARCH_INDEX_DIR, "release.json"]);
   await buildSearchIndex(outDir);
   await writeSearchIndexList(outDir);
   await precompress(outDir, baseDir, true);

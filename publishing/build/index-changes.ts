@@ -6,19 +6,19 @@
  * lets the spares (releases/spare-release.ts) replace those few links. Replacing the whole index
  * folder (some 40,000 files at 20,000 articles) kept a publish that took such a spare waiting 3.3 s.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { filesUnder, forEachLimited } from "./build-site.ts";
+import { isCompressedVariant } from "./compression.ts";
+import { SEARCH_INDEX_DIR } from "./search-index.ts";
 
-const INDEX_DIR = "pagefind";
-/** Compressed variants are replaced with their file (spare-release.ts), so a change names the file. */
-const VARIANT = /\.(br|gz)$/;
 /** Files compared at once. */
-const BATCH = 64;
+const COMPARING = 64;
 
-async function filesUnder(dir: string): Promise<Set<string>> {
+/** The files under `dir`, relative to it; none when there is no such folder. */
+async function filesIfAny(dir: string): Promise<Set<string>> {
   try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return new Set(entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))));
+    return new Set(await filesUnder(dir));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Set();
     throw error;
@@ -34,19 +34,20 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
 
 /**
  * The files of `outDir`'s search index that are new, differ byte for byte from `baseDir`'s, or are
- * gone, as paths of the release (`pagefind/…`), each compressed variant under its file's name;
- * sorted.
+ * gone, as paths of the release (`pagefind/…`), each compressed variant under its file's name
+ * (spare-release.ts replaces a file with its variants); sorted.
  */
 export async function changedIndexFiles(baseDir: string, outDir: string): Promise<string[]> {
-  const [before, after] = await Promise.all([filesUnder(path.join(baseDir, INDEX_DIR)), filesUnder(path.join(outDir, INDEX_DIR))]);
-  const gone = [...before].filter((file) => !after.has(file));
-  const added = [...after].filter((file) => !before.has(file));
-  const inBoth = [...after].filter((file) => before.has(file));
-  const changed = new Set([...gone, ...added]);
-  for (let start = 0; start < inBoth.length; start += BATCH) {
-    const batch = inBoth.slice(start, start + BATCH);
-    const same = await Promise.all(batch.map((file) => sameBytes(path.join(baseDir, INDEX_DIR, file), path.join(outDir, INDEX_DIR, file))));
-    for (const [index, file] of batch.entries()) if (!same[index]) changed.add(file);
+  const [before, after] = await Promise.all([filesIfAny(path.join(baseDir, SEARCH_INDEX_DIR)), filesIfAny(path.join(outDir, SEARCH_INDEX_DIR))]);
+  const changed = new Set([...before].filter((file) => !after.has(file)));
+  const inBoth: string[] = [];
+  for (const file of after) {
+    if (before.has(file)) inBoth.push(file);
+    else changed.add(file);
   }
-  return [...new Set([...changed].map((file) => `${INDEX_DIR}/${file.replace(VARIANT, "")}`))].sort();
+  await forEachLimited(inBoth, COMPARING, async (file) => {
+    if (!(await sameBytes(path.join(baseDir, SEARCH_INDEX_DIR, file), path.join(outDir, SEARCH_INDEX_DIR, file)))) changed.add(file);
+  });
+  const withoutVariant = (file: string): string => (isCompressedVariant(file) ? file.replace(/\.[^.]+$/, "") : file);
+  return [...new Set([...changed].map((file) => `${SEARCH_INDEX_DIR}/${withoutVariant(file)}`))].sort();
 }

@@ -8,6 +8,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 
+/** The folder of a release that holds the search index. */
+export const SEARCH_INDEX_DIR = "pagefind";
+
 /** Pagefind runs as one service process per Node process; it is closed when no build needs it. */
 let running = 0;
 
@@ -19,7 +22,7 @@ export async function buildSearchIndex(outDir: string): Promise<Record<string, n
     if (!index) throw new Error(`search index: ${errors.join("; ")}`);
     const added = await index.addDirectory({ path: outDir, glob: "**/*.html" });
     if (added.errors.length > 0) throw new Error(`search index: ${added.errors.join("; ")}`);
-    const outputPath = path.join(outDir, "pagefind");
+    const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join("; ")}`);
     await index.deleteIndex();

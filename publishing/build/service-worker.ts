@@ -13,6 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
+import { isCompressedVariant } from "./compression.ts";
+import { SEARCH_INDEX_DIR } from "./search-index.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The worker's source; everything it imports is bundled in. */
@@ -151,14 +153,14 @@ const languageOf = (file: string): string | null =>
  * Returns the list (language -> absolute paths).
  */
 export async function writeSearchIndexList(outDir: string): Promise<Record<string, string[]>> {
-  const dir = path.join(outDir, "pagefind");
+  const dir = path.join(outDir, SEARCH_INDEX_DIR);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const runtime: string[] = [];
   const perLanguage = new Map<string, { core: string[]; fragments: string[]; bytes: number }>();
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const file = path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    if (/\.(br|gz)$/.test(file) || file === SEARCH_INDEX_LIST) continue;
+    if (isCompressedVariant(file) || file === SEARCH_INDEX_LIST) continue;
     const lang = languageOf(file);
     if (!lang) {
       if (/^pagefind\/(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json)$/.test(file)) runtime.push(`/${file}`);
