@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
+import { StatementCachingDatabase } from "./statement-cache.ts";
 import * as people from "./people.ts";
 import * as content from "./content.ts";
 import * as business from "./business.ts";
@@ -15,7 +16,7 @@ const areas: Area[] = [people, content, business, daily, service];
 /** Opens (and on first start creates and seeds) the stand-in's SQLite database in `dataDir`. */
 export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, "backend.sqlite"));
+  const db: DatabaseSync = new StatementCachingDatabase(path.join(dataDir, "backend.sqlite"));
   db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;");
   db.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
   for (const area of areas) area.migrate(db);
