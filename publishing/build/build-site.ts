@@ -34,6 +34,13 @@ export type BuildOptions = {
   imageOrigin?: string | undefined;
   /** A previous build to copy unchanged files' compressed variants from instead of compressing again. */
   reuseCompressedFrom?: string | null | undefined;
+  /**
+   * Another site's release whose hashed assets' variants may be taken (the live site's for the
+   * preview, whose first build after a start has no release of its own to take them from). Only
+   * hashed assets: their names say their content, so no later change to that release can make
+   * a taken variant wrong; each is compared byte for byte all the same.
+   */
+  reuseAssetsFrom?: string | null | undefined;
   /** Aborting kills the build process; the promise then rejects. */
   signal?: AbortSignal | undefined;
   /** Receives each line of the build's output; the default drops it. */
@@ -79,7 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<void> {
 
 /** Every step after `astro build` that a deployment needs. */
 export async function finishBuild(
-  options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom"> & {
+  options: Pick<BuildOptions, "outDir" | "settings" | "imageOrigin" | "preview" | "reuseCompressedFrom" | "reuseAssetsFrom"> & {
     /** Told when each step ends (timings). */
     onStep?: (step: string) => void;
     /** Takes the inline-script hashes of every page (the fast path's index starts from a full build). */
@@ -101,7 +108,7 @@ export async function finishBuild(
   let byPage: Map<string, string[]>;
   try {
     const files = built.filter((file) => file.endsWith(".html") || compressible(file)).map((file) => ({ file, compress: compressible(file) }));
-    byPage = await hashAndCompress(outDir, files, { reuseFrom, pause: options.pause });
+    byPage = await hashAndCompress(outDir, files, { reuseFrom, assetsFrom: options.reuseAssetsFrom ?? null, pause: options.pause });
   } catch (error) {
     // Nothing may still write into the folder once the failure is reported: the caller removes it.
     await indexed.catch(() => undefined);

@@ -18,9 +18,15 @@ export const isCompressedVariant = (file: string): boolean => /\.(br|gz)$/.test(
 
 export const worthCompressing = (body: Buffer): boolean => body.length >= MIN_COMPRESS_BYTES;
 
+/**
+ * A build asset Astro names by its content (`_astro/<name>.<hash>.js`): the same name holds the
+ * same bytes in every build of the same code, the live site's and the preview's alike.
+ */
+export const isHashedAsset = (file: string): boolean => file.startsWith("_astro/");
+
 /** Hashed assets are compressed once and served for a year: worth brotli's best; pages are many. */
 export const brotliOptions = (file: string): zlib.BrotliOptions => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: file.startsWith("_astro/") ? 11 : 6 },
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: isHashedAsset(file) ? 11 : 6 },
 });
 
 export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 9 };

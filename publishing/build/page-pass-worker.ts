@@ -7,9 +7,9 @@ import { constants, copyFileSync, existsSync, linkSync, readFileSync, rmSync, wr
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import zlib from "node:zlib";
-import { brotliOptions, GZIP_OPTIONS, worthCompressing } from "./compression.ts";
+import { brotliOptions, GZIP_OPTIONS, isHashedAsset, worthCompressing } from "./compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import type { PassBatch, PassAnswer } from "./page-pass.ts";
+import type { PassBatch, PassAnswer, ReuseSources } from "./page-pass.ts";
 
 /**
  * A new file in place of any old one: in a folder linked from a release, never written through a
@@ -50,23 +50,24 @@ function reuseCompressed(body: Buffer, previous: string, target: string): boolea
   return true;
 }
 
-function compress(outDir: string, file: string, body: Buffer, reuseFrom: string | null): void {
+function compress(outDir: string, file: string, body: Buffer, { reuseFrom, assetsFrom }: ReuseSources): void {
   if (!worthCompressing(body)) return;
   const target = path.join(outDir, file);
   if (reuseFrom && reuseCompressed(body, path.join(reuseFrom, file), target)) return;
+  if (assetsFrom && isHashedAsset(file) && reuseCompressed(body, path.join(assetsFrom, file), target)) return;
   const br = zlib.brotliCompressSync(body, brotliOptions(file));
   const gz = zlib.gzipSync(body, GZIP_OPTIONS);
   writeNew(`${target}.br`, (flag) => writeFileSync(`${target}.br`, br, { flag }));
   writeNew(`${target}.gz`, (flag) => writeFileSync(`${target}.gz`, gz, { flag }));
 }
 
-parentPort?.on("message", ({ outDir, reuseFrom, files }: PassBatch) => {
+parentPort?.on("message", ({ outDir, files, ...sources }: PassBatch) => {
   const answer: PassAnswer = { hashes: [] };
   try {
     for (const { file, compress: wanted } of files) {
       const body = readFileSync(path.join(outDir, file));
       if (file.endsWith(".html")) answer.hashes.push([file, inlineScriptHashes(body.toString("utf8"))]);
-      if (wanted) compress(outDir, file, body, reuseFrom);
+      if (wanted) compress(outDir, file, body, sources);
     }
   } catch (error) {
     answer.error = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -9,8 +9,10 @@ import { once } from "node:events";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 
+/** Where a pass may take compressed variants instead of compressing (build-site.ts, `finishBuild`). */
+export type ReuseSources = { reuseFrom: string | null; assetsFrom: string | null };
 /** What a worker is given: files relative to `outDir`, with whether to compress each. */
-export type PassBatch = { outDir: string; reuseFrom: string | null; files: { file: string; compress: boolean }[] };
+export type PassBatch = ReuseSources & { outDir: string; files: { file: string; compress: boolean }[] };
 /** What it answers: each page's hashes, or the error that stopped the batch. */
 export type PassAnswer = { hashes: [string, string[]][]; error?: string };
 
@@ -23,14 +25,15 @@ const BATCH = 50;
 
 /**
  * Reads every file of `files`, hashes the pages' inline scripts and compresses those marked (taking
- * `reuseFrom`'s variants of files identical there). `pause` is awaited before each batch: a build of
+ * `reuseFrom`'s variants of files identical there, and `assetsFrom`'s of hashed assets identical
+ * there). `pause` is awaited before each batch: a build of
  * lower priority yields to another site's publish. Returns the hashes per page. On a failure no new
  * batch starts, and the promise rejects once every worker has stopped.
  */
 export async function hashAndCompress(
   outDir: string,
   files: readonly { file: string; compress: boolean }[],
-  options: { reuseFrom: string | null; pause?: (() => Promise<void>) | undefined },
+  options: ReuseSources & { pause?: (() => Promise<void>) | undefined },
 ): Promise<Map<string, string[]>> {
   const byPage = new Map<string, string[]>();
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / BATCH)));
@@ -45,7 +48,7 @@ export async function hashAndCompress(
     ended.catch(() => undefined);
     while (next < files.length && !failure) {
       await options.pause?.();
-      const batch: PassBatch = { outDir, reuseFrom: options.reuseFrom, files: files.slice(next, next + BATCH) };
+      const batch: PassBatch = { outDir, reuseFrom: options.reuseFrom, assetsFrom: options.assetsFrom, files: files.slice(next, next + BATCH) };
       next += BATCH;
       try {
         worker.postMessage(batch);

@@ -11,7 +11,7 @@ import { buildSite, finishBuild, isInsideProject, projectWorkDirFor } from "../b
 import { createScriptHashIndex, type ScriptHashIndex } from "../build/script-hash-index.ts";
 import { createWarmRenderer, type WarmRenderer } from "../warm-renderer/client.ts";
 import { warmFastPath } from "./fast-path.ts";
-import { releaseStore } from "../releases/releases.ts";
+import { currentRelease, releaseStore } from "../releases/releases.ts";
 import { commandDeployStep } from "./deploy.ts";
 import type { Logger } from "./log.ts";
 import { createSitePipeline, type BuildRecord, type FastPath, type SiteBuilder } from "./pipeline.ts";
@@ -103,6 +103,13 @@ function yieldToLive(pid: number, log: Logger): void {
 /** The release store folder of a site. */
 export const storeDirFor = (releasesDir: string, site: SiteName): string => path.join(releasesDir, site);
 
+/** The live site's live release folder, or null before its first release. */
+async function liveReleaseDir(releasesDir: string): Promise<string | null> {
+  const store = releaseStore(storeDirFor(releasesDir, "live"));
+  const id = await currentRelease(store);
+  return id ? path.join(store.releases, id) : null;
+}
+
 /**
  * `waitForLive`: awaited once the pages are rendered and between batches of the finishing steps, so
  * that a preview rendering beside the live site leaves it the cores for what follows.
@@ -148,6 +155,7 @@ export function astroBuilder(
         imageOrigin: options.imageOrigin,
         preview: site === "preview",
         reuseCompressedFrom: context.liveDir,
+        reuseAssetsFrom: site === "preview" ? await liveReleaseDir(options.releasesDir) : null,
         onStep: lap,
         // The fast path's index of the pages' inline-script hashes starts from this build.
         ...(hashes ? { hashes } : {}),
@@ -158,7 +166,7 @@ export function astroBuilder(
       options.log("build.steps", { site, ms });
     };
   }
-  return (outDir, context) =>
+  return async (outDir, context) =>
     buildSite({
       outDir,
       contentApiUrl: options.contentApiUrl,
@@ -169,6 +177,7 @@ export function astroBuilder(
       cacheDir: context.cacheDir,
       imageOrigin: options.imageOrigin,
       reuseCompressedFrom: context.liveDir,
+      reuseAssetsFrom: site === "preview" ? await liveReleaseDir(options.releasesDir) : null,
       signal: context.signal,
       log: options.buildLog ? (line) => options.buildLog?.(site, line) : undefined,
     });

@@ -39,7 +39,7 @@ describe("the page pass of a full build", () => {
     const single = path.join(root, "single");
     await cp(pass, single, { recursive: true });
 
-    const byPage = await hashAndCompress(pass, files.map((file) => ({ file, compress: true })), { reuseFrom: null });
+    const byPage = await hashAndCompress(pass, files.map((file) => ({ file, compress: true })), { reuseFrom: null, assetsFrom: null });
     await precompressFiles(single, files, null);
 
     expect(await listed(pass)).toEqual(await listed(single));
@@ -62,14 +62,37 @@ describe("the page pass of a full build", () => {
     const next = path.join(root, "next");
     await site(next, 4);
 
-    await hashAndCompress(next, [{ file: "nieuws/artikel-0.html", compress: true }, { file: "nieuws/artikel-2.html", compress: false }], { reuseFrom: previous });
+    await hashAndCompress(next, [{ file: "nieuws/artikel-0.html", compress: true }, { file: "nieuws/artikel-2.html", compress: false }], { reuseFrom: previous, assetsFrom: null });
     expect(await readFile(path.join(next, "nieuws/artikel-0.html.br"), "utf8")).toBe("the previous release's own variant");
     expect(await listed(next)).not.toContain("nieuws/artikel-2.html.br");
+  });
+
+  it("takes another site's variants of hashed assets identical there, and of nothing else", async () => {
+    const asset = "_astro/Shell.a1b2c3.js";
+    const code = `export const shell = () => ${JSON.stringify("portaal ".repeat(400))};`;
+    const [live, preview] = [path.join(root, "live"), path.join(root, "preview")];
+    for (const dir of [live, preview]) {
+      await site(dir, 2);
+      await mkdir(path.join(dir, "_astro"), { recursive: true });
+      await writeFile(path.join(dir, asset), code);
+    }
+    await writeFile(path.join(live, "_astro/Changed.d4e5f6.js"), code);
+    await writeFile(path.join(preview, "_astro/Changed.d4e5f6.js"), `${code}// not the same bytes`);
+    await precompressFiles(live, [asset, "_astro/Changed.d4e5f6.js", "nieuws/artikel-0.html"], null);
+    for (const file of [asset, "_astro/Changed.d4e5f6.js", "nieuws/artikel-0.html"]) await writeFile(path.join(live, `${file}.br`), "the live site's own variant");
+
+    const files = [asset, "_astro/Changed.d4e5f6.js", "nieuws/artikel-0.html"].map((file) => ({ file, compress: true }));
+    await hashAndCompress(preview, files, { reuseFrom: null, assetsFrom: live });
+
+    expect(await readFile(path.join(preview, `${asset}.br`), "utf8")).toBe("the live site's own variant");
+    // A page is the preview's own even where its bytes match (its name does not say its content).
+    expect(await readFile(path.join(preview, "nieuws/artikel-0.html.br"), "utf8")).not.toBe("the live site's own variant");
+    expect(await readFile(path.join(preview, "_astro/Changed.d4e5f6.js.br"), "utf8")).not.toBe("the live site's own variant");
   });
 
   it("fails when a file cannot be read, once every worker has stopped", async () => {
     const dir = path.join(root, "broken");
     const files = await site(dir, 3);
-    await expect(hashAndCompress(dir, [...files, "missing.html"].map((file) => ({ file, compress: true })), { reuseFrom: null })).rejects.toThrow(/page pass: .*missing\.html/);
+    await expect(hashAndCompress(dir, [...files, "missing.html"].map((file) => ({ file, compress: true })), { reuseFrom: null, assetsFrom: null })).rejects.toThrow(/page pass: .*missing\.html/);
   });
 });
