@@ -1,4 +1,5 @@
 import pLimit from "p-limit";
+import { request } from "undici";
 import * as v from "valibot";
 import type { Locale } from "../core/api/schemas/common.ts";
 
@@ -7,12 +8,30 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
+/** One GET of the content API: its status, and its body read as JSON when it is 200. */
+export type ContentTransport = (url: URL, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * undici's `request`, the library Node's own fetch is built on, without fetch's web streams and
+ * Request and Response objects: a build at 5,000 articles makes 10,000 calls per site, and
+ * measured on loopback this way costs 0.23 against 0.52 to 0.66 ms of CPU a call.
+ */
+export const undiciTransport: ContentTransport = async (url, headers) => {
+  const { statusCode, body } = await request(url, { headers });
+  if (statusCode !== 200) {
+    // Read to its end, so the connection goes back to the pool.
+    await body.dump();
+    return { status: statusCode, body: undefined };
+  }
+  return { status: statusCode, body: await body.json() };
+};
+
 type ContentApiOptions = {
   apiUrl: string;
   apiKey: string;
   preview: boolean;
-  /** Seam for tests; the build uses the global fetch. */
-  fetch?: typeof fetch;
+  /** Seam for tests; the build uses undici's `request`. */
+  transport?: ContentTransport;
   /** Requests in flight at once. */
   concurrency?: number;
 };
@@ -41,7 +60,7 @@ export type ContentApi = {
 
 /** The content API as the build sees it: subscription key header, locale and preview on every call. */
 export function createContentApi(options: ContentApiOptions): ContentApi {
-  const doFetch = options.fetch ?? fetch;
+  const transport = options.transport ?? undiciTransport;
   // A build with tens of thousands of articles must not open as many connections at once.
   const limit = pLimit(options.concurrency ?? 8);
   const get = async (
@@ -56,10 +75,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     url.searchParams.set("preview", String(options.preview));
     const response = await limit(async () => {
       try {
-        const res = await doFetch(url, {
-          headers: { "Ocp-Apim-Subscription-Key": options.apiKey, accept: "application/json" },
-        });
-        return { status: res.status, body: res.ok ? ((await res.json()) as unknown) : undefined };
+        return await transport(url, { "Ocp-Apim-Subscription-Key": options.apiKey, accept: "application/json" });
       } catch (error) {
         throw new ContentError(`Could not fetch ${entry} (${locale}) from ${url.href}: ${failureOf(error)}`);
       }
@@ -76,13 +92,13 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
 }
 
 /**
- * A failed request in words. fetch reports every network failure as "TypeError: fetch failed" and
- * keeps the reason (refused, reset, timed out) in `cause`: a build log needs the reason.
+ * A failed request in words, with its reason (refused, reset, timed out) where the error carries
+ * one: undici names it in `code` (`ECONNREFUSED`), a wrapped failure in its `cause`. A build log
+ * needs the reason.
  */
 function failureOf(error: unknown): string {
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  const reason = cause?.code ?? cause?.message;
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown; message?: unknown } };
+  const reason = cause?.code ?? cause?.message ?? code;
   return reason === undefined ? String(error) : `${String(error)} (${String(reason)})`;
 }
 

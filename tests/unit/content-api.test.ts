@@ -1,7 +1,8 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ArticleSchema } from "../../src/core/api/schemas/content.ts";
-import { ContentError, createContentApi, validate } from "../../src/content-build/content-api.ts";
+import { ContentError, createContentApi, undiciTransport, validate, type ContentTransport } from "../../src/content-build/content-api.ts";
 import { listingPage } from "../../src/core/content/news.ts";
 import { articleRoutes, newsListing, newsListPage, newsLists } from "../../src/content-build/news-lists.ts";
 import { urlContextOf } from "../../src/core/content/nav-url.ts";
@@ -17,14 +18,14 @@ beforeAll(async () => {
 });
 afterAll(async () => backend.close());
 
-/** A fetch that counts the calls it passes on to the stand-in. */
-function countingFetch(): { fetch: typeof fetch; calls: string[] } {
+/** The build's own transport to the stand-in, counting the calls it passes on. */
+function countingTransport(): { transport: ContentTransport; calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    fetch: (input, init) => {
-      calls.push(new URL(String(input)).pathname);
-      return fetch(input, init);
+    transport: (url, headers) => {
+      calls.push(url.pathname);
+      return undiciTransport(url, headers);
     },
   };
 }
@@ -44,20 +45,14 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("names why a request failed, not only that it did", async () => {
-    const refused: typeof fetch = () =>
-      Promise.reject(
-        new TypeError("fetch failed", {
-          cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
-        }),
-      );
-    const api = createContentApi({
-      apiUrl: backend.api,
-      apiKey: backend.key,
-      preview: false,
-      fetch: refused,
-    });
+    // A port nothing listens on: the connection is refused.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const api = createContentApi({ apiUrl: `http://127.0.0.1:${port}/api`, apiKey: backend.key, preview: false });
     await expect(api.get("/init", "nl-NL", v.unknown(), "the init configuration")).rejects.toThrow(
-      /^Could not fetch the init configuration \(nl-NL\) from .*: TypeError: fetch failed \(ECONNREFUSED\)$/,
+      /^Could not fetch the init configuration \(nl-NL\) from .*: .*ECONNREFUSED.* \(ECONNREFUSED\)$/,
     );
   });
 
@@ -69,10 +64,10 @@ describe("content API at build time (against the stand-in)", () => {
       apiKey: backend.key,
       preview: false,
       concurrency: 2,
-      fetch: async (input, init) => {
+      transport: async (url, headers) => {
         peak = Math.max(peak, ++open);
         try {
-          return await fetch(input, init);
+          return await undiciTransport(url, headers);
         } finally {
           open--;
         }
@@ -101,9 +96,9 @@ describe("content API at build time (against the stand-in)", () => {
   });
 
   it("fetches the init, each category and each article once, however often they are asked for", async () => {
-    const counter = countingFetch();
+    const counter = countingTransport();
     const data = createSiteData(
-      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false, fetch: counter.fetch }),
+      createContentApi({ apiUrl: backend.api, apiKey: backend.key, preview: false, transport: counter.transport }),
     );
     const routes = await articleRoutes(data);
     await Promise.all([data.init("nl-NL"), data.init("nl-NL"), newsLists(data), articleRoutes(data)]);
