@@ -26,9 +26,9 @@ const BATCH = 50;
 /**
  * Reads every file of `files`, hashes the pages' inline scripts and compresses those marked (taking
  * `reuseFrom`'s variants of files identical there, and `assetsFrom`'s of hashed assets identical
- * there). `pause` is awaited before each batch: a build of
- * lower priority yields to another site's publish. Returns the hashes per page. On a failure no new
- * batch starts, and the promise rejects once every worker has stopped.
+ * there). `pause` is awaited before each batch: a build of lower priority yields to another site's
+ * publish. Returns the hashes per page. On a failure no new batch starts, and the promise rejects
+ * once every worker has stopped.
  */
 export async function hashAndCompress(
   outDir: string,
