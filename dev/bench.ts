@@ -7,7 +7,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
-import type http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +22,8 @@ import { TEST_ADMIN_SECRET } from "../stand-in/content-admin.ts";
 import { startBackendThread, type BackendThread } from "./lib/backend-thread.ts";
 import { startPublishing, storeDirFor } from "../publishing/server/index.ts";
 import { createLogger } from "../publishing/server/log.ts";
-import { startStaticServer } from "../publishing/serving/static-server.ts";
+import { startStaticServerProcess, type StaticServerProcess } from "../publishing/serving/static-server-process.ts";
+import { epochMs, startEditorThread, type AdminCall, type Expectation } from "./lib/editor-thread.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** Runs per figure; builds of thousands of pages take minutes on two cores, so the defaults are small. */
@@ -156,9 +156,14 @@ async function admin(config: StackConfig, route: string, body: unknown): Promise
   if (!response.ok) throw new Error(`content admin ${route}: ${response.status} ${await response.text()}`);
 }
 
+/** A title edit as an editor makes one: the draft edited, then published. */
+const retitleCalls = (slug: string, title: string): AdminCall[] => [
+  { route: `articles/${slug}/edit`, body: { locale: "nl-NL", title } },
+  { route: `articles/${slug}/publish`, body: { locale: "nl-NL" } },
+];
+
 async function retitle(config: StackConfig, slug: string, title: string): Promise<void> {
-  await admin(config, `articles/${slug}/edit`, { locale: "nl-NL", title });
-  await admin(config, `articles/${slug}/publish`, { locale: "nl-NL" });
+  for (const { route, body } of retitleCalls(slug, title)) await admin(config, route, body);
 }
 
 type BuildStack = { dir: string; config: StackConfig; backend: BackendThread; output: string; cache: string };
@@ -273,21 +278,6 @@ function astroBuildSeconds(line: string): number | null {
 /** Size label of a figure: 1000 -> "1k". */
 const sizeLabel = (articles: number): string => (articles >= 1000 && articles % 1000 === 0 ? `${articles / 1000}k` : String(articles));
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Polls `url` until `done` says yes for its status and body; resolves with the seconds since
- * `started`. `pause` is the wait between two polls (every 50 ms by default).
- */
-async function until(url: string, started: number, done: (status: number, body: string) => boolean, pause = () => sleep(50)): Promise<number> {
-  for (;;) {
-    const response = await fetch(url);
-    if (done(response.status, await response.text())) return (performance.now() - started) / 1000;
-    if (performance.now() - started > 300_000) throw new Error(`${url} never showed the change`);
-    await pause();
-  }
-}
-
 /**
  * What an anonymous first visit downloads in the background: the worker and everything it
  * precaches, each as sent (the compressed variant where the server has one).
@@ -315,20 +305,15 @@ async function publishingFigures(articles: number, measureServing: boolean) {
   let astroSeconds: number | null = null;
   let renderedSince = 0;
   let fullSince = 0;
-  /** When the live site's pointer last moved to a new release (the client sees it a moment later). */
+  /** When the live site's pointer last moved to a new release (epoch ms; the client sees it a moment later). */
   let liveSwappedAt = 0;
+  // The editor and the visitor, on a thread of their own (editor-thread.ts).
+  const editor = startEditorThread({ adminUrl: `${backendUrl(config)}/admin/content`, adminSecret: TEST_ADMIN_SECRET });
   /** When the preview's first release went live: both sites are up from then on. */
   let previewFirstLiveAt = 0;
   /** The first build's renderer of each site, and the CPU of the whole start once both sites are live. */
   const startRenderers = new Map<string, number>();
   let startCpuSeconds = 0;
-  let swapped = Promise.withResolvers<void>();
-  /**
-   * The wait between polls for a change made at `started`: the client polls every 5 ms once the live
-   * release moved, and until then only every 250 ms or at the move. Polling the served page every
-   * few milliseconds throughout took a share of the cores from the publish it measured.
-   */
-  const pollAfter = (started: number) => () => (liveSwappedAt > started ? sleep(5) : Promise.race([sleep(250), swapped.promise]));
   let livePid: number | null = null;
   let peak = 0;
   const sampler = setInterval(() => livePid !== null && (peak = Math.max(peak, peakRssMb(livePid))), 100);
@@ -361,9 +346,8 @@ async function publishingFigures(articles: number, measureServing: boolean) {
         startCpuSeconds = cpuSeconds("self", true) + [...startRenderers.values()].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
       }
       if (entry.site === "live" && entry.event === "release.live") {
-        liveSwappedAt = performance.now();
-        swapped.resolve();
-        swapped = Promise.withResolvers<void>();
+        liveSwappedAt = epochMs();
+        editor.swapped(liveSwappedAt);
       }
     }),
     onBuildProcess: (site, pid) => {
@@ -372,9 +356,10 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     },
   });
   const store = releaseStore(storeDirFor(config.releasesDir, "live"));
-  const servers: http.Server[] = [];
+  const servers: StaticServerProcess[] = [];
   try {
-    servers.push(await startStaticServer({ port: config.sitePort, root: () => store.current, fallbackContext: headerContextFor(runtimeSettingsFor(config)) }));
+    // In a process of its own, as `npm start` serves the live site.
+    servers.push(await startStaticServerProcess({ port: config.sitePort, root: store.current, fallbackContext: headerContextFor(runtimeSettingsFor(config)) }));
     const coldStarted = performance.now();
     // As `npm start` does: the preview's first build renders beside the live site's.
     publishing.trigger("live", "startup");
@@ -398,9 +383,8 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     const firstSlug = `archief-${String(Math.ceil(articles / 4)).padStart(5, "0")}`;
     const firstUrl = await urlOf(firstSlug);
     const firstTitle = `Eerste publicatie na de start ${Date.now()}`;
-    const firstStarted = performance.now();
-    await retitle(config, firstSlug, firstTitle);
-    const firstSeconds = await until(firstUrl, firstStarted, (_, body) => body.includes(firstTitle), pollAfter(firstStarted));
+    const first = await editor.measure({ calls: retitleCalls(firstSlug, firstTitle), url: firstUrl, expect: { includes: firstTitle } });
+    const firstSeconds = (first.seen - first.started) / 1000;
     progress(`${articles} articles, first publish after the start (preview building): live in ${firstSeconds.toFixed(2)} s`);
     await publishing.sites.live.queue.idle();
     await publishing.sites.preview.queue.idle();
@@ -413,14 +397,13 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     const latencies: number[] = [];
     const rendered: number[] = [];
     const paths: Record<string, number> = {};
-    const measure = async (label: string, action: () => Promise<void>, url: string, done: (status: number, body: string) => boolean): Promise<void> => {
+    const measure = async (label: string, calls: AdminCall[], url: string, expect: Expectation): Promise<void> => {
       renderedSince = 0;
       fullSince = 0;
-      const started = performance.now();
-      await action();
+      const { started, cmsDone, seen } = await editor.measure({ calls, url, expect });
       // The CMS calls themselves: the part before any webhook.
-      const cmsSeconds = (performance.now() - started) / 1000;
-      const seconds = await until(url, started, done, pollAfter(started));
+      const cmsSeconds = (cmsDone - started) / 1000;
+      const seconds = (seen - started) / 1000;
       await idle();
       latencies.push(seconds);
       const taken = fullSince > 0 ? "full" : "fast";
@@ -435,32 +418,32 @@ async function publishingFigures(articles: number, measureServing: boolean) {
       // Articles from the middle of the generated archive: what an editor corrects most.
       const slug = `archief-${String(Math.ceil(articles / 2) + run).padStart(5, "0")}`;
       const title = `Benchmarkpublicatie ${run} ${Date.now()}`;
-      await measure(`title edit ${run + 1}/${PUBLISH_RUNS}`, () => retitle(config, slug, title), await urlOf(slug), (_, body) => body.includes(title));
+      await measure(`title edit ${run + 1}/${PUBLISH_RUNS}`, retitleCalls(slug, title), await urlOf(slug), { includes: title });
     }
     const gone = `archief-${String(Math.ceil(articles / 3)).padStart(5, "0")}`;
     const goneUrl = await urlOf(gone);
-    await measure("unpublish", () => admin(config, `articles/${gone}/unpublish`, {}), goneUrl, (status) => status === 404);
-    await measure("publish", () => admin(config, `articles/${gone}/publish`, {}), goneUrl, (status) => status === 200);
+    await measure("unpublish", [{ route: `articles/${gone}/unpublish`, body: {} }], goneUrl, { status: 404 });
+    await measure("publish", [{ route: `articles/${gone}/publish`, body: {} }], goneUrl, { status: 200 });
     const intro = `Benchmarkinleiding ${Date.now()}`;
-    await measure(
-      "page edit",
-      async () => {
-        await admin(config, "pages/over-ons/edit", { locale: "nl-NL", intro });
-        await admin(config, "pages/over-ons/publish", { locale: "nl-NL" });
-      },
-      `${siteUrl(config)}/over-ons`,
-      (_, body) => body.includes(intro),
-    );
+    const pageEdit = [
+      { route: "pages/over-ons/edit", body: { locale: "nl-NL", intro } },
+      { route: "pages/over-ons/publish", body: { locale: "nl-NL" } },
+    ];
+    await measure("page edit", pageEdit, `${siteUrl(config)}/over-ons`, { includes: intro });
 
     // A scheduled publish, as the content team sets one: from its minute to the live site serving it
     // (the publishing server's timer fires at the minute, then one fast publish). Not a latency of
     // the percentiles above: its clock starts at the scheduled time, not at a CMS call.
-    await admin(config, `articles/${gone}/unpublish`, {});
-    await until(goneUrl, performance.now(), (status) => status === 404);
+    await editor.measure({ calls: [{ route: `articles/${gone}/unpublish`, body: {} }], url: goneUrl, expect: { status: 404 } });
     await idle();
     const due = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
-    await admin(config, `articles/${gone}/schedule`, { action: "publish", at: new Date(due).toISOString() });
-    const scheduledSeconds = await until(goneUrl, performance.now() + (due - Date.now()), (status) => status === 200);
+    const scheduled = await editor.measure({
+      calls: [{ route: `articles/${gone}/schedule`, body: { action: "publish", at: new Date(due).toISOString() } }],
+      url: goneUrl,
+      expect: { status: 200 },
+      startAt: due,
+    });
+    const scheduledSeconds = (scheduled.seen - due) / 1000;
     await idle();
     progress(`${articles} articles, scheduled publish: live ${scheduledSeconds.toFixed(2)} s after its time (goal: within 10 s)`);
 
@@ -486,10 +469,8 @@ async function publishingFigures(articles: number, measureServing: boolean) {
     return { figures, pages };
   } finally {
     clearInterval(sampler);
-    for (const server of servers) {
-      server.closeAllConnections();
-      server.close();
-    }
+    await Promise.all(servers.map((server) => server.close()));
+    await editor.close();
     await publishing.close();
     await backend.close();
     await rm(dir, { recursive: true, force: true });

@@ -7,14 +7,12 @@
 import { existsSync } from "node:fs";
 import { rm, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { setContentChangeListener } from "../stand-in/content-admin.ts";
-import { startBackend } from "../stand-in/server.ts";
+import { startBackendThread } from "./lib/backend-thread.ts";
 import { headerContextFor } from "../publishing/serving/headers.ts";
 import { releaseStore } from "../publishing/releases/releases.ts";
-import { startStaticServer } from "../publishing/serving/static-server.ts";
+import { startStaticServerProcess } from "../publishing/serving/static-server-process.ts";
 import { startPublishing, storeDirFor } from "../publishing/server/index.ts";
 import { createLogger } from "../publishing/server/log.ts";
-import { sendContentWebhook } from "../publishing/server/notify.ts";
 import { CMS_CALLBACK_SECRET, REBUILD_ADMIN_SECRET, WEBHOOK_SECRET, secretFor } from "../publishing/server/secrets.ts";
 import {
   DEMO_PASSWORD,
@@ -39,10 +37,12 @@ const reuseBuild = testMode && process.env["KP_REUSE_BUILD"] === "1";
 if (testMode) await rm(reuseBuild ? config.dataDir : path.dirname(config.dataDir), { recursive: true, force: true });
 await mkdir(config.dataDir, { recursive: true });
 
-const backend = await startBackend(config);
-log(`stand-in backend and identity provider on ${backend.url}`);
-
 const webhookSecret = await secretFor(config.dataDir, WEBHOOK_SECRET, process.env["KP_WEBHOOK_SECRET"]);
+// On a thread of its own, as the supplier's systems run on machines of their own: its answers to
+// a site's build (thousands of content calls) never wait for the publishing work on this one. The
+// stand-in CMS signs and sends its webhook on every publish, unpublish, edit and create.
+const backend = await startBackendThread(config, { webhook: { url: `http://localhost:${config.rebuildPort}/hooks/content`, secret: webhookSecret }, env: {} });
+log(`stand-in backend and identity provider on ${backend.url}`);
 const liveSettings = runtimeSettingsFor(config);
 const previewSettings = runtimeSettingsFor(config, previewUrl(config));
 const publishing = await startPublishing({
@@ -72,12 +72,6 @@ const publishing = await startPublishing({
   buildLog: verbose ? (site, line) => console.log(`[astro ${site}] ${line}`) : undefined,
 });
 
-// The stand-in CMS signs and sends its webhook on every publish, unpublish, edit and create.
-setContentChangeListener(async (change) => {
-  const status = await sendContentWebhook({ url: `${publishing.url}/hooks/content`, secret: webhookSecret, change });
-  if (status !== 202) console.error(`[start] the rebuild server answered ${status} to the content webhook`);
-});
-
 const liveStore = releaseStore(storeDirFor(config.releasesDir, "live"));
 if (!(reuseBuild && existsSync(liveStore.current))) {
   log("building the site from the stand-in's content…");
@@ -96,20 +90,20 @@ if (!(reuseBuild && existsSync(liveStore.current))) {
     process.exit(1);
   }
 }
-const site = await startStaticServer({
+// Each in a process of its own: a visitor's answer never waits for a publish's work in this one.
+const site = await startStaticServerProcess({
   port: config.sitePort,
-  root: () => liveStore.current,
+  root: liveStore.current,
   fallbackContext: headerContextFor(liveSettings),
 });
-const preview = await startStaticServer({
+const preview = await startStaticServerProcess({
   port: config.previewPort,
-  root: () => releaseStore(storeDirFor(config.releasesDir, "preview")).current,
+  root: releaseStore(storeDirFor(config.releasesDir, "preview")).current,
   fallbackContext: headerContextFor(previewSettings, { preview: true }),
 });
 
 const stop = async (): Promise<void> => {
-  site.close();
-  preview.close();
+  await Promise.all([site.close(), preview.close()]);
   await publishing.close();
   await backend.close();
   process.exit(0);

@@ -1,6 +1,6 @@
 /**
- * The stand-in backend on a thread of its own, for measurements: its CMS answers on its own event
- * loop, as the supplier's CMS does on machines of its own. On the thread that also runs the
+ * The stand-in backend on a thread of its own (`npm start` and the benchmark): its CMS answers on
+ * its own event loop, as the supplier's CMS does on machines of its own. On the thread that also runs the
  * publishing server, the static server and the measuring client, its answers to a preview render
  * (lists of thousands of articles, each serialised in one go) held up the live site's answer to
  * the client by up to half a second, which the figures then counted as publishing time.
@@ -51,7 +51,12 @@ async function runThread(setup: Setup, port: NonNullable<typeof parentPort>): Pr
     ]);
     const backend = await startBackend(setup.config);
     const { webhook } = setup;
-    if (webhook) setContentChangeListener((change) => sendContentWebhook({ ...webhook, change }).then(() => undefined));
+    if (webhook) {
+      setContentChangeListener(async (change) => {
+        const status = await sendContentWebhook({ ...webhook, change });
+        if (status !== 202) console.error(`[stand-in] the rebuild server answered ${status} to the content webhook`);
+      });
+    }
     port.on("message", (message) => {
       if (message !== "close") return;
       void backend.close().then(() => port.postMessage({ type: "closed" } satisfies Reply));

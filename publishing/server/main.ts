@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { parseRuntimeSettings } from "../../src/core/settings.ts";
 import { headerContextFor } from "../serving/headers.ts";
 import { releaseStore } from "../releases/releases.ts";
-import { startStaticServer } from "../serving/static-server.ts";
+import { startStaticServerProcess } from "../serving/static-server-process.ts";
 import { startPublishing, storeDirFor } from "./index.ts";
 import { createLogger } from "./log.ts";
 
@@ -88,10 +88,11 @@ publishing.trigger("preview", "startup");
 
 if (env.KP_SERVE_PORT) {
   const store = releaseStore(storeDirFor(env.KP_RELEASES_DIR, "live"));
-  await startStaticServer({
+  // In a process of its own: a visitor's answer never waits for a publish's work in this one.
+  await startStaticServerProcess({
     port: env.KP_SERVE_PORT,
     host: "0.0.0.0",
-    root: () => store.current,
+    root: store.current,
     fallbackContext: headerContextFor(settings, { imageOrigin: env.KP_IMAGE_ORIGIN }),
   });
   log("static.listening", { port: env.KP_SERVE_PORT });

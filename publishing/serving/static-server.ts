@@ -110,7 +110,14 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     const lines = Object.entries({ ...headers, "content-length": "0", connection: "close" }).map(([name, value]) => `${name}: ${value}`);
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ""}\r\n${lines.join("\r\n")}\r\n\r\n`);
   });
-  return new Promise((resolve) => server.listen(options.port, options.host ?? "localhost", () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    // A port that is taken (EADDRINUSE) is the caller's to report, not an uncaught error.
+    server.once("error", reject);
+    server.listen(options.port, options.host ?? "localhost", () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
 }
 
 function readContext(dir: string): HeaderContext | null {
