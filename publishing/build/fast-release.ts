@@ -4,10 +4,10 @@
  * warm renderer rendered again written over their links, then the site-wide files rebuilt from the
  * result exactly as a full build makes them.
  */
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdir, realpath, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
+import { runCommand } from "../releases/commands.ts";
 import * as v from "valibot";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { precompress, precompressFiles, writeHeaderFiles, writeSettings } from "./build-site.ts";
@@ -17,7 +17,6 @@ import { changedIndexFiles } from "./index-changes.ts";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "./search-index.ts";
 import { buildServiceWorker, reuseServiceWorker, SEARCH_INDEX_LIST, writeSearchIndexList } from "./service-worker.ts";
 
-const run = promisify(execFile);
 
 /**
  * Files every fast release rebuilds from its pages; never taken over from the live release. The
@@ -30,7 +29,7 @@ const REGENERATED = ["sw.js", "settings.js", "_headers", "_headers.json", "_redi
 async function linkRelease(liveDir: string, outDir: string, regenerated: readonly string[] = REGENERATED): Promise<void> {
   // One `cp` is far quicker than a link call per file from JavaScript at tens of thousands of files.
   // The real folder, never a pointer to it: `cp -a` would copy the symlink itself.
-  await run("cp", ["-al", await realpath(liveDir), outDir]);
+  await runCommand("cp", ["-al", await realpath(liveDir), outDir]);
   await dropRegenerated(outDir, regenerated);
 }
 

@@ -9,14 +9,12 @@
  * The pointer is swapped by renaming a fresh symlink over it, which is atomic on POSIX file systems:
  * a request sees the old release or the new one, never a mix.
  */
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
+import { runCommand } from "./commands.ts";
 import { NGINX_INCLUDE_FILE, nginxIncludeProblem } from "../serving/nginx.ts";
 
-const runCommand = promisify(execFile);
 
 /** How many releases stay on disk (the live one included), for rollback. */
 export const KEEP_RELEASES = 5;

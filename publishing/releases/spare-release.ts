@@ -16,14 +16,13 @@
  * meanwhile. A publish that has to wait for it (the spare is still replacing the search index)
  * hurries it: the command under way stops and runs again at normal priority.
  */
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { link, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
+import { runCommand } from "./commands.ts";
 import { KEEP_RELEASES, readReleaseInfo } from "./releases.ts";
 
-const run = promisify(execFile);
+const run = runCommand;
 
 /** Files every release writes anew besides those it lists as changed. */
 const ALWAYS_NEW = ["sw.js", "settings.js", "_headers", "_headers.json", "nginx-headers.conf", "release.json", "pagefind/offline-files.json"];

@@ -22,7 +22,8 @@ type Reply = { type: "listening" } | { type: "failed"; error: string };
 export type StaticServerProcess = { close: () => Promise<void> };
 
 export async function startStaticServerProcess(setup: Setup): Promise<StaticServerProcess> {
-  const child = fork(new URL(import.meta.url), ["--serve"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  // None of this process's own flags (a profiler's, an inline script's input type): the server runs this file alone.
+  const child = fork(new URL(import.meta.url), ["--serve"], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const exited = once(child, "exit");
   child.send(setup);
   const [reply] = (await Promise.race([once(child, "message"), exited.then(() => [{ type: "failed", error: "the process ended" }])])) as [Reply];
