@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RuntimeSettings } from "../../src/core/settings.ts";
 import { headerContextFor, renderHeadersFile, renderNginxInclude, type HeaderContext } from "../serving/headers.ts";
-import { CDN_REDIRECTS_FILE, readRedirects, REDIRECTS_FILE, renderCdnRedirects } from "../serving/redirects.ts";
+import { CDN_REDIRECTS_FILE, readRedirects, renderCdnRedirects } from "../serving/redirects.ts";
+import { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "../serving/release-files.ts";
 import { brotliOptions, GZIP_OPTIONS, isCompressedVariant, isCompressibleType, worthCompressing } from "./compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { hashAndCompress } from "./page-pass.ts";
@@ -65,14 +66,7 @@ export function projectWorkDirFor(storeRoot: string): string {
   return path.join(root, ".releases", "work", key);
 }
 
-/** Name of the file in a build that records the header context the static server uses for it. */
-export const HEADER_CONTEXT_FILE = "_headers.json";
-
-/**
- * Files at a release's root that are for the operator and the hosting (header rules, redirects, the
- * release record), never for visitors: they show how the site is run, and nothing links to them.
- */
-export const OPERATOR_FILES: readonly string[] = ["_headers", HEADER_CONTEXT_FILE, "nginx-headers.conf", "release.json", REDIRECTS_FILE, CDN_REDIRECTS_FILE];
+export { HEADER_CONTEXT_FILE, OPERATOR_FILES } from "../serving/release-files.ts";
 
 /**
  * Builds the site with `astro build` in a child process, then finishes the output the way every

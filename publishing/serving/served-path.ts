@@ -5,7 +5,7 @@
  * no spelling can make the guard look at one file while the lookup opens another.
  */
 import path from "node:path";
-import { OPERATOR_FILES } from "../build/build-site.ts";
+import { OPERATOR_FILES } from "./release-files.ts";
 
 /**
  * `/release.json/`, `//release.json`, `/en/../release.json`, `/%72elease.json` and `/nieuws/` are

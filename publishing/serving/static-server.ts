@@ -8,7 +8,7 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import sirv from "sirv";
-import { HEADER_CONTEXT_FILE } from "../build/build-site.ts";
+import { HEADER_CONTEXT_FILE } from "./release-files.ts";
 import { headersForPath, type HeaderContext } from "./headers.ts";
 import { gonePage, readRedirects } from "./redirects.ts";
 import { isServable, servedPath, servedUrl } from "./served-path.ts";
