@@ -17,12 +17,13 @@ import { runAstroBuild } from "../publishing/build/build-site.ts";
 import { headerContextFor } from "../publishing/serving/headers.ts";
 import { runDifferential } from "./publish-differential.ts";
 import { countPages, releaseStore } from "../publishing/releases/releases.ts";
-import { backendUrl, contentApiUrl, previewUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./lib/stack-config.ts";
+import { backendUrl, contentApiUrl, previewUrl, rebuildUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./lib/stack-config.ts";
 import { TEST_ADMIN_SECRET } from "../stand-in/content-admin.ts";
 import { startBackendThread, type BackendThread } from "./lib/backend-thread.ts";
 import { startPublishing, storeDirFor } from "../publishing/server/index.ts";
 import { createLogger } from "../publishing/server/log.ts";
 import { startStaticServerProcess, type StaticServerProcess } from "../publishing/serving/static-server-process.ts";
+import { postContentAdmin } from "./lib/content-admin-call.ts";
 import { epochMs, startEditorThread, type AdminCall, type Expectation } from "./lib/editor-thread.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -81,7 +82,7 @@ async function benchBackend(dir: string, extra: number, publishing: boolean): Pr
     dataDir: path.join(dir, "data"),
     releasesDir: path.join(dir, "releases"),
   };
-  const webhook = publishing ? { url: `http://localhost:${config.rebuildPort}/hooks/content`, secret: WEBHOOK_SECRET } : null;
+  const webhook = publishing ? { url: `${rebuildUrl(config)}/hooks/content`, secret: WEBHOOK_SECRET } : null;
   const backend = await startBackendThread(config, { webhook, env: { KP_EXTRA_ARTICLES: String(extra) } });
   return { config, backend };
 }
@@ -148,12 +149,7 @@ async function timedSiteBuild(config: StackConfig, outDir: string, cacheDir: str
 
 /** Admin action on the stand-in CMS (the bench backend runs in test mode: the known admin secret). */
 async function admin(config: StackConfig, route: string, body: unknown): Promise<void> {
-  const response = await fetch(`${backendUrl(config)}/admin/content/${route}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${TEST_ADMIN_SECRET}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`content admin ${route}: ${response.status} ${await response.text()}`);
+  await postContentAdmin(backendUrl(config), TEST_ADMIN_SECRET, route, body);
 }
 
 /** A title edit as an editor makes one: the draft edited, then published. */
@@ -308,7 +304,7 @@ async function publishingFigures(articles: number, measureServing: boolean) {
   /** When the live site's pointer last moved to a new release (epoch ms; the client sees it a moment later). */
   let liveSwappedAt = 0;
   // The editor and the visitor, on a thread of their own (editor-thread.ts).
-  const editor = startEditorThread({ adminUrl: `${backendUrl(config)}/admin/content`, adminSecret: TEST_ADMIN_SECRET });
+  const editor = startEditorThread({ backendUrl: backendUrl(config), adminSecret: TEST_ADMIN_SECRET });
   /** When the preview's first release went live: both sites are up from then on. */
   let previewFirstLiveAt = 0;
   /** The first build's renderer of each site, and the CPU of the whole start once both sites are live. */

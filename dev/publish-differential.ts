@@ -11,7 +11,8 @@ import net from "node:net";
 import path from "node:path";
 import { finishBuild, runAstroBuild } from "../publishing/build/build-site.ts";
 import { releaseStore } from "../publishing/releases/releases.ts";
-import { contentApiUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./lib/stack-config.ts";
+import { backendUrl, contentApiUrl, runtimeSettingsFor, siteUrl, testStackConfig, type StackConfig } from "./lib/stack-config.ts";
+import { postContentAdmin } from "./lib/content-admin-call.ts";
 import { TEST_ADMIN_SECRET, type ContentChangeEvent } from "../stand-in/content-admin.ts";
 import { ARTICLES } from "../stand-in/seed/content/articles.ts";
 import { startBackend } from "../stand-in/server.ts";
@@ -395,11 +396,6 @@ function liveTriggers(events: ContentChangeEvent[]): Trigger[] {
 }
 
 async function admin(config: StackConfig, route: string, body: unknown): Promise<ContentChangeEvent[]> {
-  const response = await fetch(`http://localhost:${config.backendPort}/admin/content/${route}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${TEST_ADMIN_SECRET}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`content admin ${route}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { events: ContentChangeEvent[] }).events;
+  const answer = (await postContentAdmin(backendUrl(config), TEST_ADMIN_SECRET, route, body)) as { events: ContentChangeEvent[] };
+  return answer.events;
 }

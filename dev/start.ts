@@ -22,6 +22,7 @@ import {
   contentApiUrl,
   localStackConfig,
   previewUrl,
+  rebuildUrl,
   runtimeSettingsFor,
   siteUrl,
   testStackConfig,
@@ -41,7 +42,7 @@ const webhookSecret = await secretFor(config.dataDir, WEBHOOK_SECRET, process.en
 // On a thread of its own, as the supplier's systems run on machines of their own: its answers to
 // a site's build (thousands of content calls) never wait for the publishing work on this one. The
 // stand-in CMS signs and sends its webhook on every publish, unpublish, edit and create.
-const backend = await startBackendThread(config, { webhook: { url: `http://localhost:${config.rebuildPort}/hooks/content`, secret: webhookSecret }, env: {} });
+const backend = await startBackendThread(config, { webhook: { url: `${rebuildUrl(config)}/hooks/content`, secret: webhookSecret }, env: {} });
 log(`stand-in backend and identity provider on ${backend.url}`);
 const liveSettings = runtimeSettingsFor(config);
 const previewSettings = runtimeSettingsFor(config, previewUrl(config));

@@ -6,6 +6,7 @@
  * as publishing time.
  */
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { postContentAdmin } from "./content-admin-call.ts";
 
 /** One call of the stand-in CMS's content admin: `articles/<slug>/edit` with its JSON body. */
 export type AdminCall = { route: string; body: unknown };
@@ -16,7 +17,7 @@ export type Measurement = { calls: AdminCall[]; url: string; expect: Expectation
 /** Epoch milliseconds: `started` when the first call went out, `cmsDone` when the last answered, `seen` when the page showed the change. */
 export type Measured = { started: number; cmsDone: number; seen: number };
 
-type Setup = { adminUrl: string; adminSecret: string };
+type Setup = { backendUrl: string; adminSecret: string };
 type Request = { type: "measure"; id: number; measurement: Measurement } | { type: "swapped"; at: number } | { type: "close" };
 type Reply = { type: "measured"; id: number; measured: Measured } | { type: "failed"; id: number; error: string };
 
@@ -70,14 +71,6 @@ function runThread(setup: Setup, port: NonNullable<typeof parentPort>): void {
   let lastSwap = 0;
   let swapped = Promise.withResolvers<void>();
 
-  const admin = async ({ route, body }: AdminCall): Promise<void> => {
-    const response = await fetch(`${setup.adminUrl}/${route}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${setup.adminSecret}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`content admin ${route}: ${response.status} ${await response.text()}`);
-  };
 
   /**
    * Every 5 ms once the live release moved after `started`, until then every 250 ms or at the move:
@@ -89,7 +82,7 @@ function runThread(setup: Setup, port: NonNullable<typeof parentPort>): void {
 
   const measure = async ({ calls, url, expect, startAt }: Measurement): Promise<Measured> => {
     const started = epochMs();
-    for (const call of calls) await admin(call);
+    for (const { route, body } of calls) await postContentAdmin(setup.backendUrl, setup.adminSecret, route, body);
     const cmsDone = epochMs();
     const from = startAt ?? started;
     for (;;) {
@@ -115,4 +108,4 @@ function runThread(setup: Setup, port: NonNullable<typeof parentPort>): void {
   });
 }
 
-if (!isMainThread && parentPort && (workerData as Partial<Setup> | null)?.adminUrl) runThread(workerData as Setup, parentPort);
+if (!isMainThread && parentPort && (workerData as Partial<Setup> | null)?.backendUrl) runThread(workerData as Setup, parentPort);

@@ -17,7 +17,6 @@ import { changedIndexFiles } from "./index-changes.ts";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "./search-index.ts";
 import { buildServiceWorker, reuseServiceWorker, SEARCH_INDEX_LIST, writeSearchIndexList } from "./service-worker.ts";
 
-
 /**
  * Files every fast release rebuilds from its pages; never taken over from the live release. The
  * search index is taken over and rebuilt after the swap (`refreshSearchIndex`): Pagefind cannot

@@ -19,6 +19,9 @@ type Done = { id: number; stdout: string; stderr: string; error?: { message: str
 /** What a command may print before it is stopped (execFile's own limit is 1 MB). */
 const MAX_OUTPUT = 16 * 1024 * 1024;
 
+/** The error execFile gives for a command its signal stopped (or never started). */
+const abortError = (): Error => Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR" });
+
 let helper: ChildProcess | null = null;
 const pending = new Map<number, { resolve: (result: CommandResult) => void; reject: (error: Error) => void; aborted: () => boolean }>();
 let nextId = 1;
@@ -45,13 +48,8 @@ function helperProcess(): ChildProcess {
     if (!call) return;
     if (!done.error) return call.resolve({ stdout: done.stdout, stderr: done.stderr });
     // As execFile reports a command stopped by its signal: an AbortError, once the process has ended.
-    const error = Object.assign(new Error(call.aborted() ? "The operation was aborted" : done.error.message), {
-      name: call.aborted() ? "AbortError" : "Error",
-      code: call.aborted() ? "ABORT_ERR" : done.error.code,
-      stdout: done.stdout,
-      stderr: done.stderr,
-    });
-    call.reject(error);
+    const error = call.aborted() ? abortError() : Object.assign(new Error(done.error.message), { code: done.error.code });
+    call.reject(Object.assign(error, { stdout: done.stdout, stderr: done.stderr }));
   });
   child.on("exit", () => {
     if (helper === child) helper = null;
@@ -65,7 +63,7 @@ function helperProcess(): ChildProcess {
 /** Runs `command` with `args` (no shell) as `promisify(execFile)` does; aborting `signal` stops it. */
 export function runCommand(command: string, args: readonly string[], options: CommandOptions = {}): Promise<CommandResult> {
   const { signal } = options;
-  if (signal?.aborted) return Promise.reject(Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR" }));
+  if (signal?.aborted) return Promise.reject(abortError());
   const child = helperProcess();
   const id = nextId++;
   return new Promise<CommandResult>((resolve, reject) => {

@@ -15,7 +15,6 @@ import path from "node:path";
 import { runCommand } from "./commands.ts";
 import { NGINX_INCLUDE_FILE, nginxIncludeProblem } from "../serving/nginx.ts";
 
-
 /** How many releases stay on disk (the live one included), for rollback. */
 export const KEEP_RELEASES = 5;
 /** A new build may lose at most this share of the live release's pages before it is refused. */
